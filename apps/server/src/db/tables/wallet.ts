@@ -1,0 +1,49 @@
+import type { Generated } from 'kysely';
+
+/** Append-only X钻 ledger: every balance change is one row; rows are never updated or deleted. */
+export interface CoinLedgerTable {
+  id: Generated<number>;
+  uid: string;
+  /** Signed change in X钻 (positive = credit). */
+  amount: number;
+  /** users.coin_balance right after this entry. */
+  balance_after: number;
+  /** What moved the balance: purchase, recharge, vip, checkin, task, invite, invited, grant. */
+  kind: string;
+  /** What it refers to (game id, order number, day...); (uid, kind, ref) is unique. */
+  ref: string;
+  created_at: string;
+}
+
+/** Recharge orders paid through a payment provider. */
+export interface PaymentOrdersTable {
+  order_no: string;
+  uid: string;
+  package_id: number;
+  price_fen: number;
+  coins: number;
+  bonus: number;
+  /** pending -> paid | closed; a pending order past expire_at is shown as expired and cannot be paid. */
+  status: string;
+  provider: string;
+  provider_trade_no: string | null;
+  created_at: string;
+  expire_at: string;
+  paid_at: string | null;
+}
+
+/** Stored answers of money-moving calls, keyed by (uid, operation, key). */
+export interface IdempotencyKeysTable {
+  uid: string;
+  operation: string;
+  key: string;
+  request_hash: string;
+  response: string;
+  created_at: string;
+}
+
+export interface WalletTables {
+  coin_ledger: CoinLedgerTable;
+  payment_orders: PaymentOrdersTable;
+  idempotency_keys: IdempotencyKeysTable;
+}

@@ -1,0 +1,40 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canonicalString, signFields, verifyFields } from '../src/modules/wallet/signing.ts';
+
+const SECRET = 'test-secret';
+const callback = { orderNo: 'R20261121000001', amount: 600, status: 'SUCCESS', tradeNo: 'SB1', timestamp: 1 };
+
+describe('payment callback signature', () => {
+  it('canonical string sorts fields, skips sign and empty values', () => {
+    expect(canonicalString({ b: 2, a: 'x', sign: 'zz', c: '', d: null })).toBe('a=x&b=2');
+  });
+
+  it('accepts a callback signed with the merchant secret', () => {
+    expect(verifyFields({ ...callback, sign: signFields(callback, SECRET) }, SECRET)).toBe(true);
+  });
+
+  it('refuses a missing, malformed, or foreign-secret signature', () => {
+    expect(verifyFields(callback, SECRET)).toBe(false);
+    expect(verifyFields({ ...callback, sign: 'abc' }, SECRET)).toBe(false);
+    expect(verifyFields({ ...callback, sign: signFields(callback, 'other') }, SECRET)).toBe(false);
+  });
+
+  it('refuses any tampered field', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('orderNo', 'amount', 'status', 'tradeNo', 'timestamp'),
+        fc.string({ minLength: 1, maxLength: 12 }),
+        (field, value) => {
+          const sign = signFields(callback, SECRET);
+          const tampered = { ...callback, [field]: value, sign };
+          fc.pre(
+            String(tampered[field as keyof typeof callback]) !==
+              String(callback[field as keyof typeof callback]),
+          );
+          expect(verifyFields(tampered, SECRET)).toBe(false);
+        },
+      ),
+    );
+  });
+});

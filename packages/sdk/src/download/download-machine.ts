@@ -1,0 +1,20 @@
+import { createStore, type ReadableStore } from '../store.js';
+import { type DownloadEvent, type DownloadState, initialDownloadState, reduceDownload } from './machine.js';
+
+/** Store-shaped wrapper around the reducer: React reads it with zustand's `useStore(machine, selector)`. */
+export interface DownloadMachine extends ReadableStore<DownloadState> {
+  send(event: DownloadEvent): DownloadState;
+}
+
+export function createDownloadMachine(initial: DownloadState = initialDownloadState): DownloadMachine {
+  const store = createStore(initial);
+  return {
+    getState: store.getState,
+    getInitialState: store.getInitialState,
+    subscribe: store.subscribe,
+    send(event) {
+      store.setState(reduceDownload(store.getState(), event));
+      return store.getState();
+    },
+  };
+}

@@ -1,0 +1,148 @@
+/** Copy of the purchase dialogs, exactly as SPEC.md and the original app show it. */
+export const DOWNLOAD_COPY = {
+  memberNotice: '您是会员，尊享免费下载特权',
+  openVip: '立即开通',
+  insufficient: '当前X钻余额不足',
+  rechargeFirst: '请先充值',
+  recharge: '充值',
+} as const;
+
+export const DEFAULT_PRICE = 10;
+
+export interface DownloadGame {
+  id: number;
+  name: string;
+  /** 0: free, downloads at once. */
+  onlineType: number;
+  /** Price in X钻; DEFAULT_PRICE when absent. */
+  buyAmount?: number | null;
+  appID?: number;
+}
+
+/** What the machine needs to know about the user at the moment of an event. */
+export interface Buyer {
+  loggedIn: boolean;
+  /** null when the status call has not answered (or failed): confirming then leads to login. */
+  status: { coinNum: number; levelType: number } | null;
+}
+
+export type DownloadState =
+  | { status: 'idle' }
+  | { status: 'needsLogin'; game: DownloadGame }
+  | {
+      status: 'confirm';
+      game: DownloadGame;
+      price: number;
+      isMember: boolean;
+      /** '您是会员，尊享免费下载特权' for members, null otherwise. */
+      memberNotice: string | null;
+      /** '立即开通' link for non-members, null for members. */
+      vipLink: string | null;
+    }
+  | {
+      status: 'insufficient';
+      game: DownloadGame;
+      price: number;
+      balance: number;
+      title: string;
+      message: string;
+      action: string;
+    }
+  | { status: 'recharge'; game: DownloadGame }
+  | { status: 'openVip'; game: DownloadGame }
+  | { status: 'downloading'; game: DownloadGame; price: number }
+  | { status: 'done'; game: DownloadGame; url: string }
+  | { status: 'failed'; game: DownloadGame; reason: 'invalidLink' | 'error'; message: string };
+
+export type DownloadStatus = DownloadState['status'];
+
+export type DownloadEvent =
+  | { type: 'REQUEST'; game: DownloadGame; buyer: Buyer }
+  | { type: 'CONFIRM'; buyer: Buyer }
+  | { type: 'CANCEL' }
+  | { type: 'RECHARGE' }
+  | { type: 'OPEN_VIP' }
+  | { type: 'RESOLVED'; url: string }
+  | { type: 'REJECTED'; message: string }
+  | { type: 'RESET' };
+
+export const initialDownloadState: DownloadState = { status: 'idle' };
+
+export const priceOf = (game: DownloadGame): number =>
+  typeof game.buyAmount === 'number' && Number.isFinite(game.buyAmount) ? game.buyAmount : DEFAULT_PRICE;
+
+const isFree = (game: DownloadGame) => game.onlineType === 0;
+
+function request(game: DownloadGame, buyer: Buyer): DownloadState {
+  if (isFree(game)) return { status: 'downloading', game, price: 0 };
+  if (!buyer.loggedIn) return { status: 'needsLogin', game };
+  const isMember = (buyer.status?.levelType ?? 0) >= 1;
+  return {
+    status: 'confirm',
+    game,
+    price: priceOf(game),
+    isMember,
+    memberNotice: isMember ? DOWNLOAD_COPY.memberNotice : null,
+    vipLink: isMember ? null : DOWNLOAD_COPY.openVip,
+  };
+}
+
+function confirm(state: Extract<DownloadState, { status: 'confirm' }>, buyer: Buyer): DownloadState {
+  const { game, price } = state;
+  if (!buyer.loggedIn || !buyer.status) return { status: 'needsLogin', game };
+  if (price > buyer.status.coinNum) {
+    return {
+      status: 'insufficient',
+      game,
+      price,
+      balance: buyer.status.coinNum,
+      title: DOWNLOAD_COPY.insufficient,
+      message: DOWNLOAD_COPY.rechargeFirst,
+      action: DOWNLOAD_COPY.recharge,
+    };
+  }
+  return { status: 'downloading', game, price };
+}
+
+/**
+ * The download purchase decision of SPEC.md sections 4 and 6, as a pure function. Events that make
+ * no sense in the current state return the same state object, so subscribers are not woken.
+ */
+export function reduceDownload(state: DownloadState, event: DownloadEvent): DownloadState {
+  if (event.type === 'RESET') return state.status === 'idle' ? state : initialDownloadState;
+  switch (state.status) {
+    case 'idle':
+    case 'done':
+    case 'failed':
+    case 'needsLogin':
+    case 'recharge':
+    case 'openVip':
+      if (event.type === 'REQUEST') return request(event.game, event.buyer);
+      if (event.type === 'CANCEL' && state.status !== 'idle') return initialDownloadState;
+      return state;
+    case 'confirm':
+      if (event.type === 'CONFIRM') return confirm(state, event.buyer);
+      if (event.type === 'CANCEL') return initialDownloadState;
+      if (event.type === 'OPEN_VIP' && !state.isMember) return { status: 'openVip', game: state.game };
+      return state;
+    case 'insufficient':
+      if (event.type === 'RECHARGE') return { status: 'recharge', game: state.game };
+      if (event.type === 'CANCEL') return initialDownloadState;
+      return state;
+    case 'downloading':
+      if (event.type === 'RESOLVED') {
+        return event.url.startsWith('http')
+          ? { status: 'done', game: state.game, url: event.url }
+          : {
+              status: 'failed',
+              game: state.game,
+              reason: 'invalidLink',
+              message: `无效的下载地址: ${event.url}`,
+            };
+      }
+      if (event.type === 'REJECTED') {
+        return { status: 'failed', game: state.game, reason: 'error', message: event.message };
+      }
+      return state;
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * `@portal/sdk/helpers`: pure helpers that pull in no transport, storage or session code, so a page
+ * that only formats times or checks a phone number stays tiny.
+ */
+
+export { type PlatformType, platformTypeFromUserAgent } from './device/platform-type.js';
+export {
+  CHINA_UTC_OFFSET_MINUTES,
+  dayNumber,
+  isPreviousDay,
+  isSameDay,
+  type TimeInput,
+} from './helpers/calendar-day.js';
+export { isPhone } from './helpers/phone.js';
+export { timeLabel } from './helpers/time-label.js';

@@ -1,0 +1,23 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import { CHINA_UTC_OFFSET_MINUTES, type TimeInput, toMillis } from './calendar-day.js';
+
+dayjs.extend(utc);
+
+/**
+ * Relative time of SPEC.md section 9: under 60 s 'N秒前', under an hour 'N分钟前', under a day
+ * 'N小时前', otherwise the date as YYYY-MM-DD (China time); a time in the future reads '刚刚'.
+ */
+export function timeLabel(
+  time: TimeInput,
+  now: TimeInput = Date.now(),
+  offsetMinutes = CHINA_UTC_OFFSET_MINUTES,
+): string {
+  const then = toMillis(time);
+  const seconds = Math.floor((toMillis(now) - then) / 1000);
+  if (seconds < 0) return '刚刚';
+  if (seconds < 60) return `${seconds}秒前`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)}分钟前`;
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)}小时前`;
+  return dayjs.utc(then).utcOffset(offsetMinutes).format('YYYY-MM-DD');
+}

@@ -1,0 +1,84 @@
+import type { PortalError, Result } from '../errors.js';
+import { createStore, type ReadableStore } from '../store.js';
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  currentPage?: number;
+  pageSize?: number;
+}
+
+export interface PagedListState<T> {
+  items: T[];
+  /** Last page loaded (0 before the first). */
+  page: number;
+  total: number;
+  loading: boolean;
+  /** True once every record is loaded, or a page came back empty. */
+  finished: boolean;
+  error: PortalError | null;
+}
+
+export interface PagedList<T> extends ReadableStore<PagedListState<T>> {
+  /** Loads the next page; a call while one is loading or after the end does nothing. */
+  loadMore(): Promise<PagedListState<T>>;
+  /** Starts again from page 1 (pull to refresh), replacing the items once the page arrives. */
+  refresh(): Promise<PagedListState<T>>;
+}
+
+const empty = <T>(): PagedListState<T> => ({
+  items: [],
+  page: 0,
+  total: 0,
+  loading: false,
+  finished: false,
+  error: null,
+});
+
+/**
+ * Drives an infinite list over any paged call: the UI calls `loadMore` when the end comes near
+ * and renders `items`, `loading`, `finished` and `error`.
+ */
+export function createPagedList<T>(
+  fetchPage: (currentPage: number, pageSize: number) => Promise<Result<Page<T>>>,
+  options: { pageSize?: number } = {},
+): PagedList<T> {
+  const pageSize = options.pageSize ?? 20;
+  const store = createStore<PagedListState<T>>(empty<T>());
+  let generation = 0;
+
+  const load = async (page: number, replace: boolean): Promise<PagedListState<T>> => {
+    const mine = ++generation;
+    store.setState({ ...store.getState(), loading: true, error: null });
+    const { data, error } = await fetchPage(page, pageSize);
+    // A refresh started meanwhile wins; this answer is stale.
+    if (mine !== generation) return store.getState();
+    const prev = store.getState();
+    if (error) {
+      store.setState({ ...prev, loading: false, error });
+      return store.getState();
+    }
+    const items = replace ? data.records : [...prev.items, ...data.records];
+    store.setState({
+      items,
+      page,
+      total: data.total,
+      loading: false,
+      finished: data.records.length === 0 || items.length >= data.total,
+      error: null,
+    });
+    return store.getState();
+  };
+
+  return {
+    getState: store.getState,
+    getInitialState: store.getInitialState,
+    subscribe: store.subscribe,
+    loadMore() {
+      const state = store.getState();
+      if (state.loading || state.finished) return Promise.resolve(state);
+      return load(state.page + 1, false);
+    },
+    refresh: () => load(1, true),
+  };
+}

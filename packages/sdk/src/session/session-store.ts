@@ -1,0 +1,102 @@
+import { createEmitter } from '../events.js';
+import type { Logger } from '../logger.js';
+import { readJson, writeJson } from '../storage/json.js';
+import { STORAGE_KEYS } from '../storage/keys.js';
+import type { StorageAdapter } from '../storage/types.js';
+import { createStore, type ReadableStore } from '../store.js';
+import { type Account, GUEST_ACCOUNT, normalizeAccount, type UserStatus } from './account.js';
+
+export type SessionEvent =
+  | 'INITIAL_SESSION'
+  | 'SIGNED_IN'
+  | 'SIGNED_OUT'
+  | 'SESSION_EXPIRED'
+  | 'STATUS_UPDATED';
+
+export interface SessionState {
+  account: Account;
+  /** From the center/me call; null for a guest or before it answers. */
+  status: UserStatus | null;
+  /** Logged in means a non-empty uid. */
+  loggedIn: boolean;
+  /** False until the stored account has been read. */
+  initialized: boolean;
+}
+
+export interface SessionChange {
+  event: SessionEvent;
+  session: SessionState;
+}
+
+export interface SessionStore extends ReadableStore<SessionState> {
+  /** Reads the stored account and emits INITIAL_SESSION. */
+  init(): Promise<SessionState>;
+  onChange(listener: (change: SessionChange) => void): () => void;
+  signIn(account: Account): Promise<void>;
+  setStatus(status: UserStatus | null): void;
+  /** Back to guest defaults at once (the state changes synchronously), then clears storage. */
+  signOut(event: 'SIGNED_OUT' | 'SESSION_EXPIRED'): Promise<void>;
+  identity(): { uid: string; token: string };
+}
+
+const guestState = (initialized: boolean): SessionState => ({
+  account: GUEST_ACCOUNT,
+  status: null,
+  loggedIn: false,
+  initialized,
+});
+
+export function createSessionStore(storage: StorageAdapter, logger: Logger): SessionStore {
+  const store = createStore<SessionState>(guestState(false));
+  const emitter = createEmitter<SessionChange>((e) => logger.error('session listener failed', e));
+  const emit = (event: SessionEvent) => emitter.emit({ event, session: store.getState() });
+
+  return {
+    getState: store.getState,
+    getInitialState: store.getInitialState,
+    subscribe: store.subscribe,
+    async init() {
+      const stored = await readJson<Partial<Account>>(storage, STORAGE_KEYS.account);
+      const account = normalizeAccount(stored);
+      store.setState({ account, status: null, loggedIn: account.uid !== '', initialized: true });
+      emit('INITIAL_SESSION');
+      return store.getState();
+    },
+    onChange(listener) {
+      const off = emitter.on(listener);
+      // Late subscribers still learn the current session, as auth-js does.
+      if (store.getState().initialized) {
+        queueMicrotask(() => listener({ event: 'INITIAL_SESSION', session: store.getState() }));
+      }
+      return off;
+    },
+    async signIn(account) {
+      const normalized = normalizeAccount(account);
+      store.setState({
+        account: normalized,
+        status: null,
+        loggedIn: normalized.uid !== '',
+        initialized: true,
+      });
+      emit('SIGNED_IN');
+      await writeJson(storage, STORAGE_KEYS.account, normalized);
+    },
+    setStatus(status) {
+      store.setState({ ...store.getState(), status });
+      emit('STATUS_UPDATED');
+    },
+    async signOut(event) {
+      store.setState(guestState(true));
+      emit(event);
+      try {
+        await storage.removeItem(STORAGE_KEYS.account);
+      } catch (error) {
+        logger.error('清除登录信息失败', error);
+      }
+    },
+    identity: () => {
+      const { account } = store.getState();
+      return { uid: account.uid, token: account.token };
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { StorageAdapter } from './types.js';
+
+function readAll(path: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      return Object.fromEntries(
+        Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      );
+    }
+  } catch {
+    // Missing or corrupt file: start empty, the next write repairs it.
+  }
+  return {};
+}
+
+/**
+ * A JSON file of key/value strings, for the CLI and Node scripts. Writes go to a temporary file that is
+ * renamed over the old one, so a crash never leaves half a file behind.
+ */
+export function fileStorage(path: string): StorageAdapter {
+  const write = (data: Record<string, string>) => {
+    mkdirSync(dirname(path), { recursive: true });
+    const tmp = `${path}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(data, null, 2));
+    renameSync(tmp, path);
+  };
+  return {
+    getItem: (key) => readAll(path)[key] ?? null,
+    setItem: (key, value) => {
+      const data = readAll(path);
+      data[key] = String(value);
+      write(data);
+    },
+    removeItem: (key) => {
+      const data = readAll(path);
+      if (!(key in data)) return;
+      delete data[key];
+      write(data);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The store shape zustand's `useStore(store, selector)` reads (getState, getInitialState, subscribe),
+ * so React can render SDK state without the SDK knowing React exists.
+ */
+export interface ReadableStore<T> {
+  getState(): T;
+  getInitialState(): T;
+  subscribe(listener: (state: T, previous: T) => void): () => void;
+}
+
+export interface WritableStore<T> extends ReadableStore<T> {
+  setState(next: T): void;
+}
+
+export function createStore<T>(initial: T): WritableStore<T> {
+  let state = initial;
+  const listeners = new Set<(state: T, previous: T) => void>();
+  return {
+    getState: () => state,
+    getInitialState: () => initial,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    setState(next) {
+      if (Object.is(next, state)) return;
+      const previous = state;
+      state = next;
+      for (const listener of [...listeners]) listener(state, previous);
+    },
+  };
+}

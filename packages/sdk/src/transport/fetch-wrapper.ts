@@ -1,0 +1,56 @@
+import {
+  CANCELLED_MESSAGE,
+  HTTP_ERROR_MESSAGES,
+  NETWORK_ERROR_MESSAGE,
+  PortalCancelledError,
+  PortalNetworkError,
+} from '../errors.js';
+import type { PendingRequests } from './pending.js';
+
+export type FetchLike = (request: Request) => Promise<Response>;
+
+/**
+ * Wraps the injected fetch with the timeout, cancellation and pending-request bookkeeping.
+ * The body is read inside the timeout so a server that stalls mid-answer also times out.
+ */
+export function createTransportFetch(opts: {
+  fetch: FetchLike;
+  timeoutMs: number;
+  pending: PendingRequests;
+}): FetchLike {
+  return async (request) => {
+    const controller = new AbortController();
+    let reason: 'timeout' | 'cancelled' | null = null;
+    const abort = (why: 'timeout' | 'cancelled') => {
+      reason ??= why;
+      controller.abort();
+    };
+    const onCallerAbort = () => abort('cancelled');
+    const timer = setTimeout(() => abort('timeout'), opts.timeoutMs);
+    if (request.signal.aborted) onCallerAbort();
+    else request.signal.addEventListener('abort', onCallerAbort, { once: true });
+    const release = opts.pending.add(onCallerAbort);
+    try {
+      if (reason) throw new Error(reason);
+      const response = await opts.fetch(new Request(request, { signal: controller.signal }));
+      const body = response.status === 204 || response.status === 304 ? null : await response.arrayBuffer();
+      const buffered = new Response(body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+      // A rebuilt Response has no url; keep the request's so errors can name the address.
+      Object.defineProperty(buffered, 'url', { value: request.url });
+      return buffered;
+    } catch (error) {
+      if (reason === 'timeout')
+        throw new PortalNetworkError(HTTP_ERROR_MESSAGES[408] ?? '请求超时', 'timeout', error);
+      if (reason === 'cancelled') throw new PortalCancelledError(CANCELLED_MESSAGE);
+      throw new PortalNetworkError(NETWORK_ERROR_MESSAGE, 'network', error);
+    } finally {
+      clearTimeout(timer);
+      request.signal.removeEventListener('abort', onCallerAbort);
+      release();
+    }
+  };
+}

@@ -1,0 +1,61 @@
+import type { Middleware } from 'openapi-fetch';
+import { SESSION_EXPIRED_CODE } from '../errors.js';
+import type { Logger } from '../logger.js';
+import { encodePortalBody, type PortalDefaults } from './portal-body.js';
+
+export interface Identity {
+  uid: string;
+  token: string;
+}
+
+/** UG-Uid / UG-Token. The portal family always sends them (empty for a guest); the square one when logged in. */
+export function identityHeaders(identity: () => Identity, always: boolean): Middleware {
+  return {
+    onRequest({ request }) {
+      const { uid, token } = identity();
+      if (!always && !uid) return undefined;
+      request.headers.set('UG-Uid', uid);
+      request.headers.set('UG-Token', token);
+      return undefined;
+    },
+  };
+}
+
+/** openapi-fetch skips the serializer when there is no body; the portal still needs appID and channelID. */
+export function portalEmptyBody(defaults: () => PortalDefaults): Middleware {
+  return {
+    onRequest({ request }) {
+      if (request.method !== 'POST' || request.body) return undefined;
+      return new Request(request, { body: encodePortalBody({}, defaults()) });
+    },
+  };
+}
+
+/**
+ * Logs non-2xx statuses and spots answer code 2. The token the request went out with is passed on,
+ * so a late answer to an old session cannot log out a newer one.
+ */
+export function responseWatch(opts: {
+  logger: Logger;
+  onSessionExpired: (token: string) => void;
+}): Middleware {
+  return {
+    async onResponse({ request, response }) {
+      if (!response.ok) opts.logger.warn(`HTTP ${response.status} ${request.method} ${request.url}`);
+      if (!(response.headers.get('content-type') ?? '').includes('json')) return undefined;
+      try {
+        const body: unknown = await response.clone().json();
+        if (
+          typeof body === 'object' &&
+          body !== null &&
+          (body as { code?: unknown }).code === SESSION_EXPIRED_CODE
+        ) {
+          opts.onSessionExpired(request.headers.get('UG-Token') ?? '');
+        }
+      } catch {
+        // Not JSON after all: the caller's own parsing reports it.
+      }
+      return undefined;
+    },
+  };
+}

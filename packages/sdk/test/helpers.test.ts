@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { copyText } from '../src/helpers/clipboard.js';
+import { isPhone, isPreviousDay, timeLabel } from '../src/helpers.js';
+import { silentLogger } from '../src/logger.js';
+
+const NOW = Date.parse('2026-11-21T12:00:00+08:00');
+
+describe('phone check', () => {
+  it('accepts 11-digit mainland numbers whose second digit is 3-9', () => {
+    for (const second of '3456789') expect(isPhone(`1${second}812345678`)).toBe(true);
+  });
+  it('rejects other second digits, other lengths, other first digits and non-digits', () => {
+    for (const bad of [
+      '12812345678',
+      '10812345678',
+      '1381234567',
+      '138123456789',
+      '23812345678',
+      '1381234567a',
+      '',
+    ]) {
+      expect(isPhone(bad)).toBe(false);
+    }
+  });
+});
+
+describe('time labels', () => {
+  it('reads N秒前 under a minute', () => {
+    expect(timeLabel(NOW, NOW)).toBe('0秒前');
+    expect(timeLabel(NOW - 59_000, NOW)).toBe('59秒前');
+  });
+  it('reads N分钟前 under an hour', () => {
+    expect(timeLabel(NOW - 60_000, NOW)).toBe('1分钟前');
+    expect(timeLabel(NOW - 3_599_000, NOW)).toBe('59分钟前');
+  });
+  it('reads N小时前 under a day', () => {
+    expect(timeLabel(NOW - 3_600_000, NOW)).toBe('1小时前');
+    expect(timeLabel(NOW - 86_399_000, NOW)).toBe('23小时前');
+  });
+  it('reads the China date as YYYY-MM-DD from a day on', () => {
+    expect(timeLabel(NOW - 86_400_000, NOW)).toBe('2026-11-20');
+    // 23:30 UTC is already the next day in China.
+    expect(timeLabel('2026-03-01T23:30:00Z', NOW)).toBe('2026-03-02');
+  });
+  it("reads '刚刚' for a time in the future", () => {
+    expect(timeLabel(NOW + 5000, NOW)).toBe('刚刚');
+  });
+  it('accepts ISO strings and numeric strings', () => {
+    expect(timeLabel(new Date(NOW - 120_000).toISOString(), NOW)).toBe('2分钟前');
+    expect(timeLabel(String(NOW - 7200_000), NOW)).toBe('2小时前');
+  });
+});
+
+describe('previous calendar day', () => {
+  it('is true for any time on the day before, China time', () => {
+    expect(isPreviousDay(Date.parse('2026-11-20T00:00:00+08:00'), NOW)).toBe(true);
+    expect(isPreviousDay(Date.parse('2026-11-20T23:59:59+08:00'), NOW)).toBe(true);
+  });
+  it('is false for today, two days ago and tomorrow', () => {
+    expect(isPreviousDay(Date.parse('2026-11-21T00:00:00+08:00'), NOW)).toBe(false);
+    expect(isPreviousDay(Date.parse('2026-11-19T23:59:59+08:00'), NOW)).toBe(false);
+    expect(isPreviousDay(Date.parse('2026-11-22T01:00:00+08:00'), NOW)).toBe(false);
+  });
+});
+
+describe('copy to clipboard', () => {
+  it("notifies '复制成功' on success", async () => {
+    const written: string[] = [];
+    const notes: string[] = [];
+    const ok = await copyText('ABC123', {
+      write: async (t) => {
+        written.push(t);
+      },
+      notify: (m) => notes.push(m),
+      logger: silentLogger,
+    });
+    expect(ok).toBe(true);
+    expect(written).toEqual(['ABC123']);
+    expect(notes).toEqual(['复制成功']);
+  });
+  it('only logs a failure, with no message for the user', async () => {
+    const notes: string[] = [];
+    const errors: unknown[] = [];
+    const ok = await copyText('x', {
+      write: () => Promise.reject(new Error('denied')),
+      notify: (m) => notes.push(m),
+      logger: { ...silentLogger, error: (...a: unknown[]) => errors.push(a) },
+    });
+    expect(ok).toBe(false);
+    expect(notes).toEqual([]);
+    expect(errors).toHaveLength(1);
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  announcementDue,
+  dismissAnnouncementToday,
+  shouldFetchAnnouncement,
+} from '../src/announcement/rules.js';
+import { fail, ok, PortalNetworkError } from '../src/errors.js';
+import { createPagedList } from '../src/paging/paged-list.js';
+import { memoryStorage } from '../src/storage/memory.js';
+
+describe('paged list', () => {
+  const all = Array.from({ length: 45 }, (_, i) => i + 1);
+  const server = (failOn?: number) => async (page: number, size: number) =>
+    page === failOn
+      ? fail<{ records: number[]; total: number }>(new PortalNetworkError('网络连接失败'))
+      : ok({ records: all.slice((page - 1) * size, page * size), total: all.length });
+
+  it('loads page after page until every record is there', async () => {
+    const list = createPagedList(server(), { pageSize: 20 });
+    await list.loadMore();
+    expect(list.getState()).toMatchObject({ page: 1, total: 45, finished: false });
+    await list.loadMore();
+    await list.loadMore();
+    expect(list.getState().items).toEqual(all);
+    expect(list.getState().finished).toBe(true);
+    const before = list.getState();
+    expect(await list.loadMore()).toBe(before);
+  });
+  it('ignores loadMore while a page is loading', async () => {
+    const list = createPagedList(server(), { pageSize: 20 });
+    const a = list.loadMore();
+    const b = list.loadMore();
+    await Promise.all([a, b]);
+    expect(list.getState().items).toHaveLength(20);
+  });
+  it('keeps the items and reports the error when a page fails, then retries', async () => {
+    const list = createPagedList(server(2), { pageSize: 20 });
+    await list.loadMore();
+    await list.loadMore();
+    expect(list.getState()).toMatchObject({ page: 1, loading: false });
+    expect(list.getState().error?.message).toBe('网络连接失败');
+    expect(list.getState().items).toHaveLength(20);
+  });
+  it('refresh starts again from page 1', async () => {
+    const list = createPagedList(server(), { pageSize: 20 });
+    await list.loadMore();
+    await list.loadMore();
+    await list.refresh();
+    expect(list.getState()).toMatchObject({ page: 1, finished: false });
+    expect(list.getState().items).toEqual(all.slice(0, 20));
+  });
+  it('an empty page ends the list', async () => {
+    const list = createPagedList(async () => ok({ records: [], total: 0 }));
+    await list.loadMore();
+    expect(list.getState().finished).toBe(true);
+  });
+});
+
+describe('announcement rules', () => {
+  const now = Date.parse('2026-11-21T10:00:00+08:00');
+  it('fetches when nothing is stored or it is not a number', () => {
+    expect(shouldFetchAnnouncement(null, now)).toBe(true);
+    expect(shouldFetchAnnouncement('', now)).toBe(true);
+    expect(shouldFetchAnnouncement('yesterday', now)).toBe(true);
+  });
+  it('hides it for the rest of the calendar day after 今日不再显示', () => {
+    const morning = Date.parse('2026-11-21T00:00:01+08:00');
+    expect(shouldFetchAnnouncement(String(morning), now)).toBe(false);
+    expect(shouldFetchAnnouncement(String(morning), Date.parse('2026-11-21T23:59:59+08:00'))).toBe(false);
+  });
+  it('shows it again from the next calendar day', () => {
+    const lateNight = Date.parse('2026-11-20T23:59:00+08:00');
+    expect(shouldFetchAnnouncement(String(lateNight), now)).toBe(true);
+  });
+  it('stores the time per user under {uid}not-show', async () => {
+    const s = memoryStorage();
+    expect(await announcementDue(s, '42', now)).toBe(true);
+    await dismissAnnouncementToday(s, '42', now);
+    expect(s.snapshot()['42not-show']).toBe(String(now));
+    expect(await announcementDue(s, '42', now + 3600_000)).toBe(false);
+    expect(await announcementDue(s, '43', now)).toBe(true);
+    expect(await announcementDue(s, '42', now + 86_400_000)).toBe(true);
+  });
+});

@@ -1,12 +1,12 @@
 // Comics: books, tags, chapters, pages, read history and subscriptions.
-import type { Kysely } from 'kysely';
-import { autoId } from './portable-id-100.ts';
+import { type MigrationDb, TIMESTAMP, withId } from '../portable.ts';
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await autoId(db.schema.createTable('books'), db)
+export async function up(db: MigrationDb): Promise<void> {
+  await withId(db, db.schema.createTable('books'))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('author', 'text', (c) => c.notNull())
     .addColumn('cover', 'text', (c) => c.notNull())
+    .addColumn('banner', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('tags', 'text', (c) => c.notNull())
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
@@ -14,8 +14,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('chapter_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('subscriber_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', TIMESTAMP, (c) => c.notNull())
+    .addColumn('created_at', TIMESTAMP, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('books_views_idx').on('books').columns(['views desc', 'id desc']).execute();
   await db.schema
@@ -32,17 +32,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('book_tags_tag_idx').on('book_tags').columns(['tag', 'book_id']).execute();
 
-  await autoId(db.schema.createTable('chapters'), db)
+  await withId(db, db.schema.createTable('chapters'))
     .addColumn('book_id', 'integer', (c) => c.notNull().references('books.id').onDelete('cascade'))
     .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('cover', 'text', (c) => c.notNull())
     .addColumn('page_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', TIMESTAMP, (c) => c.notNull())
     .addUniqueConstraint('chapters_book_seq_uq', ['book_id', 'seq'])
     .execute();
 
-  await autoId(db.schema.createTable('chapter_pages'), db)
+  await withId(db, db.schema.createTable('chapter_pages'))
     .addColumn('chapter_id', 'integer', (c) => c.notNull().references('chapters.id').onDelete('cascade'))
     .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('url', 'text', (c) => c.notNull())
@@ -57,7 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('book_id', 'integer', (c) => c.notNull().references('books.id').onDelete('cascade'))
     .addColumn('chapter_id', 'integer', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', TIMESTAMP, (c) => c.notNull())
     .addPrimaryKeyConstraint('read_history_pk', ['uid', 'book_id'])
     .execute();
   await db.schema
@@ -70,7 +70,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('book_subscriptions')
     .addColumn('uid', 'text', (c) => c.notNull())
     .addColumn('book_id', 'integer', (c) => c.notNull().references('books.id').onDelete('cascade'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', TIMESTAMP, (c) => c.notNull())
     .addPrimaryKeyConstraint('book_subscriptions_pk', ['uid', 'book_id'])
     .execute();
   await db.schema
@@ -80,7 +80,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   for (const table of [
     'book_subscriptions',
     'read_history',

@@ -1,8 +1,7 @@
 // Games: types, games (id = appID, given explicitly) and screenshots.
-import type { Kysely } from 'kysely';
-import { autoId } from './portable-id-100.ts';
+import { type MigrationDb, TIMESTAMP, withId } from '../portable.ts';
 
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('game_types')
     .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -30,12 +29,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('android_file', 'text', (c) => c.notNull())
     .addColumn('ios_file', 'text', (c) => c.notNull())
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', TIMESTAMP, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('games_type_sort_idx').on('games').columns(['type_id', 'sort', 'id']).execute();
   await db.schema.createIndex('games_sort_idx').on('games').columns(['sort', 'id']).execute();
 
-  await autoId(db.schema.createTable('game_screenshots'), db)
+  await withId(db, db.schema.createTable('game_screenshots'))
     .addColumn('game_id', 'integer', (c) => c.notNull().references('games.id').onDelete('cascade'))
     .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('url', 'text', (c) => c.notNull())
@@ -45,7 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   for (const table of ['game_screenshots', 'games', 'game_types']) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -5,6 +5,8 @@ export interface BooksTable {
   title: string;
   author: string;
   cover: string;
+  /** Wide image for the comics home carousel (featured books). */
+  banner: Generated<string>;
   description: string;
   /** Tag names joined by ',' for display; filtering goes through book_tags. */
   tags: string;

@@ -33,7 +33,8 @@ export const GAMES: readonly SeedGame[] = [
     onlineType: 0,
     buyAmount: 0,
     summary: '踏上星海旅途，与伙伴共同书写传说',
-    intro: '<p>在破碎的星辰大陆上，你将作为<strong>星之守护者</strong>集结伙伴、探索遗迹、对抗暗影。</p><p>上百名角色、全程语音剧情、自由搭配的队伍系统。</p>',
+    intro:
+      '<p>在破碎的星辰大陆上，你将作为<strong>星之守护者</strong>集结伙伴、探索遗迹、对抗暗影。</p><p>上百名角色、全程语音剧情、自由搭配的队伍系统。</p>',
     tags: ['剧情', '养成', '二次元'],
     version: '2.16.0',
     sizeMb: 512,
@@ -47,7 +48,8 @@ export const GAMES: readonly SeedGame[] = [
     onlineType: 1,
     buyAmount: 20,
     summary: '极致手感的横版动作，连招随心所欲',
-    intro: '<p>华丽连招、精准闪避，挑战三十位风格迥异的首领。</p><ul><li>无体力限制</li><li>支持手柄</li></ul>',
+    intro:
+      '<p>华丽连招、精准闪避，挑战三十位风格迥异的首领。</p><ul><li>无体力限制</li><li>支持手柄</li></ul>',
     tags: ['动作', '硬核', '单机'],
     version: '1.8.3',
     sizeMb: 860,

@@ -1,0 +1,194 @@
+// Portal routes of comics: catalogue under /web/book/*, reading state under /user/book/*.
+import type { FastifyPluginAsync } from 'fastify';
+import { Errors, ok } from '../../http/answer.ts';
+import { requireUser } from '../../http/auth.ts';
+import { offsetOf, type PageQuery, pageOf, pagingProperties } from '../../http/paging.ts';
+import {
+  type BookOrder,
+  chapterPages,
+  countBookView,
+  featuredBooks,
+  findBook,
+  listBooks,
+  listBookTags,
+  listChapters,
+} from './books.ts';
+import {
+  chapterBelongsToBook,
+  isSubscribed,
+  lastRead,
+  listHistory,
+  listSubscriptions,
+  saveHistory,
+  setSubscribed,
+} from './reading.ts';
+
+const id = { type: 'integer', minimum: 1 } as const;
+const bookIdBody = { type: 'object', required: ['bookId'], properties: { bookId: id } } as const;
+const pageBody = { type: 'object', properties: pagingProperties } as const;
+const HOME_LIST_SIZE = 6;
+
+export const comicsRoutes: FastifyPluginAsync = async (app) => {
+  const now = () => new Date().toISOString();
+
+  app.post<{ Body: PageQuery & { tag?: string; order: BookOrder } }>(
+    '/web/book/list',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            ...pagingProperties,
+            tag: { type: 'string', maxLength: 20 },
+            order: { type: 'string', enum: ['hot', 'update'], default: 'hot' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const q = request.body;
+      const { records, total } = await listBooks(app.db, {
+        tag: q.tag || undefined,
+        order: q.order,
+        offset: offsetOf(q),
+        limit: q.pageSize,
+      });
+      return ok(pageOf(records, total, q));
+    },
+  );
+
+  app.post('/web/book/home', async () => {
+    const [featured, ranking, latest, tags] = await Promise.all([
+      featuredBooks(app.db),
+      listBooks(app.db, { order: 'hot', offset: 0, limit: 10 }),
+      listBooks(app.db, { order: 'update', offset: 0, limit: HOME_LIST_SIZE }),
+      listBookTags(app.db),
+    ]);
+    return ok({ featured, ranking: ranking.records, latest: latest.records, tags: tags.map((t) => t.tag) });
+  });
+
+  app.post<{ Body: { bookId: number } }>(
+    '/web/book/info',
+    { schema: { body: bookIdBody } },
+    async (request) => {
+      const book = await findBook(app.db, request.body.bookId);
+      if (!book) throw Errors.notFound('漫画不存在');
+      const chapters = await listChapters(app.db, book.id, 'asc');
+      const user = request.user;
+      const [subscribed, history] = user
+        ? await Promise.all([isSubscribed(app.db, user.uid, book.id), lastRead(app.db, user.uid, book.id)])
+        : [false, null];
+      return ok({
+        ...book,
+        subscribed,
+        firstChapterId: chapters[0]?.id ?? null,
+        latestChapter: chapters.at(-1) ?? null,
+        lastRead: history,
+      });
+    },
+  );
+
+  app.post<{ Body: { bookId: number; order: 'asc' | 'desc' } }>(
+    '/web/book/chapters',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['bookId'],
+          properties: { bookId: id, order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' } },
+        },
+      },
+    },
+    async (request) => {
+      const book = await findBook(app.db, request.body.bookId);
+      if (!book) throw Errors.notFound('漫画不存在');
+      return ok(await listChapters(app.db, book.id, request.body.order));
+    },
+  );
+
+  app.post<{ Body: { bookId: number; chapterId: number } }>(
+    '/web/book/chapter',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['bookId', 'chapterId'],
+          properties: { bookId: id, chapterId: id },
+        },
+      },
+    },
+    async (request) => {
+      const { bookId, chapterId } = request.body;
+      const result = await chapterPages(app.db, bookId, chapterId);
+      if (!result) throw Errors.notFound('章节不存在');
+      await countBookView(app.db, bookId);
+      // Reading is public; a logged-in reader also gets history and the 'chapter.read' event.
+      if (request.user) {
+        await saveHistory(app.db, { uid: request.user.uid, bookId, chapterId, now: now() });
+        await app.events.emit('chapter.read', { uid: request.user.uid, bookId, chapterId });
+      }
+      return ok(result);
+    },
+  );
+
+  app.post<{ Body: PageQuery }>('/user/book/history', { schema: { body: pageBody } }, async (request) => {
+    const user = requireUser(request);
+    const q = request.body;
+    const { records, total } = await listHistory(app.db, {
+      uid: user.uid,
+      offset: offsetOf(q),
+      limit: q.pageSize,
+    });
+    return ok(pageOf(records, total, q));
+  });
+
+  app.post<{ Body: { bookId: number; chapterId: number; position: number } }>(
+    '/user/book/history/save',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['bookId', 'chapterId'],
+          properties: {
+            bookId: id,
+            chapterId: id,
+            position: { type: 'integer', minimum: 0, maximum: 100000000, default: 0 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { bookId, chapterId, position } = request.body;
+      if (!(await chapterBelongsToBook(app.db, bookId, chapterId))) throw Errors.notFound('章节不存在');
+      return ok(await saveHistory(app.db, { uid: user.uid, bookId, chapterId, position, now: now() }));
+    },
+  );
+
+  for (const [path, subscribed] of [
+    ['/user/book/subscribe', true],
+    ['/user/book/unsubscribe', false],
+  ] as const) {
+    app.post<{ Body: { bookId: number } }>(path, { schema: { body: bookIdBody } }, async (request) => {
+      const user = requireUser(request);
+      const book = await findBook(app.db, request.body.bookId);
+      if (!book) throw Errors.notFound('漫画不存在');
+      return ok(await setSubscribed(app.db, { uid: user.uid, bookId: book.id, subscribed, now: now() }));
+    });
+  }
+
+  app.post<{ Body: PageQuery }>(
+    '/user/book/subscriptions',
+    { schema: { body: pageBody } },
+    async (request) => {
+      const user = requireUser(request);
+      const q = request.body;
+      const { records, total } = await listSubscriptions(app.db, {
+        uid: user.uid,
+        offset: offsetOf(q),
+        limit: q.pageSize,
+      });
+      return ok(pageOf(records, total, q));
+    },
+  );
+};

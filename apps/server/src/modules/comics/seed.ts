@@ -1,0 +1,86 @@
+// Demo comics: 8 books, 5-12 chapters each, 6-10 drawn pages per chapter with their real sizes.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { SeedContext } from '../../infra/module.ts';
+import { drawBanner, drawCover, drawPage } from '../../seed/art/generators.ts';
+import { createRng } from '../../seed/art/random.ts';
+import { BOOKS } from '../../seed/catalog/books.ts';
+
+const DAY = 86_400_000;
+
+export async function seedComics(
+  db: Kysely<Database>,
+  ctx: Pick<SeedContext, 'files'>,
+  now = new Date(),
+): Promise<void> {
+  for (const [index, book] of BOOKS.entries()) {
+    const rng = createRng(`book:${book.title}`);
+    const key = `books/${index + 1}`;
+    const cover = await ctx.files.put(
+      `${key}/cover.svg`,
+      drawCover({ title: book.title, author: book.author }).svg,
+    );
+    const banner = book.featured
+      ? await ctx.files.put(
+          `${key}/banner.svg`,
+          drawBanner({ title: book.title, subtitle: book.description.slice(0, 18) }).svg,
+        )
+      : '';
+    // Spread release dates so "update" order differs from "hot" order.
+    const lastRelease = now.getTime() - (index * 2 + 1) * 3_600_000 - rng.int(0, 5) * DAY;
+    const chapterTime = (seq: number) =>
+      new Date(lastRelease - (book.chapters.length - seq) * 7 * DAY).toISOString();
+    const inserted = await db
+      .insertInto('books')
+      .values({
+        title: book.title,
+        author: book.author,
+        cover,
+        banner,
+        description: book.description,
+        tags: book.tags.join(','),
+        status: book.status,
+        views: book.views,
+        featured: book.featured ? 1 : 0,
+        chapter_count: book.chapters.length,
+        subscriber_count: 0,
+        updated_at: chapterTime(book.chapters.length),
+        created_at: chapterTime(1),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const bookId = inserted.id;
+    await db
+      .insertInto('book_tags')
+      .values(book.tags.map((tag) => ({ book_id: bookId, tag })))
+      .execute();
+
+    for (const [c, title] of book.chapters.entries()) {
+      const seq = c + 1;
+      const pageCount = rng.int(6, 10);
+      const chapterCover = await ctx.files.put(
+        `${key}/${seq}/cover.svg`,
+        drawCover({ title: `第${seq}话`, author: title, seed: `chapter:${book.title}:${seq}` }).svg,
+      );
+      const chapter = await db
+        .insertInto('chapters')
+        .values({
+          book_id: bookId,
+          seq,
+          title: `第${seq}话 ${title}`,
+          cover: chapterCover,
+          page_count: pageCount,
+          created_at: chapterTime(seq),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const pages = [];
+      for (let p = 1; p <= pageCount; p++) {
+        const page = drawPage({ bookTitle: book.title, chapterNo: seq, pageNo: p });
+        const url = await ctx.files.put(`${key}/${seq}/${p}.svg`, page.svg);
+        pages.push({ chapter_id: chapter.id, seq: p, url, width: page.width, height: page.height });
+      }
+      await db.insertInto('chapter_pages').values(pages).execute();
+    }
+  }
+}

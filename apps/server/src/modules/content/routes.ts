@@ -1,0 +1,116 @@
+// Portal routes of content: announcement, inbox, kefu, FAQ, business contact, activities, home.
+import type { FastifyPluginAsync } from 'fastify';
+import { Errors, ok } from '../../http/answer.ts';
+import { requireUser } from '../../http/auth.ts';
+import { offsetOf, type PageQuery, pageOf, pagingProperties } from '../../http/paging.ts';
+import { DEFAULT_BUSINESS, DEFAULT_KEFU } from '../../seed/catalog/content.ts';
+import { homeScreen } from './home.ts';
+import { inboxSummary, listMessages, openMessage, sendWelcome } from './messages.ts';
+import {
+  type ActivityStatus,
+  activityDetail,
+  latestAnnouncement,
+  listActivities,
+  listFaqs,
+} from './notices.ts';
+
+const id = { type: 'integer', minimum: 1 } as const;
+
+export const contentRoutes: FastifyPluginAsync = async (app) => {
+  const now = () => new Date().toISOString();
+
+  app.events.on('user.registered', async ({ uid }) => {
+    await sendWelcome(app.db, uid, now());
+  });
+
+  app.post<{ Body: { posType: number } }>(
+    '/web/announcement',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: { posType: { type: 'integer', minimum: 1, maximum: 99, default: 1 } },
+        },
+      },
+    },
+    async (request) => ok(await latestAnnouncement(app.db, request.body.posType)),
+  );
+
+  app.post('/user/message', async (request) => {
+    const user = requireUser(request);
+    return ok(await inboxSummary(app.db, user.uid));
+  });
+
+  app.post<{ Body: PageQuery & { uid?: string } }>(
+    '/user/center/message/all',
+    {
+      schema: {
+        body: { type: 'object', properties: { ...pagingProperties, uid: { type: 'string', maxLength: 32 } } },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const q = request.body;
+      // SPEC sends uid; it may only name the caller.
+      if (q.uid && q.uid !== user.uid) throw Errors.forbidden();
+      const { records, total, unreadCount } = await listMessages(app.db, {
+        uid: user.uid,
+        offset: offsetOf(q),
+        limit: q.pageSize,
+      });
+      return ok({ ...pageOf(records, total, q), unreadCount });
+    },
+  );
+
+  app.post<{ Body: { id: number } }>(
+    '/user/center/message/detail',
+    { schema: { body: { type: 'object', required: ['id'], properties: { id } } } },
+    async (request) => {
+      const user = requireUser(request);
+      const message = await openMessage(app.db, user.uid, request.body.id, now());
+      if (!message) throw Errors.notFound('消息不存在');
+      return ok(message);
+    },
+  );
+
+  app.post('/user/kefu', async () => ok(DEFAULT_KEFU));
+  app.post('/web/business/info', async () => ok(DEFAULT_BUSINESS));
+  app.post('/web/faq/list', async () => ok(await listFaqs(app.db)));
+
+  app.post<{ Body: PageQuery & { status?: ActivityStatus } }>(
+    '/web/activity/list',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            ...pagingProperties,
+            status: { type: 'string', enum: ['upcoming', 'ongoing', 'ended'] },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const q = request.body;
+      const { records, total } = await listActivities(app.db, {
+        now: now(),
+        status: q.status,
+        offset: offsetOf(q),
+        limit: q.pageSize,
+      });
+      return ok(pageOf(records, total, q));
+    },
+  );
+
+  app.post<{ Body: { id: number } }>(
+    '/web/activity/detail',
+    { schema: { body: { type: 'object', required: ['id'], properties: { id } } } },
+    async (request) => {
+      const detail = await activityDetail(app.db, request.body.id, now());
+      if (!detail) throw Errors.notFound('活动不存在');
+      return ok(detail);
+    },
+  );
+
+  app.post('/web/home', async () => ok(await homeScreen(app.db)));
+};

@@ -1,0 +1,46 @@
+// Portal routes of the game catalogue (download and gift packs live in engineer 3's modules).
+import type { FastifyPluginAsync } from 'fastify';
+import { Errors, ok } from '../../http/answer.ts';
+import { offsetOf, type PageQuery, pageOf, pagingProperties } from '../../http/paging.ts';
+import { gameDetail, listGames, listGameTypes } from './queries.ts';
+
+const appIdBody = {
+  type: 'object',
+  required: ['appID'],
+  properties: { appID: { type: 'integer', minimum: 1 } },
+} as const;
+
+export const gamesRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/web/game/types', async () => ok(await listGameTypes(app.db)));
+
+  app.post<{ Body: PageQuery & { type?: number } }>(
+    '/web/game/list',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: { ...pagingProperties, type: { type: 'integer', minimum: 0 } },
+        },
+      },
+    },
+    async (request) => {
+      const q = request.body;
+      const { records, total } = await listGames(app.db, {
+        type: q.type || undefined,
+        offset: offsetOf(q),
+        limit: q.pageSize,
+      });
+      return ok(pageOf(records, total, q));
+    },
+  );
+
+  app.post<{ Body: { appID: number } }>(
+    '/web/game/detail',
+    { schema: { body: appIdBody } },
+    async (request) => {
+      const detail = await gameDetail(app.db, request.body.appID);
+      if (!detail) throw Errors.notFound('游戏不存在');
+      return ok(detail);
+    },
+  );
+};

@@ -1,0 +1,69 @@
+// Demo games: types, 14 games (ids from 1001, free and paid), drawn icons, banners, screenshots
+// and a small real package per platform in the file store.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { SeedContext } from '../../infra/module.ts';
+import { drawBanner, drawIcon, drawScreenshot } from '../../seed/art/generators.ts';
+import { GAME_TYPES, GAMES } from '../../seed/catalog/games.ts';
+import { sanitizeRichText } from '../content/sanitize.ts';
+import { buildGamePackage } from './package-file.ts';
+
+export const FIRST_GAME_ID = 1001;
+const SCREENSHOTS_PER_GAME = 4;
+
+export async function seedGames(
+  db: Kysely<Database>,
+  ctx: Pick<SeedContext, 'files'>,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .insertInto('game_types')
+    .values(GAME_TYPES.map((t, i) => ({ id: t.id, name: t.name, sort: i })))
+    .execute();
+
+  for (const [index, game] of GAMES.entries()) {
+    const id = FIRST_GAME_ID + index;
+    const dir = `games/${id}`;
+    const icon = await ctx.files.put(`${dir}/icon.svg`, drawIcon({ name: game.name }).svg);
+    const banner = await ctx.files.put(
+      `${dir}/banner.svg`,
+      drawBanner({ title: game.name, subtitle: game.summary }).svg,
+    );
+    const android = buildGamePackage({ id, name: game.name, version: game.version }, 1, now);
+    const ios = buildGamePackage({ id, name: game.name, version: game.version }, 2, now);
+    await ctx.files.put(`${dir}/${android.fileName}`, android.data);
+    await ctx.files.put(`${dir}/${ios.fileName}`, ios.data);
+    const created = new Date(now.getTime() - (GAMES.length - index) * 86_400_000).toISOString();
+    await db
+      .insertInto('games')
+      .values({
+        id,
+        name: game.name,
+        type_id: game.typeId,
+        icon,
+        banner,
+        summary: game.summary,
+        intro: sanitizeRichText(game.intro),
+        tags: game.tags.join(','),
+        online_type: game.onlineType,
+        buy_amount: game.buyAmount,
+        version: game.version,
+        size_kb: game.sizeMb * 1024,
+        rating: game.rating,
+        downloads: game.downloads,
+        recommended: game.recommended ? 1 : 0,
+        android_file: `${dir}/${android.fileName}`,
+        ios_file: `${dir}/${ios.fileName}`,
+        sort: index,
+        created_at: created,
+      })
+      .execute();
+    const shots = [];
+    for (let n = 1; n <= SCREENSHOTS_PER_GAME; n++) {
+      const shot = drawScreenshot({ gameName: game.name, index: n });
+      const url = await ctx.files.put(`${dir}/shot-${n}.svg`, shot.svg);
+      shots.push({ game_id: id, seq: n, url, width: shot.width, height: shot.height });
+    }
+    await db.insertInto('game_screenshots').values(shots).execute();
+  }
+}

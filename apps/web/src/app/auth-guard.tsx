@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { loginPath, redirectTarget } from '../lib/navigation';
+import { useSession } from '../lib/stores/session-store';
+import type { RouteMeta } from './route-meta';
+
+/**
+ * withAuth routes send a guest to /login?redirect=<path>; login screens send a signed-in user on to
+ * that redirect (or home). Reacting to the session store means logging in anywhere, by any method,
+ * returns the user to where they were going, and logging out on a private page leaves it.
+ */
+export function AuthGuard({ meta, children }: { meta: RouteMeta | undefined; children: ReactNode }) {
+  const loggedIn = useSession((s) => s.loggedIn);
+  const location = useLocation();
+  if (meta?.withAuth && !loggedIn) {
+    return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  }
+  if (meta?.guestOnly && loggedIn) {
+    return <Navigate to={redirectTarget(location.search)} replace />;
+  }
+  return children;
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { AuthGuard } from '../auth-guard';
+import { KeepAliveOutlet } from '../keep-alive-outlet';
+import { useRouteMeta } from '../route-meta';
+import { TabBar } from './tab-bar';
+
+function useWindowHeight(): number {
+  const [height, setHeight] = useState(() => window.innerHeight);
+  useEffect(() => {
+    const onResize = () => setHeight(window.innerHeight);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return height;
+}
+
+/**
+ * The five main tabs. Its height follows the window (mobile browser bars come and go, so 100vh is
+ * not the visible height); the views scroll inside and are kept alive between tab switches.
+ */
+export function TabbedLayout() {
+  const meta = useRouteMeta();
+  const height = useWindowHeight();
+  return (
+    <div className="flex flex-col overflow-hidden" style={{ height }} data-layout="tabbed">
+      <main className="relative flex-1">
+        <AuthGuard meta={meta}>
+          <KeepAliveOutlet meta={meta} />
+        </AuthGuard>
+      </main>
+      <TabBar />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LiteLayout } from './layouts/lite-layout';
+import { PageLayout } from './layouts/page-layout';
+import { RootFallback, RootLayout } from './layouts/root-layout';
+import { SimpleLayout } from './layouts/simple-layout';
+import { TabbedLayout } from './layouts/tabbed-layout';
+import { RouteError } from './route-error';
+import { META, type RouteMeta } from './route-meta';
+
+type PageModule = { default: ComponentType };
+
+/** A route whose page module is fetched on first visit (SPEC.md section 2: pages load on demand). */
+function page(path: string | undefined, meta: RouteMeta, load: () => Promise<PageModule>): RouteObject {
+  const lazy = async () => ({ Component: (await load()).default });
+  return path === undefined ? { index: true, handle: meta, lazy } : { path, handle: meta, lazy };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: RootFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        Component: TabbedLayout,
+        children: [
+          page(undefined, META.home, () => import('../features/home/routes/home-page')),
+          page('square', META.square, () => import('../features/square/routes/square-page')),
+          page('animate', META.animate, () => import('../features/comics/routes/comics-page')),
+          page('games/:type?', META.games, () => import('../features/games/routes/games-page')),
+          page('profile', META.profile, () => import('../features/profile/routes/profile-page')),
+        ],
+      },
+      {
+        Component: PageLayout,
+        children: [
+          page('detail/:id', META.detail, () => import('../features/games/routes/game-detail-page')),
+          page('recharge', META.recharge, () => import('../features/wallet/routes/recharge-page')),
+          page('welfare', META.welfare, () => import('../features/engagement/routes/welfare-page')),
+          page('task', META.task, () => import('../features/engagement/routes/task-page')),
+          page('xdetail', META.xdetail, () => import('../features/wallet/routes/xdetail-page')),
+          page('readhistory', META.readhistory, () => import('../features/comics/routes/read-history-page')),
+          page(
+            'subscriblist',
+            META.subscriblist,
+            () => import('../features/comics/routes/subscribe-list-page'),
+          ),
+          page('readbook/:id/:cid', META.readbook, () => import('../features/comics/routes/read-book-page')),
+          page('bookmenu/:id', META.bookmenu, () => import('../features/comics/routes/book-menu-page')),
+          page('bookinfo/:id', META.bookinfo, () => import('../features/comics/routes/book-info-page')),
+          page('post/:id', META.post, () => import('../features/square/routes/post-page')),
+          page('download', META.download, () => import('../features/games/routes/download-page')),
+          page('checkin', META.checkin, () => import('../features/engagement/routes/checkin-page')),
+          page('activity', META.activity, () => import('../features/engagement/routes/activity-page')),
+        ],
+      },
+      {
+        Component: SimpleLayout,
+        children: [
+          page('login', META.login, () => import('../features/account/routes/login-page')),
+          page('register', META.register, () => import('../features/account/routes/register-page')),
+          page('other', META.loginOther, () => import('../features/account/routes/login-other-page')),
+          page('find', META.findPassword, () => import('../features/account/routes/find-password-page')),
+          page('bind', META.bindPhone, () => import('../features/account/routes/bind-phone-page')),
+          page('changename', META.changename, () => import('../features/account/routes/change-name-page')),
+          page('reset', META.resetPwd, () => import('../features/account/routes/reset-password-page')),
+          page('faq', META.faq, () => import('../features/content/routes/faq-page')),
+          page('message', META.message, () => import('../features/profile/routes/message-page')),
+          page('msgdetail', META.msgdetail, () => import('../features/profile/routes/message-detail-page')),
+          page('gifts', META.gifts, () => import('../features/profile/routes/gifts-page')),
+          page('user', META.user, () => import('../features/profile/routes/user-page')),
+          page('business', META.business, () => import('../features/content/routes/business-page')),
+          page(
+            'commenthistory',
+            META.commenthistory,
+            () => import('../features/square/routes/comment-history-page'),
+          ),
+        ],
+      },
+      {
+        Component: LiteLayout,
+        children: [page('postpage', META.postpage, () => import('../features/square/routes/publish-page'))],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: '/' });
+}

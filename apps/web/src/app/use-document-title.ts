@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { appConfig } from '../config/app';
+import type { RouteMeta } from './route-meta';
+
+export function documentTitle(meta: RouteMeta | undefined): string {
+  return meta?.title ? `${appConfig.title} | ${meta.title}` : appConfig.title;
+}
+
+/** '{app title} | {meta title}', or the app title alone (SPEC.md section 2). */
+export function useDocumentTitle(meta: RouteMeta | undefined): void {
+  const title = documentTitle(meta);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

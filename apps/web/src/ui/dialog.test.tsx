@@ -1,0 +1,42 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+// Headless UI moves focus on the next frames; let them run.
+const flush = () => act(() => new Promise((r) => setTimeout(r, 50)));
+
+describe('Dialog', () => {
+  it('shows title, content and footer, and keeps focus inside while open', async () => {
+    render(
+      <>
+        <button type="button">外面的按钮</button>
+        <Dialog open onClose={() => {}} title="下载确认" footer={<Button>确认下载</Button>}>
+          需消耗 10 X钻
+        </Dialog>
+      </>,
+    );
+    await flush();
+    const dialog = screen.getByRole('dialog');
+    expect(screen.getByText('下载确认')).toBeTruthy();
+    expect(screen.getByText('需消耗 10 X钻')).toBeTruthy();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    // The page behind is inert for assistive tech and pointer while the dialog is up.
+    expect(screen.queryByRole('button', { name: '外面的按钮' })).toBeNull();
+  });
+
+  it('closes on Escape and on the labelled close button', async () => {
+    const onClose = vi.fn();
+    render(<Dialog open onClose={onClose} title="公告" closeButton />);
+    await flush();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders nothing when closed', () => {
+    render(<Dialog open={false} onClose={() => {}} title="不可见" />);
+    expect(screen.queryByText('不可见')).toBeNull();
+  });
+});

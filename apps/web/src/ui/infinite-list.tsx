@@ -1,0 +1,70 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { SpinnerIcon } from '../assets/icons';
+import { useScrollRoot } from './scroll-root';
+
+/** Distance from the bottom at which the next page is asked for (SPEC.md section 9). */
+export const LIST_TRIGGER_OFFSET_PX = 300;
+
+export interface InfiniteListProps {
+  children: ReactNode;
+  loading: boolean;
+  finished: boolean;
+  error?: boolean;
+  onLoad(): void;
+  finishedText?: string;
+  className?: string;
+}
+
+/**
+ * Calls `onLoad` whenever the end of the list comes within 300px of the visible area, unless a page
+ * is already loading, everything is loaded, or the last page failed (then a tap retries).
+ */
+export function InfiniteList({
+  children,
+  loading,
+  finished,
+  error,
+  onLoad,
+  finishedText = '没有更多了',
+  className = '',
+}: InfiniteListProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const root = useScrollRoot();
+  const onLoadRef = useRef(onLoad);
+  onLoadRef.current = onLoad;
+  const idle = !loading && !finished && !error;
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !idle) return;
+    // A fresh observer each time the list becomes idle fires at once if the end is still in reach,
+    // which keeps loading until the screen is filled.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) onLoadRef.current();
+      },
+      { root, rootMargin: `0px 0px ${LIST_TRIGGER_OFFSET_PX}px 0px` },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [idle, root]);
+
+  return (
+    <div className={className}>
+      {children}
+      <div ref={sentinel} className="flex min-h-11 items-center justify-center text-[0.8125rem] text-muted">
+        {loading && (
+          <span className="flex items-center gap-1.5">
+            <SpinnerIcon /> 加载中...
+          </span>
+        )}
+        {!loading && error && (
+          <button type="button" className="min-h-11 px-4" onClick={() => onLoadRef.current()}>
+            加载失败，点击重试
+          </button>
+        )}
+        {!loading && !error && finished && <span>{finishedText}</span>}
+      </div>
+    </div>
+  );
+}

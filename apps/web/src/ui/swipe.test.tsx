@@ -1,0 +1,64 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SWIPE_DURATION_MS, Swipe } from './swipe';
+
+const track = () => screen.getByRole('region', { name: '轮播' }).firstElementChild as HTMLElement;
+const current = () =>
+  screen.getAllByRole('button').findIndex((b) => b.getAttribute('aria-current') === 'true');
+
+describe('Swipe', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('slides with a 500 ms transition and auto-advances, wrapping at the end', () => {
+    render(
+      <Swipe autoplay={3000}>
+        <div>一</div>
+        <div>二</div>
+        <div>三</div>
+      </Swipe>,
+    );
+    expect(track().style.transition).toContain(`${SWIPE_DURATION_MS}ms`);
+    expect(current()).toBe(0);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(current()).toBe(1);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(current()).toBe(2);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(current()).toBe(0);
+  });
+
+  it('turns the page on a horizontal flick and jumps by indicator', () => {
+    const onChange = vi.fn();
+    render(
+      <Swipe onChange={onChange}>
+        <div>一</div>
+        <div>二</div>
+      </Swipe>,
+    );
+    const region = screen.getByRole('region', { name: '轮播' });
+    Object.defineProperty(region, 'clientWidth', { value: 375 });
+    fireEvent.touchStart(region, { touches: [{ clientX: 300, clientY: 100 }] });
+    fireEvent.touchMove(region, { touches: [{ clientX: 150, clientY: 105 }] });
+    fireEvent.touchEnd(region, { touches: [] });
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    fireEvent.click(screen.getByRole('button', { name: '第1张' }));
+    expect(onChange).toHaveBeenLastCalledWith(0);
+  });
+
+  it('ignores a short or vertical drag', () => {
+    const onChange = vi.fn();
+    render(
+      <Swipe onChange={onChange}>
+        <div>一</div>
+        <div>二</div>
+      </Swipe>,
+    );
+    const region = screen.getByRole('region', { name: '轮播' });
+    Object.defineProperty(region, 'clientWidth', { value: 375 });
+    fireEvent.touchStart(region, { touches: [{ clientX: 200, clientY: 100 }] });
+    fireEvent.touchMove(region, { touches: [{ clientX: 190, clientY: 300 }] });
+    fireEvent.touchEnd(region, { touches: [] });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,120 @@
+import { Children, type ReactNode, type TouchEvent, useEffect, useRef, useState } from 'react';
+
+/** Slide animation length (SPEC.md section 9). */
+export const SWIPE_DURATION_MS = 500;
+
+export interface SwipeProps {
+  children: ReactNode;
+  /** Milliseconds between automatic slides; 0 turns autoplay off. */
+  autoplay?: number;
+  initialIndex?: number;
+  onChange?(index: number): void;
+  indicators?: boolean;
+  className?: string;
+  label?: string;
+}
+
+/** Carousel: one slide per child, swiped by touch, optionally auto-advancing, wrapping at both ends. */
+export function Swipe({
+  children,
+  autoplay = 0,
+  initialIndex = 0,
+  onChange,
+  indicators = true,
+  className = '',
+  label = '轮播',
+}: SwipeProps) {
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const [index, setIndex] = useState(initialIndex);
+  const [drag, setDrag] = useState(0);
+  const width = useRef(0);
+  const start = useRef<{ x: number; y: number; horizontal: boolean | null } | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  const go = (next: number) => {
+    const wrapped = ((next % count) + count) % count;
+    setIndex(wrapped);
+    onChangeRef.current?.(wrapped);
+  };
+  const goRef = useRef(go);
+  goRef.current = go;
+
+  useEffect(() => {
+    if (!autoplay || count < 2 || drag !== 0) return;
+    const timer = setTimeout(() => goRef.current(index + 1), autoplay);
+    return () => clearTimeout(timer);
+  }, [autoplay, count, index, drag]);
+
+  const onTouchStart = (e: TouchEvent<HTMLDivElement>) => {
+    const t = e.touches[0];
+    if (!t) return;
+    width.current = e.currentTarget.clientWidth;
+    start.current = { x: t.clientX, y: t.clientY, horizontal: null };
+  };
+  const onTouchMove = (e: TouchEvent) => {
+    const s = start.current;
+    const t = e.touches[0];
+    if (!s || !t) return;
+    const dx = t.clientX - s.x;
+    if (s.horizontal === null) s.horizontal = Math.abs(dx) > Math.abs(t.clientY - s.y);
+    if (s.horizontal) setDrag(dx);
+  };
+  const onTouchEnd = () => {
+    const moved = drag;
+    start.current = null;
+    setDrag(0);
+    // A flick over a fifth of the width turns the page.
+    if (Math.abs(moved) > width.current / 5) go(index + (moved < 0 ? 1 : -1));
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={`relative overflow-hidden ${className}`}
+      onTouchStart={onTouchStart}
+      onTouchMove={onTouchMove}
+      onTouchEnd={onTouchEnd}
+    >
+      <div
+        className="flex h-full"
+        style={{
+          transform: `translateX(calc(${-index * 100}% + ${drag}px))`,
+          transition: drag ? 'none' : `transform ${SWIPE_DURATION_MS}ms ease`,
+        }}
+      >
+        {slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel slide; a fieldset is not a slide
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional
+            key={i}
+            className="h-full w-full shrink-0"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${count}`}
+            aria-hidden={i !== index}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+      {indicators && count > 1 && (
+        <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
+          {slides.map((_, i) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: indicators are positional
+              key={i}
+              type="button"
+              aria-label={`第${i + 1}张`}
+              aria-current={i === index}
+              onClick={() => go(i)}
+              className={`h-1.5 rounded-full transition-all ${i === index ? 'w-4 bg-white' : 'w-1.5 bg-white/55'}`}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { create } from 'zustand';
+
+/** Library defaults of SPEC.md section 9. */
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_OFFSET_PX = 16;
+
+export type ToastKind = 'info' | 'success' | 'error';
+
+export interface ToastItem {
+  id: number;
+  message: string;
+  kind: ToastKind;
+}
+
+interface ToastState {
+  items: ToastItem[];
+  remove(id: number): void;
+}
+
+let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+export const useToastStore = create<ToastState>()((set) => ({
+  items: [],
+  remove(id) {
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+    set((s) => ({ items: s.items.filter((t) => t.id !== id) }));
+  },
+}));
+
+/** Shows a short message; it leaves by itself after `duration` ms. */
+export function toast(message: string, opts: { kind?: ToastKind; duration?: number } = {}): number {
+  const id = nextId++;
+  const item: ToastItem = { id, message, kind: opts.kind ?? 'info' };
+  // Only the latest few stay on screen, like a native toast queue.
+  useToastStore.setState((s) => ({ items: [...s.items.slice(-2), item] }));
+  timers.set(
+    id,
+    setTimeout(() => useToastStore.getState().remove(id), opts.duration ?? TOAST_DURATION_MS),
+  );
+  return id;
+}
+
+const kindClass: Record<ToastKind, string> = {
+  info: 'bg-ink/85',
+  success: 'bg-success/90',
+  error: 'bg-danger/90',
+};
+
+export function Toaster() {
+  const items = useToastStore((s) => s.items);
+  return (
+    <div
+      className="pointer-events-none fixed inset-x-0 z-[100] flex flex-col items-center gap-2 px-4"
+      style={{ top: TOAST_OFFSET_PX }}
+      aria-live="polite"
+      role="status"
+    >
+      {items.map((t) => (
+        <div
+          key={t.id}
+          data-testid="toast"
+          className={`animate-pop-in max-w-[85%] rounded-xl px-4 py-2.5 text-center text-sm leading-snug text-white shadow-float backdrop-blur ${kindClass[t.kind]}`}
+        >
+          {t.message}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server the dev server forwards to; `PORTAL_API=http://host:port pnpm dev` points elsewhere.
+const api = process.env.PORTAL_API ?? 'http://127.0.0.1:8001';
+const proxy = Object.fromEntries(
+  ['/api', '/portal', '/files', '/pay'].map((prefix) => [prefix, { target: api, changeOrigin: true }]),
+);
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // The SDK is consumed from source so the web app needs no SDK build step.
+    alias: { '@portal/sdk': fileURLToPath(new URL('../../packages/sdk/src/index.ts', import.meta.url)) },
+  },
+  server: { port: 8000, strictPort: true, proxy },
+  preview: { port: 8000, proxy },
+  build: { target: 'es2022', cssCodeSplit: true },
+});

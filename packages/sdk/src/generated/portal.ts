@@ -1,0 +1,5483 @@
+/**
+ * Generated from openapi/portal.yaml by packages/sdk/scripts/gen-types.mjs. Do not edit by hand:
+ * change the contract and run `pnpm --filter @portal/sdk gen`.
+ */
+
+export interface paths {
+    "/v1/square/tag/list": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Square tags (广场标签)
+         * @description All tags, in display order. Clients fetch once and cache; on failure they show an empty list.
+         */
+        get: operations["listTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/square/post/list": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of square posts (帖子列表) */
+        get: operations["listPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/square/post": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a post (发布帖子)
+         * @description Content is checked against the sensitive-word list; images and video are URLs returned by the upload call.
+         */
+        post: operations["createPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/square/post/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** Post detail (帖子详情) */
+        get: operations["getPost"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete own post (删除帖子)
+         * @description Only the author may delete; others get 403.
+         */
+        delete: operations["deletePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/square/post/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Like a post (点赞)
+         * @description Idempotent; liking twice keeps one like.
+         */
+        post: operations["likePost"];
+        /** Unlike a post (取消点赞) */
+        delete: operations["unlikePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/follow/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The uid of the user to follow. */
+                id: components["schemas"]["Uid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Follow a user (关注)
+         * @description Following oneself answers 400.
+         */
+        post: operations["followUser"];
+        /** Unfollow a user (取消关注) */
+        delete: operations["unfollowUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/square/comment/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a comment (评论点赞) */
+        post: operations["likeComment"];
+        /** Unlike a comment (取消评论点赞) */
+        delete: operations["unlikeComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/square/comment/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete own comment (删除评论)
+         * @description Only the author may delete; others get 403. Replies to it are deleted with it.
+         */
+        delete: operations["deleteComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/square/post/{id}/comment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on a post or reply to a comment (评论 / 回复) */
+        post: operations["createComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/square/post/{postId}/comment/list": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The post. */
+                postId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Top-level comments of a post (评论列表)
+         * @description Each comment carries up to 3 of its replies as a preview.
+         */
+        get: operations["listComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/square/post/{postId}/comment/{commentId}/list": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The post. */
+                postId: number;
+                /** @description The top-level comment. */
+                commentId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Replies to a comment (回复列表)
+         * @description Oldest first.
+         */
+        get: operations["listReplies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/square/post/me": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My posts (我的帖子)
+         * @description The web app asks with sort=2 (newest first).
+         */
+        get: operations["listMyPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/square/comment/me": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My comments (评论历史)
+         * @description The web app asks with sort=2 (newest first). Each comment carries `post`, the post it belongs to.
+         */
+        get: operations["listMyComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/square/post/follow": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Posts of the users I follow (关注动态)
+         * @description Newest first.
+         */
+        get: operations["listFollowingPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/square/keyword/suggestion": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Search suggestions (搜索联想) */
+        get: operations["suggestKeywords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/square/config/list": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Square configuration (广场配置)
+         * @description The web app asks with pageSize 99.
+         */
+        get: operations["listSquareConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/square/sensitiveword/list": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sensitive words (敏感词)
+         * @description The web app asks with pageSize 99 and reads `records`.
+         */
+        get: operations["listSensitiveWords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/square/upload": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a post image or video (上传图片 / 视频)
+         * @description Images (png, jpeg, webp, gif) up to 10 MB, videos (mp4, webm) up to 50 MB. Larger answers 413, other types 415.
+         */
+        post: operations["uploadMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/device/init": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Device initialisation (设备初始化)
+         * @description First call of the SDK; its `data` becomes the server config. Failure or empty data means SDK初始化失败.
+         */
+        post: operations["deviceInit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/init": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start-up initialisation (启动初始化)
+         * @description Made at start-up with the channel and invite code from the address. Code 0 is success; any other code is only logged by the client.
+         */
+        post: operations["appInit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/smsCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an SMS code (发送验证码)
+         * @description One code per phone and scene every 60 seconds (429 otherwise); a code lives 5 minutes and works once.
+         */
+        post: operations["sendSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/registerWithName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register with a name and password (用户名注册)
+         * @description A taken name answers 1004. Success logs the new account in.
+         */
+        post: operations["registerWithName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with name and password (账号登录)
+         * @description Wrong password and unknown name both answer 1002.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/loginWithPhone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with phone and SMS code, registering when new (手机号登录)
+         * @description Used while otherConfig 'ug.phone.login.auto.register' is not '0'. A new phone gets an account (newAccount 1).
+         */
+        post: operations["loginWithPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/loginPhoneWithoutRegister": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with phone and SMS code, without registering (手机号登录，不自动注册)
+         * @description Used when otherConfig 'ug.phone.login.auto.register' equals '0'. An unknown phone answers 1009.
+         */
+        post: operations["loginPhoneWithoutRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/autoLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in as the account bound to this device (一键登录)
+         * @description Creates a guest-style account bound to the device on first use (newAccount 1, needBind 1).
+         */
+        post: operations["autoLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/tokenLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with a token from the address (令牌登录)
+         * @description The token is exchanged for a fresh session; an unknown or revoked token answers code 2.
+         */
+        post: operations["tokenLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with an SMS code (重置密码)
+         * @description Revokes the account's other sessions.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind a phone to my account (绑定手机)
+         * @description A phone bound to another account answers 1009.
+         */
+        post: operations["bindPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inbox summary (消息概要) */
+        post: operations["getMessageSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/kefu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Customer service contact (客服) */
+        post: operations["getKefu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out, revoking the session (退出登录)
+         * @description Also succeeds for an already-revoked session, so the client can always finish logging out.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/center/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My status (用户状态)
+         * @description X钻 balance, membership and profile of the logged-in user; `uid` must be the session's.
+         */
+        post: operations["getUserStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/center/message/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My messages (消息列表)
+         * @description Newest first, with the total count.
+         */
+        post: operations["listMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/center/message/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One message, marking it read (消息详情) */
+        post: operations["getMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/center/coin/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My X钻 ledger (X钻明细)
+         * @description Newest first. Every change of the balance is one entry; `balanceAfter` is the balance after it.
+         */
+        post: operations["listCoinLedger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/center/coin/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My recharge orders (充值订单)
+         * @description Newest first.
+         */
+        post: operations["listOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/center/updateInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update my profile (修改资料)
+         * @description Only the fields sent change. A taken name answers 1004.
+         */
+        post: operations["updateInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/center/uploadAvatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload my avatar (上传头像)
+         * @description An image (png, jpeg, webp) up to 2 MB. Larger answers 413, other types 415.
+         */
+        post: operations["uploadAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vip/vipconfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** VIP tiers (会员套餐) */
+        post: operations["listVipTiers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vip/vipopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a VIP tier with X钻 (开通会员)
+         * @description Pays the tier's price in X钻 (1001 when the balance is too low) and extends membership by its days from the later of now and the current expiry.
+         */
+        post: operations["openVip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recharge packages (充值套餐) */
+        post: operations["listRechargePackages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/payInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a recharge order and its pay address (创建充值订单)
+         * @description The order starts `pending`; the payment provider's callback (/order/notify) marks it `paid` and credits the X钻. The built-in sandbox provider's page is `/pay/sandbox/{orderNo}`.
+         */
+        post: operations["createPayOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payment provider callback (支付回调)
+         * @description Called by the payment provider, not by users. `sign` is the lowercase hex HMAC-SHA256, keyed with
+         *     the provider secret, of `amount={amount}&orderNo={orderNo}&status={status}&timestamp={timestamp}&tradeNo={tradeNo}`.
+         *     A bad signature answers 403. Idempotent: a repeated callback for a paid order answers success
+         *     again without crediting twice.
+         */
+        post: operations["payNotify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/game/download/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a download's channel and invite code (下载上报)
+         * @description Sent when the address carries a channel or invite code.
+         */
+        post: operations["recordDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/game/download/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's appID. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a game's download address, buying it when needed (下载游戏)
+         * @description Free games (onlineType 0) answer the URL to anyone. A paid game answers 1007 to a guest; a
+         *     logged-in user pays buyAmount X钻 once (1001 when the balance is too low), later downloads are
+         *     free (`bought`). Members (levelType >= 1) are not charged. The answer is the URL string; the
+         *     client only follows it when it starts with http.
+         */
+        post: operations["downloadGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Home screen (首页) */
+        post: operations["getHome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/game/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Game types for the tabs (游戏分类) */
+        post: operations["listGameTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/game/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Page of games (游戏列表)
+         * @description Most downloaded first.
+         */
+        post: operations["listGames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/game/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Game detail (游戏详情) */
+        post: operations["getGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/game/detail/giftlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gift packs of a game (游戏礼包)
+         * @description For a logged-in user each pack says whether it was claimed and carries the code.
+         */
+        post: operations["listGameGifts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/announcement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Latest announcement (公告)
+         * @description `data` is null when there is none.
+         */
+        post: operations["getAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/book/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Page of books (漫画列表) */
+        post: operations["listBooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/book/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comics tab home (漫画首页) */
+        post: operations["getBookHome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/book/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book detail (漫画详情) */
+        post: operations["getBook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/book/chapters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A book's chapters (目录) */
+        post: operations["listChapters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/book/chapter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A chapter's page images (章节阅读) */
+        post: operations["getChapterPages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/book/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My read history (阅读历史)
+         * @description One entry per book, most recently read first.
+         */
+        post: operations["listReadHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/book/history/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save my reading position (保存阅读进度) */
+        post: operations["saveReadHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/book/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to a book (订阅 / 追漫)
+         * @description Idempotent.
+         */
+        post: operations["subscribeBook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/book/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe from a book (取消订阅)
+         * @description Idempotent.
+         */
+        post: operations["unsubscribeBook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/book/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My subscribed books (我的订阅)
+         * @description Most recently updated first.
+         */
+        post: operations["listSubscriptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/gift/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a gift pack code (领取礼包)
+         * @description One code per user and pack; a second claim answers 1005, an empty pack 1006.
+         */
+        post: operations["claimGift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/gift/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My claimed gift codes (我的礼包)
+         * @description Most recently claimed first; every pack carries `code`, `claimTime` and `gameName`.
+         */
+        post: operations["listMyGifts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/task/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tasks with my progress (任务列表)
+         * @description A guest sees every task at progress 0, status doing. Daily tasks reset at midnight Asia/Shanghai.
+         */
+        post: operations["listTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/task/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a finished task's reward (领取任务奖励)
+         * @description Only a task in status done can be claimed; claimed answers 1005, doing answers 1.
+         */
+        post: operations["claimTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/checkin/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My check-in calendar (签到日历)
+         * @description Month defaults to the current Asia/Shanghai month.
+         */
+        post: operations["getCheckinInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/checkin/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check in today (签到)
+         * @description Once per Asia/Shanghai day (1005 今日已签到 otherwise). The reward grows with the streak, see CheckinInfo.rewards.
+         */
+        post: operations["checkin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/invite/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My invite code and rewards (邀请好友) */
+        post: operations["getInviteInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/activity/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activities (活动中心)
+         * @description Ongoing first, then upcoming, then ended; status is computed from the time window.
+         */
+        post: operations["listActivities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/activity/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One activity (活动详情) */
+        post: operations["getActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/faq/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Frequently asked questions (常见问题) */
+        post: operations["listFaq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/business/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Business cooperation contact (商务合作) */
+        post: operations["getBusinessInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Envelope of a successful answer. Every `*Answer` schema is this plus `data`. */
+        Success: {
+            /**
+             * @description 0 means success.
+             * @constant
+             */
+            code: 0;
+            /**
+             * @description Human-readable message.
+             * @example ok
+             */
+            msg: string;
+        };
+        /**
+         * @description A business refusal, HTTP 200. 1 other refusal, 2 session expired (log out locally),
+         *     1001 X钻 balance too low, 1002 wrong name or password, 1003 wrong/expired/used SMS code,
+         *     1004 name taken, 1005 already done, 1006 out of stock, 1007 guest may only download free games,
+         *     1008 idempotency key reused with other parameters, 1009 phone not registered / already bound.
+         * @example {
+         *       "code": 2,
+         *       "msg": "登录已失效，请重新登录",
+         *       "data": null
+         *     }
+         * @example {
+         *       "code": 1001,
+         *       "msg": "当前X钻余额不足",
+         *       "data": null
+         *     }
+         */
+        Refusal: {
+            /** @enum {integer} */
+            code: 1 | 2 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009;
+            msg: string;
+            data: null;
+        };
+        /**
+         * @description An HTTP error answer; `code` equals the HTTP status.
+         * @example {
+         *       "code": 404,
+         *       "msg": "内容不存在",
+         *       "data": null
+         *     }
+         */
+        ErrorAnswer: {
+            /** @enum {integer} */
+            code: 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500;
+            msg: string;
+            data?: null;
+        };
+        /** @description Paging fields of every paged answer. */
+        PageMeta: {
+            /** @description Number of items over all pages. */
+            total: number;
+            currentPage: number;
+            pageSize: number;
+        };
+        /** @description Fields every portal body may carry. Extra fields are allowed and ignored. */
+        PortalBase: {
+            /**
+             * @description Platform app id; the SDK adds 2008 when absent.
+             * @default 2008
+             */
+            appID?: number;
+            /**
+             * @description Channel code from the address (`code`); the SDK adds "0" when absent.
+             * @default 0
+             */
+            channelID?: string;
+            /** @description Client-side marker: send this body as application/json. The SDK strips it before sending. */
+            _json?: unknown;
+        };
+        Paging: {
+            /**
+             * @description 1-based page number.
+             * @default 1
+             */
+            currentPage?: number;
+            /** @default 20 */
+            pageSize?: number;
+        };
+        /** @description A paged portal call. */
+        PageRequest: components["schemas"]["PortalBase"] & components["schemas"]["Paging"];
+        /**
+         * @description User id, a string of digits.
+         * @example 10001
+         */
+        Uid: string;
+        /**
+         * @description Mainland mobile number (手机号).
+         * @example 13812345678
+         */
+        Phone: string;
+        /**
+         * @description Six-digit SMS code (验证码).
+         * @example 123456
+         */
+        SmsCode: string;
+        /**
+         * @description Display and login name (用户名), 2-16 characters.
+         * @example 小明
+         */
+        UserName: string;
+        /**
+         * @description Password (密码), 6-32 characters.
+         * @example secret123
+         */
+        Password: string;
+        /**
+         * @description 32-character uuid v4 without dashes (stored as h5_device_id).
+         * @example 3f2b6c1e9a4d4e0f8b7c6d5e4f3a2b1c
+         */
+        DeviceId: string;
+        /**
+         * @description Invite code from the address (`inviteCode`); empty when none.
+         * @example K7XQ2P
+         */
+        InviteCode: string;
+        /**
+         * @description 1 hottest (most liked, then newest), 2 newest first.
+         * @default 1
+         * @enum {integer}
+         */
+        Sort: 1 | 2;
+        /**
+         * @description A new post. Either text, images or a video must be present (content is required, 1-2000 characters).
+         * @example {
+         *       "content": "今天抽到了SSR！",
+         *       "tagId": 2,
+         *       "images": [
+         *         {
+         *           "url": "/files/square/a1.png",
+         *           "width": 750,
+         *           "height": 1000
+         *         }
+         *       ]
+         *     }
+         */
+        PostCreateRequest: {
+            content: string;
+            tagId: number;
+            images?: components["schemas"]["MediaImage"][];
+            video?: components["schemas"]["Video"] | null;
+        };
+        /**
+         * @description A comment on a post, or a reply when replyCommentId names a comment of the same post.
+         * @example {
+         *       "content": "说得好",
+         *       "replyCommentId": null
+         *     }
+         */
+        CommentCreateRequest: {
+            content: string;
+            /** @description The comment replied to; absent or null for a top-level comment. */
+            replyCommentId?: number | null;
+        };
+        /**
+         * @example {
+         *       "appID": 2008,
+         *       "channelID": "0",
+         *       "deviceID": "3f2b6c1e9a4d4e0f8b7c6d5e4f3a2b1c",
+         *       "deviceType": "h5",
+         *       "osType": 3
+         *     }
+         */
+        DeviceInitRequest: components["schemas"]["PortalBase"] & {
+            deviceID: components["schemas"]["DeviceId"];
+            /** @constant */
+            deviceType: "h5";
+            /**
+             * @description 3 is H5.
+             * @constant
+             */
+            osType: 3;
+        };
+        AppInitRequest: components["schemas"]["PortalBase"] & {
+            inviteCode?: components["schemas"]["InviteCode"];
+            deviceID?: components["schemas"]["DeviceId"];
+        };
+        /**
+         * @example {
+         *       "phone": "13812345678",
+         *       "scene": "login"
+         *     }
+         */
+        SmsCodeRequest: components["schemas"]["PortalBase"] & {
+            phone: components["schemas"]["Phone"];
+            /**
+             * @description login (登录), bind (绑定手机), reset (找回密码).
+             * @enum {string}
+             */
+            scene: "login" | "bind" | "reset";
+        };
+        /**
+         * @example {
+         *       "name": "小明",
+         *       "password": "secret123",
+         *       "inviteCode": "",
+         *       "deviceID": "3f2b6c1e9a4d4e0f8b7c6d5e4f3a2b1c"
+         *     }
+         */
+        RegisterWithNameRequest: components["schemas"]["PortalBase"] & {
+            name: components["schemas"]["UserName"];
+            password: components["schemas"]["Password"];
+            inviteCode?: components["schemas"]["InviteCode"];
+            deviceID?: components["schemas"]["DeviceId"];
+        };
+        /**
+         * @example {
+         *       "name": "小明",
+         *       "password": "secret123"
+         *     }
+         */
+        LoginRequest: components["schemas"]["PortalBase"] & {
+            name: components["schemas"]["UserName"];
+            password: components["schemas"]["Password"];
+            deviceID?: components["schemas"]["DeviceId"];
+        };
+        /**
+         * @example {
+         *       "phone": "13812345678",
+         *       "code": "123456",
+         *       "inviteCode": "K7XQ2P"
+         *     }
+         */
+        LoginWithPhoneRequest: components["schemas"]["PortalBase"] & {
+            phone: components["schemas"]["Phone"];
+            code: components["schemas"]["SmsCode"];
+            inviteCode?: components["schemas"]["InviteCode"];
+            deviceID?: components["schemas"]["DeviceId"];
+        };
+        LoginPhoneWithoutRegisterRequest: components["schemas"]["PortalBase"] & {
+            phone: components["schemas"]["Phone"];
+            code: components["schemas"]["SmsCode"];
+            inviteCode?: components["schemas"]["InviteCode"];
+            deviceID?: components["schemas"]["DeviceId"];
+        };
+        AutoLoginRequest: components["schemas"]["PortalBase"] & {
+            deviceID: components["schemas"]["DeviceId"];
+            inviteCode?: components["schemas"]["InviteCode"];
+        };
+        TokenLoginRequest: components["schemas"]["PortalBase"] & {
+            /** @description The `token` address parameter. */
+            token: string;
+            deviceID?: components["schemas"]["DeviceId"];
+        };
+        ResetPasswordRequest: components["schemas"]["PortalBase"] & {
+            phone: components["schemas"]["Phone"];
+            code: components["schemas"]["SmsCode"];
+            password: components["schemas"]["Password"];
+        };
+        BindPhoneRequest: components["schemas"]["PortalBase"] & {
+            phone: components["schemas"]["Phone"];
+            code: components["schemas"]["SmsCode"];
+        };
+        UidRequest: components["schemas"]["PortalBase"] & {
+            uid: components["schemas"]["Uid"];
+        };
+        UidPageRequest: components["schemas"]["PortalBase"] & components["schemas"]["Paging"] & {
+            uid: components["schemas"]["Uid"];
+        };
+        IdRequest: components["schemas"]["PortalBase"] & {
+            id: number;
+        };
+        /**
+         * @example {
+         *       "name": "小红",
+         *       "sex": 2,
+         *       "age": "20",
+         *       "signature": "爱看漫画"
+         *     }
+         */
+        UpdateInfoRequest: components["schemas"]["PortalBase"] & {
+            name?: components["schemas"]["UserName"];
+            sex?: components["schemas"]["Sex"];
+            age?: components["schemas"]["Age"];
+            /** @description 个性签名. */
+            signature?: string;
+        };
+        VipOpenRequest: components["schemas"]["PortalBase"] & {
+            tierId: number;
+        };
+        PayInfoRequest: components["schemas"]["PortalBase"] & {
+            packageId: number;
+        };
+        /**
+         * @description Payment provider callback body (not a PortalBase body).
+         * @example {
+         *       "orderNo": "R20261121080000123456",
+         *       "tradeNo": "SBX-9f8e7d6c",
+         *       "amount": 600,
+         *       "status": "paid",
+         *       "timestamp": 1795334400,
+         *       "sign": "2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae"
+         *     }
+         */
+        PayNotifyRequest: {
+            orderNo: string;
+            /** @description The provider's transaction number. */
+            tradeNo: string;
+            /** @description Paid amount in fen (分, CNY); must equal the order's. */
+            amount: number;
+            /** @enum {string} */
+            status: "paid";
+            /** @description Unix seconds. */
+            timestamp: number;
+            sign: string;
+        };
+        DownloadRecordRequest: components["schemas"]["PortalBase"] & {
+            /** @description The game's appID. */
+            gameId: number;
+            inviteCode?: components["schemas"]["InviteCode"];
+        };
+        DownloadRequest: components["schemas"]["PortalBase"] & {
+            platformType: components["schemas"]["PlatformType"];
+        };
+        GameListRequest: components["schemas"]["PortalBase"] & components["schemas"]["Paging"] & {
+            /** @description GameType id; absent or 0 for all. */
+            type?: number;
+            keyword?: string;
+        };
+        GameAppIdRequest: components["schemas"]["PortalBase"] & {
+            /** @description The game's appID (replaces the platform default here). */
+            appID: number;
+        };
+        AnnouncementRequest: components["schemas"]["PortalBase"] & {
+            /**
+             * @description 1 is the start-up popup.
+             * @constant
+             */
+            posType: 1;
+        };
+        BookListRequest: components["schemas"]["PortalBase"] & components["schemas"]["Paging"] & {
+            /** @description Only books with this tag. */
+            tag?: string;
+            /**
+             * @description hot (人气) or update (最近更新).
+             * @default hot
+             * @enum {string}
+             */
+            order?: "hot" | "update";
+            status?: components["schemas"]["BookStatus"];
+        };
+        BookIdRequest: components["schemas"]["PortalBase"] & {
+            bookId: number;
+        };
+        ChapterListRequest: components["schemas"]["PortalBase"] & {
+            bookId: number;
+            /**
+             * @default asc
+             * @enum {string}
+             */
+            order?: "asc" | "desc";
+        };
+        ChapterRequest: components["schemas"]["PortalBase"] & {
+            bookId: number;
+            chapterId: number;
+        };
+        ReadHistorySaveRequest: components["schemas"]["PortalBase"] & {
+            bookId: number;
+            chapterId: number;
+            /**
+             * @description 0-based index of the page being read.
+             * @default 0
+             */
+            position?: number;
+        };
+        GiftClaimRequest: components["schemas"]["PortalBase"] & {
+            giftId: number;
+        };
+        TaskClaimRequest: components["schemas"]["PortalBase"] & {
+            taskId: number;
+        };
+        CheckinInfoRequest: components["schemas"]["PortalBase"] & {
+            /** @description YYYY-MM. */
+            month?: string;
+        };
+        FileUpload: {
+            /**
+             * Format: binary
+             * @description The file part.
+             */
+            file: string;
+        };
+        /**
+         * @description 0 unknown, 1 male (男), 2 female (女).
+         * @default 0
+         * @enum {integer}
+         */
+        Sex: 0 | 1 | 2;
+        /** @description Age as a string of digits; empty when not set. */
+        Age: string;
+        /** @description Membership level; below 1 non-member, 1 or more member (会员). */
+        LevelType: number;
+        /**
+         * @description 1 Android, 2 iOS.
+         * @enum {integer}
+         */
+        PlatformType: 1 | 2;
+        /**
+         * @description 0 free direct download, 1 paid with X钻.
+         * @enum {integer}
+         */
+        OnlineType: 0 | 1;
+        /**
+         * @description ongoing (连载中) or finished (已完结).
+         * @enum {string}
+         */
+        BookStatus: "ongoing" | "finished";
+        /**
+         * Format: date-time
+         * @description ISO-8601 with offset.
+         * @example 2026-11-21T08:00:00.000Z
+         */
+        Timestamp: string;
+        /**
+         * @description An image with its pixel size (so the layout can reserve space).
+         * @example {
+         *       "url": "/files/square/a1.png",
+         *       "width": 750,
+         *       "height": 1000
+         *     }
+         */
+        MediaImage: {
+            url: string;
+            width: number;
+            height: number;
+        };
+        /**
+         * @example {
+         *       "url": "/files/square/v1.mp4",
+         *       "thumbnail": "/files/square/v1.png",
+         *       "width": 720,
+         *       "height": 1280,
+         *       "duration": 12.5
+         *     }
+         */
+        Video: {
+            url: string;
+            /** @description Frame at 1 second, PNG. */
+            thumbnail: string;
+            width: number;
+            height: number;
+            /** @description Seconds. */
+            duration: number;
+        };
+        /**
+         * @description An author as shown beside a post or comment.
+         * @example {
+         *       "uid": "10001",
+         *       "name": "小明",
+         *       "avatar": "/files/avatars/10001.png",
+         *       "levelType": 1
+         *     }
+         */
+        UserBrief: {
+            uid: components["schemas"]["Uid"];
+            name: string;
+            /** @description Avatar address; empty for the default avatar. */
+            avatar: string;
+            levelType: components["schemas"]["LevelType"];
+        };
+        /**
+         * @description A square tag (标签).
+         * @example {
+         *       "id": 1,
+         *       "tag": "攻略"
+         *     }
+         */
+        Tag: {
+            id: number;
+            /** @description The tag's name. */
+            tag: string;
+        };
+        /**
+         * @description A square post (帖子).
+         * @example {
+         *       "id": 42,
+         *       "uid": "10001",
+         *       "author": {
+         *         "uid": "10001",
+         *         "name": "小明",
+         *         "avatar": "",
+         *         "levelType": 0
+         *       },
+         *       "tagId": 2,
+         *       "content": "今天抽到了SSR！",
+         *       "images": [
+         *         {
+         *           "url": "/files/square/a1.png",
+         *           "width": 750,
+         *           "height": 1000
+         *         }
+         *       ],
+         *       "video": null,
+         *       "likeCount": 12,
+         *       "commentCount": 3,
+         *       "liked": false,
+         *       "following": false,
+         *       "mine": false,
+         *       "createTime": "2026-11-21T08:00:00.000Z"
+         *     }
+         */
+        Post: {
+            id: number;
+            uid: components["schemas"]["Uid"];
+            author: components["schemas"]["UserBrief"];
+            tagId: number;
+            content: string;
+            images: components["schemas"]["MediaImage"][];
+            video: components["schemas"]["Video"] | null;
+            likeCount: number;
+            commentCount: number;
+            /** @description Whether I like it (false for a guest). */
+            liked: boolean;
+            /** @description Whether I follow the author (false for a guest). */
+            following: boolean;
+            /** @description Whether I wrote it. */
+            mine: boolean;
+            createTime: components["schemas"]["Timestamp"];
+        };
+        /** @description The post a comment belongs to, as shown in my comment history. */
+        PostRef: {
+            id: number;
+            /** @description Start of the post's content. */
+            excerpt: string;
+        };
+        /**
+         * @description A comment or a reply (评论 / 回复).
+         * @example {
+         *       "id": 7,
+         *       "postId": 42,
+         *       "uid": "10002",
+         *       "author": {
+         *         "uid": "10002",
+         *         "name": "小红",
+         *         "avatar": "",
+         *         "levelType": 0
+         *       },
+         *       "content": "恭喜！",
+         *       "replyCommentId": null,
+         *       "replyTo": null,
+         *       "likeCount": 1,
+         *       "liked": false,
+         *       "replyCount": 0,
+         *       "replies": [],
+         *       "createTime": "2026-11-21T08:05:00.000Z",
+         *       "mine": false
+         *     }
+         */
+        Comment: {
+            id: number;
+            postId: number;
+            uid: components["schemas"]["Uid"];
+            author: components["schemas"]["UserBrief"];
+            content: string;
+            /** @description The comment replied to; null for a top-level comment. */
+            replyCommentId: number | null;
+            /** @description Author of the comment replied to; null for a top-level comment. */
+            replyTo: components["schemas"]["UserBrief"] | null;
+            likeCount: number;
+            liked: boolean;
+            replyCount: number;
+            /** @description Preview of the first replies (empty for replies themselves). */
+            replies: components["schemas"]["Comment"][];
+            createTime: components["schemas"]["Timestamp"];
+            /** @description Whether I wrote it. */
+            mine: boolean;
+            post?: components["schemas"]["PostRef"];
+        };
+        /**
+         * @example {
+         *       "key": "square.post.maxImages",
+         *       "value": "9"
+         *     }
+         */
+        ConfigItem: {
+            key: string;
+            value: string;
+        };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "word": "赌博"
+         *     }
+         */
+        SensitiveWord: {
+            id: number;
+            word: string;
+        };
+        /**
+         * @example {
+         *       "url": "/files/square/2026/11/a1.png",
+         *       "kind": "image",
+         *       "width": 750,
+         *       "height": 1000
+         *     }
+         */
+        UploadResult: {
+            /** @description Served under /files/. */
+            url: string;
+            /** @enum {string} */
+            kind: "image" | "video";
+            width: number;
+            height: number;
+            /** @description Seconds, for a video. */
+            duration?: number | null;
+        };
+        LikeState: {
+            liked: boolean;
+            likeCount: number;
+        };
+        FollowState: {
+            following: boolean;
+            followerCount: number;
+        };
+        /**
+         * @description What /user/device/init answers; becomes the SDK's serverConfig.
+         * @example {
+         *       "appID": 2008,
+         *       "channelID": "0",
+         *       "otherConfig": {
+         *         "ug.phone.login.auto.register": "1"
+         *       },
+         *       "serverTime": "2026-11-21T08:00:00.000Z"
+         *     }
+         */
+        ServerConfig: {
+            appID: number;
+            channelID: string;
+            /** @description String switches. 'ug.phone.login.auto.register' '1' makes phone login auto-register, '0' uses the login-without-register call. */
+            otherConfig: {
+                /** @enum {string} */
+                "ug.phone.login.auto.register": "0" | "1";
+            } & {
+                [key: string]: string;
+            };
+            serverTime: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description The logged-in account, kept by the client (SPEC section 3).
+         * @example {
+         *       "accountType": 0,
+         *       "age": "",
+         *       "loginName": "小明",
+         *       "name": "小明",
+         *       "needBind": 1,
+         *       "needRealName": 0,
+         *       "newAccount": 0,
+         *       "sex": 0,
+         *       "token": "9b1f0c2e7d4a4b6f8e3c1a5d7f9b2e4c",
+         *       "uid": "10001"
+         *     }
+         */
+        Account: {
+            /** @description 0 name account, 1 phone account, 2 device account. */
+            accountType: number;
+            age: components["schemas"]["Age"];
+            /** @description Name or masked phone used to log in. */
+            loginName: string;
+            /** @description Display name. */
+            name: string;
+            /**
+             * @description 1 when no phone is bound.
+             * @enum {integer}
+             */
+            needBind: 0 | 1;
+            /** @enum {integer} */
+            needRealName: 0 | 1;
+            /**
+             * @description 1 when this call created the account.
+             * @enum {integer}
+             */
+            newAccount: 0 | 1;
+            sex: components["schemas"]["Sex"];
+            /** @description Session token for UG-Token. */
+            token: string;
+            uid: components["schemas"]["Uid"];
+        };
+        /**
+         * @description The logged-in user's status from /user/center/me.
+         * @example {
+         *       "uid": "10001",
+         *       "name": "小明",
+         *       "avatar": "",
+         *       "coinNum": 120,
+         *       "levelType": 0,
+         *       "vipExpireAt": null,
+         *       "phone": "138****5678",
+         *       "inviteCode": "K7XQ2P",
+         *       "unreadCount": 2,
+         *       "sex": 1,
+         *       "age": "18",
+         *       "signature": "",
+         *       "followingCount": 3,
+         *       "followerCount": 5
+         *     }
+         */
+        UserStatus: {
+            uid: components["schemas"]["Uid"];
+            name: string;
+            /** @description Empty for the default avatar. */
+            avatar: string;
+            /** @description X钻 balance. */
+            coinNum: number;
+            levelType: components["schemas"]["LevelType"];
+            /** @description End of membership; null when never a member. */
+            vipExpireAt: components["schemas"]["Timestamp"] | null;
+            /** @description Masked bound phone (138****5678); null when none. */
+            phone: string | null;
+            inviteCode: string;
+            unreadCount: number;
+            sex: components["schemas"]["Sex"];
+            age: components["schemas"]["Age"];
+            signature: string;
+            followingCount: number;
+            followerCount: number;
+        };
+        SmsSent: {
+            /** @description Seconds the code stays valid. */
+            expiresIn: number;
+            /** @description Seconds before another code may be asked. */
+            resendIn: number;
+        };
+        /**
+         * @description An inbox message (站内信).
+         * @example {
+         *       "id": 3,
+         *       "title": "充值到账",
+         *       "content": "您充值的 600 X钻 已到账。",
+         *       "createTime": "2026-11-21T08:00:00.000Z",
+         *       "read": false
+         *     }
+         */
+        Message: {
+            id: number;
+            title: string;
+            /** @description Plain text. */
+            content: string;
+            createTime: components["schemas"]["Timestamp"];
+            read: boolean;
+        };
+        MessageSummary: {
+            unreadCount: number;
+            latest: components["schemas"]["Message"] | null;
+        };
+        /**
+         * @description Customer service (客服).
+         * @example {
+         *       "link": "https://kefu.example.com/chat",
+         *       "workTime": "09:00-22:00"
+         *     }
+         */
+        Kefu: {
+            /** @description Support chat address. */
+            link: string;
+            /** @example 09:00-22:00 */
+            workTime: string;
+            qq?: string;
+            wechat?: string;
+        };
+        Avatar: {
+            avatar: string;
+        };
+        /**
+         * @description One change of the X钻 balance (X钻明细).
+         * @example {
+         *       "id": 9,
+         *       "amount": -10,
+         *       "balanceAfter": 110,
+         *       "kind": "purchase",
+         *       "note": "购买游戏《星海》",
+         *       "createTime": "2026-11-21T08:00:00.000Z"
+         *     }
+         */
+        LedgerEntry: {
+            id: number;
+            /** @description Signed change; negative for spending. */
+            amount: number;
+            balanceAfter: number;
+            /** @enum {string} */
+            kind: "recharge" | "purchase" | "vip" | "checkin" | "task" | "invite" | "gift" | "refund";
+            note: string;
+            createTime: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description A recharge order (充值订单).
+         * @example {
+         *       "orderNo": "R20261121080000123456",
+         *       "packageId": 1,
+         *       "amount": 600,
+         *       "coins": 60,
+         *       "status": "pending",
+         *       "createTime": "2026-11-21T08:00:00.000Z",
+         *       "paidTime": null
+         *     }
+         */
+        Order: {
+            orderNo: string;
+            packageId: number;
+            /** @description Price in fen (分, CNY). */
+            amount: number;
+            /** @description X钻 credited when paid, bonus included. */
+            coins: number;
+            /** @enum {string} */
+            status: "pending" | "paid" | "expired";
+            createTime: components["schemas"]["Timestamp"];
+            paidTime: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description A recharge package (充值套餐).
+         * @example {
+         *       "id": 1,
+         *       "name": "60 X钻",
+         *       "amount": 600,
+         *       "coins": 60,
+         *       "bonus": 0,
+         *       "hot": false
+         *     }
+         */
+        RechargePackage: {
+            id: number;
+            name: string;
+            /** @description Price in fen (分, CNY). */
+            amount: number;
+            /** @description X钻 credited, bonus included. */
+            coins: number;
+            /** @description Of which bonus X钻 (赠送). */
+            bonus: number;
+            /** @description Highlighted as 热门. */
+            hot: boolean;
+        };
+        PayInfo: {
+            order: components["schemas"]["Order"];
+            /** @description Where to pay; the sandbox provider's page is /pay/sandbox/{orderNo}. */
+            payUrl: string;
+        };
+        /**
+         * @description A membership tier (会员套餐), paid in X钻.
+         * @example {
+         *       "id": 1,
+         *       "name": "月卡会员",
+         *       "price": 300,
+         *       "days": 30,
+         *       "privileges": [
+         *         "付费游戏免费下载",
+         *         "专属标识"
+         *       ]
+         *     }
+         */
+        VipTier: {
+            id: number;
+            name: string;
+            /** @description Price in X钻. */
+            price: number;
+            days: number;
+            privileges: string[];
+        };
+        VipOpenResult: {
+            levelType: components["schemas"]["LevelType"];
+            vipExpireAt: components["schemas"]["Timestamp"];
+            coinNum: number;
+        };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "name": "角色扮演"
+         *     }
+         */
+        GameType: {
+            id: number;
+            name: string;
+        };
+        /**
+         * @description A game (游戏). `id` and `appID` carry the same value.
+         * @example {
+         *       "id": 2101,
+         *       "appID": 2101,
+         *       "name": "星海",
+         *       "icon": "/files/games/2101-icon.svg",
+         *       "cover": "/files/games/2101-cover.svg",
+         *       "type": 1,
+         *       "typeName": "角色扮演",
+         *       "tags": [
+         *         "热门",
+         *         "二次元"
+         *       ],
+         *       "size": 1288490188,
+         *       "version": "2.16.0",
+         *       "onlineType": 1,
+         *       "buyAmount": 10,
+         *       "downloadCount": 1024,
+         *       "score": 8.6,
+         *       "intro": "星际冒险角色扮演",
+         *       "bought": false
+         *     }
+         */
+        Game: {
+            id: number;
+            appID: number;
+            name: string;
+            icon: string;
+            cover: string;
+            /** @description GameType id. */
+            type: number;
+            typeName: string;
+            tags: string[];
+            /** @description Package size in bytes. */
+            size: number;
+            version: string;
+            onlineType: components["schemas"]["OnlineType"];
+            /** @description Price in X钻 (0 for free games). */
+            buyAmount: number;
+            downloadCount: number;
+            score: number;
+            /** @description One-line introduction. */
+            intro: string;
+            /** @description Whether I already paid for it (false for a guest). */
+            bought: boolean;
+        };
+        /** @description A game with what its detail page shows. */
+        GameDetail: components["schemas"]["Game"] & {
+            screenshots: components["schemas"]["MediaImage"][];
+            description: string;
+            giftCount: number;
+        };
+        /**
+         * @description A gift pack (礼包) of a game. `code` is mine once claimed.
+         * @example {
+         *       "id": 5,
+         *       "appID": 2101,
+         *       "name": "新手礼包",
+         *       "content": "钻石×100，体力×50",
+         *       "stock": 88,
+         *       "total": 100,
+         *       "claimed": true,
+         *       "code": "XH-7K2P-9QZD",
+         *       "claimTime": "2026-11-21T08:00:00.000Z",
+         *       "gameName": "星海"
+         *     }
+         */
+        GiftPack: {
+            id: number;
+            appID: number;
+            name: string;
+            /** @description What the pack contains. */
+            content: string;
+            /** @description Codes left. */
+            stock: number;
+            total: number;
+            /** @description Whether I claimed it. */
+            claimed: boolean;
+            /** @description My code; null until claimed. */
+            code: string | null;
+            claimTime?: components["schemas"]["Timestamp"] | null;
+            gameName?: string;
+        };
+        /**
+         * @description A comic book (漫画).
+         * @example {
+         *       "id": 11,
+         *       "title": "月下剑客",
+         *       "cover": "/files/books/11-cover.svg",
+         *       "author": "青木",
+         *       "tags": [
+         *         "武侠",
+         *         "热血"
+         *       ],
+         *       "status": "ongoing",
+         *       "intro": "少年剑客的成长之路。",
+         *       "chapterCount": 24,
+         *       "latestChapterTitle": "第24话 决战",
+         *       "updateTime": "2026-11-20T12:00:00.000Z",
+         *       "hot": 98211,
+         *       "subscribed": false
+         *     }
+         */
+        Book: {
+            id: number;
+            title: string;
+            cover: string;
+            author: string;
+            tags: string[];
+            status: components["schemas"]["BookStatus"];
+            intro: string;
+            chapterCount: number;
+            latestChapterTitle: string;
+            updateTime: components["schemas"]["Timestamp"];
+            /** @description Popularity (人气). */
+            hot: number;
+            /** @description Whether I subscribed (false for a guest). */
+            subscribed: boolean;
+        };
+        ReadPosition: {
+            chapterId: number;
+            chapterTitle: string;
+            position: number;
+        };
+        /** @description A book with what its info page needs. */
+        BookDetail: components["schemas"]["Book"] & {
+            firstChapterId: number | null;
+            /** @description My last position; null for a guest or an unread book. */
+            lastRead: components["schemas"]["ReadPosition"] | null;
+        };
+        /**
+         * @description A chapter (章节).
+         * @example {
+         *       "id": 301,
+         *       "bookId": 11,
+         *       "index": 1,
+         *       "title": "第1话 出山",
+         *       "pageCount": 12,
+         *       "createTime": "2026-10-01T12:00:00.000Z"
+         *     }
+         */
+        Chapter: {
+            id: number;
+            bookId: number;
+            /** @description 1-based position in the book. */
+            index: number;
+            title: string;
+            pageCount: number;
+            createTime: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description A chapter's page images in reading order.
+         * @example {
+         *       "bookId": 11,
+         *       "chapterId": 301,
+         *       "title": "第1话 出山",
+         *       "index": 1,
+         *       "pages": [
+         *         {
+         *           "url": "/files/books/11/301/1.svg",
+         *           "width": 750,
+         *           "height": 1200
+         *         }
+         *       ],
+         *       "prevChapterId": null,
+         *       "nextChapterId": 302
+         *     }
+         */
+        ChapterPages: {
+            bookId: number;
+            chapterId: number;
+            title: string;
+            index: number;
+            pages: components["schemas"]["MediaImage"][];
+            prevChapterId: number | null;
+            nextChapterId: number | null;
+        };
+        /** @description Where I stopped in a book (阅读历史). */
+        ReadHistory: {
+            book: components["schemas"]["Book"];
+            chapterId: number;
+            chapterTitle: string;
+            position: number;
+            readTime: components["schemas"]["Timestamp"];
+        };
+        BookHome: {
+            featured: components["schemas"]["Book"][];
+            /** @description Most popular first. */
+            ranking: components["schemas"]["Book"][];
+            /** @description Most recently updated first. */
+            latest: components["schemas"]["Book"][];
+            tags: string[];
+        };
+        SubscriptionState: {
+            subscribed: boolean;
+        };
+        /**
+         * @description An announcement (公告).
+         * @example {
+         *       "id": 1,
+         *       "title": "欢迎来到X钻游戏门户",
+         *       "createTime": "2026-11-21T08:00:00.000Z",
+         *       "content": "<p>新用户签到即送X钻！</p>"
+         *     }
+         */
+        Announcement: {
+            id: number;
+            title: string;
+            createTime: components["schemas"]["Timestamp"];
+            /** @description HTML. */
+            content: string;
+        };
+        /**
+         * @description A task (任务).
+         * @example {
+         *       "id": 1,
+         *       "name": "发布一条帖子",
+         *       "description": "在广场发布任意帖子",
+         *       "kind": "daily",
+         *       "event": "post",
+         *       "target": 1,
+         *       "progress": 0,
+         *       "reward": 5,
+         *       "status": "doing"
+         *     }
+         */
+        Task: {
+            id: number;
+            name: string;
+            description?: string;
+            /**
+             * @description daily (每日任务) resets each Asia/Shanghai day.
+             * @enum {string}
+             */
+            kind: "daily" | "once";
+            /**
+             * @description What counts as progress.
+             * @enum {string}
+             */
+            event: "checkin" | "post" | "comment" | "like" | "download" | "read" | "invite" | "bind" | "recharge";
+            target: number;
+            progress: number;
+            /** @description X钻. */
+            reward: number;
+            /** @enum {string} */
+            status: "doing" | "done" | "claimed";
+        };
+        TaskClaimResult: {
+            task: components["schemas"]["Task"];
+            coinNum: number;
+        };
+        /**
+         * @description Check-in calendar of a month (签到).
+         * @example {
+         *       "month": "2026-11",
+         *       "days": [
+         *         19,
+         *         20,
+         *         21
+         *       ],
+         *       "streak": 3,
+         *       "checkedToday": true,
+         *       "rewards": [
+         *         1,
+         *         2,
+         *         3,
+         *         4,
+         *         5,
+         *         6,
+         *         10
+         *       ]
+         *     }
+         */
+        CheckinInfo: {
+            month: string;
+            /** @description Checked days of the month. */
+            days: number[];
+            /** @description Consecutive days up to today (or yesterday when not yet today). */
+            streak: number;
+            checkedToday: boolean;
+            /** @description X钻 for streak day 1..7; day 8 on repeats day 7. */
+            rewards: number[];
+        };
+        CheckinResult: {
+            /** Format: date */
+            day: string;
+            reward: number;
+            streak: number;
+            coinNum: number;
+        };
+        /**
+         * @description My invitations (邀请好友).
+         * @example {
+         *       "inviteCode": "K7XQ2P",
+         *       "inviteLink": "http://127.0.0.1:8000/?inviteCode=K7XQ2P",
+         *       "invitedCount": 2,
+         *       "rewardEarned": 20,
+         *       "rewardPerInvite": 10
+         *     }
+         */
+        InviteInfo: {
+            inviteCode: string;
+            inviteLink: string;
+            invitedCount: number;
+            /** @description X钻 earned by inviting. */
+            rewardEarned: number;
+            rewardPerInvite: number;
+        };
+        /**
+         * @description An activity (活动).
+         * @example {
+         *       "id": 1,
+         *       "title": "双十一充值返利",
+         *       "cover": "/files/activities/1.svg",
+         *       "summary": "充值即返20%",
+         *       "content": "<p>活动期间充值返利。</p>",
+         *       "startTime": "2026-11-01T00:00:00.000+08:00",
+         *       "endTime": "2026-11-30T23:59:59.000+08:00",
+         *       "status": "ongoing"
+         *     }
+         */
+        Activity: {
+            id: number;
+            title: string;
+            cover: string;
+            summary: string;
+            /** @description HTML. */
+            content: string;
+            startTime: components["schemas"]["Timestamp"];
+            endTime: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            status: "upcoming" | "ongoing" | "ended";
+        };
+        /**
+         * @description A question and its answer (常见问题).
+         * @example {
+         *       "id": 1,
+         *       "question": "X钻是什么？",
+         *       "answer": "X钻是平台的虚拟货币，可用于下载付费游戏和开通会员。",
+         *       "category": "充值"
+         *     }
+         */
+        Faq: {
+            id: number;
+            question: string;
+            answer: string;
+            category?: string;
+        };
+        /**
+         * @description Business cooperation contact (商务合作).
+         * @example {
+         *       "email": "bd@example.com",
+         *       "intro": "欢迎游戏厂商、渠道与我们合作。",
+         *       "contact": "王经理"
+         *     }
+         */
+        Business: {
+            /** Format: email */
+            email: string;
+            intro: string;
+            /** @description Contact person. */
+            contact?: string;
+            qq?: string;
+            wechat?: string;
+        };
+        Banner: {
+            image: string;
+            title: string;
+            /** @description In-app path (e.g. /detail/2101) or http address. */
+            link: string;
+        };
+        /** @description The home screen (首页). */
+        Home: {
+            banners: components["schemas"]["Banner"][];
+            games: components["schemas"]["Game"][];
+            books: components["schemas"]["Book"][];
+            posts: components["schemas"]["Post"][];
+        };
+        PostPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Post"][];
+        };
+        CommentPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Comment"][];
+        };
+        ConfigPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["ConfigItem"][];
+        };
+        SensitiveWordPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["SensitiveWord"][];
+        };
+        MessagePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Message"][];
+        };
+        LedgerPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["LedgerEntry"][];
+        };
+        OrderPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Order"][];
+        };
+        GamePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Game"][];
+        };
+        BookPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Book"][];
+        };
+        ReadHistoryPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["ReadHistory"][];
+        };
+        OkAnswer: components["schemas"]["Success"] & {
+            data: null;
+        };
+        TagListAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["Tag"][];
+        };
+        PostAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["Post"];
+        };
+        PostPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["PostPage"];
+        };
+        CommentAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["Comment"];
+        };
+        CommentPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["CommentPage"];
+        };
+        LikeStateAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["LikeState"];
+        };
+        FollowStateAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["FollowState"];
+        };
+        StringListAnswer: components["schemas"]["Success"] & {
+            data: string[];
+        };
+        ConfigPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["ConfigPage"];
+        };
+        SensitiveWordPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["SensitiveWordPage"];
+        };
+        UploadAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["UploadResult"];
+        };
+        ServerConfigAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["ServerConfig"];
+        };
+        SmsSentAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["SmsSent"];
+        };
+        AccountAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["Account"];
+        };
+        UserStatusAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["UserStatus"];
+        };
+        MessageSummaryAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["MessageSummary"];
+        };
+        KefuAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["Kefu"];
+        };
+        MessagePageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["MessagePage"];
+        };
+        MessageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["Message"];
+        };
+        LedgerPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["LedgerPage"];
+        };
+        OrderPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["OrderPage"];
+        };
+        AvatarAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["Avatar"];
+        };
+        VipTierListAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["VipTier"][];
+        };
+        VipOpenAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["VipOpenResult"];
+        };
+        RechargePackageListAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["RechargePackage"][];
+        };
+        PayInfoAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["PayInfo"];
+        };
+        DownloadUrlAnswer: components["schemas"]["Success"] & {
+            /** @description The download URL. */
+            data: string;
+        };
+        HomeAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["Home"];
+        };
+        GameTypeListAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["GameType"][];
+        };
+        GamePageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["GamePage"];
+        };
+        GameDetailAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["GameDetail"];
+        };
+        GiftPackListAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["GiftPack"][];
+        };
+        GiftPackAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["GiftPack"];
+        };
+        AnnouncementAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["Announcement"] | null;
+        };
+        BookPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["BookPage"];
+        };
+        BookHomeAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["BookHome"];
+        };
+        BookDetailAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["BookDetail"];
+        };
+        ChapterListAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["Chapter"][];
+        };
+        ChapterPagesAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["ChapterPages"];
+        };
+        ReadHistoryPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["ReadHistoryPage"];
+        };
+        SubscriptionStateAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["SubscriptionState"];
+        };
+        TaskListAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["Task"][];
+        };
+        TaskClaimAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["TaskClaimResult"];
+        };
+        CheckinInfoAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["CheckinInfo"];
+        };
+        CheckinResultAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["CheckinResult"];
+        };
+        InviteInfoAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["InviteInfo"];
+        };
+        ActivityListAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["Activity"][];
+        };
+        ActivityAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["Activity"];
+        };
+        FaqListAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["Faq"][];
+        };
+        BusinessAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["Business"];
+        };
+    };
+    responses: {
+        /** @description Done; no data. */
+        Ok: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "ok",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["OkAnswer"] | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description The logged-in account; its token opens the session. */
+        Account: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AccountAnswer"] | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description The user's status. */
+        UserStatus: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UserStatusAnswer"] | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description Whether I like it now, and its like count. */
+        LikeState: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "ok",
+                 *       "data": {
+                 *         "liked": true,
+                 *         "likeCount": 12
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["LikeStateAnswer"] | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description Whether I follow the user now, and their follower count. */
+        FollowState: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "ok",
+                 *       "data": {
+                 *         "following": true,
+                 *         "followerCount": 3
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["FollowStateAnswer"] | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description Whether I am subscribed to the book now. */
+        SubscriptionState: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "ok",
+                 *       "data": {
+                 *         "subscribed": true
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionStateAnswer"] | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description A page of posts. */
+        PostPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PostPageAnswer"] | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description A page of comments. */
+        CommentPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CommentPageAnswer"] | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description A page of books. */
+        BookPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["BookPageAnswer"] | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description Gift packs. */
+        GiftPackList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["GiftPackListAnswer"] | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description The request fails the schema (参数错误). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 400,
+                 *       "msg": "参数错误：name 长度需在 2-16 之间",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorAnswer"];
+            };
+        };
+        /** @description A guest called what needs a login (未授权，请登录). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 401,
+                 *       "msg": "未授权，请登录",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorAnswer"];
+            };
+        };
+        /** @description Not allowed, e.g. deleting another user's post (拒绝访问). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 403,
+                 *       "msg": "拒绝访问",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorAnswer"];
+            };
+        };
+        /** @description No such thing (内容不存在). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 404,
+                 *       "msg": "内容不存在",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorAnswer"];
+            };
+        };
+        /** @description Body or upload too large (上传内容过大). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 413,
+                 *       "msg": "上传内容过大",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorAnswer"];
+            };
+        };
+        /** @description Wrong content type (不支持的内容类型). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 415,
+                 *       "msg": "不支持的内容类型",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorAnswer"];
+            };
+        };
+        /** @description Rate limited (操作过于频繁，请稍后再试). */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 429,
+                 *       "msg": "操作过于频繁，请稍后再试",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorAnswer"];
+            };
+        };
+        /** @description Server failure; never carries a stack trace (服务器内部错误). */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 500,
+                 *       "msg": "服务器内部错误",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorAnswer"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Square clients send XMLHttpRequest. */
+        XRequestedWith: "XMLHttpRequest";
+        /**
+         * @description Client-chosen key (e.g. a nanoid) making a money-moving call safe to retry. Kept 24 hours per user.
+         * @example V1StGXR8_Z5jdHi6B-myT
+         */
+        IdempotencyKey: string;
+        /** @description The entity id. */
+        IdPath: number;
+        /** @description 1-based page number. */
+        CurrentPage: number;
+        /** @description Items per page. */
+        PageSize: number;
+        /** @description 1 hottest (most liked, then newest), 2 newest first. */
+        Sort: components["schemas"]["Sort"];
+    };
+    requestBodies: {
+        /** @description A portal call without fields of its own; the SDK still sends appID and channelID. */
+        PortalEmpty: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PortalBase"];
+                "application/json": components["schemas"]["PortalBase"];
+            };
+        };
+    };
+    headers: never;
+    pathItems: never;
+}
+export type SchemaSuccess = components['schemas']['Success'];
+export type SchemaRefusal = components['schemas']['Refusal'];
+export type SchemaErrorAnswer = components['schemas']['ErrorAnswer'];
+export type SchemaPageMeta = components['schemas']['PageMeta'];
+export type SchemaPortalBase = components['schemas']['PortalBase'];
+export type SchemaPaging = components['schemas']['Paging'];
+export type SchemaPageRequest = components['schemas']['PageRequest'];
+export type SchemaUid = components['schemas']['Uid'];
+export type SchemaPhone = components['schemas']['Phone'];
+export type SchemaSmsCode = components['schemas']['SmsCode'];
+export type SchemaUserName = components['schemas']['UserName'];
+export type SchemaPassword = components['schemas']['Password'];
+export type SchemaDeviceId = components['schemas']['DeviceId'];
+export type SchemaInviteCode = components['schemas']['InviteCode'];
+export type SchemaSort = components['schemas']['Sort'];
+export type SchemaPostCreateRequest = components['schemas']['PostCreateRequest'];
+export type SchemaCommentCreateRequest = components['schemas']['CommentCreateRequest'];
+export type SchemaDeviceInitRequest = components['schemas']['DeviceInitRequest'];
+export type SchemaAppInitRequest = components['schemas']['AppInitRequest'];
+export type SchemaSmsCodeRequest = components['schemas']['SmsCodeRequest'];
+export type SchemaRegisterWithNameRequest = components['schemas']['RegisterWithNameRequest'];
+export type SchemaLoginRequest = components['schemas']['LoginRequest'];
+export type SchemaLoginWithPhoneRequest = components['schemas']['LoginWithPhoneRequest'];
+export type SchemaLoginPhoneWithoutRegisterRequest = components['schemas']['LoginPhoneWithoutRegisterRequest'];
+export type SchemaAutoLoginRequest = components['schemas']['AutoLoginRequest'];
+export type SchemaTokenLoginRequest = components['schemas']['TokenLoginRequest'];
+export type SchemaResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
+export type SchemaBindPhoneRequest = components['schemas']['BindPhoneRequest'];
+export type SchemaUidRequest = components['schemas']['UidRequest'];
+export type SchemaUidPageRequest = components['schemas']['UidPageRequest'];
+export type SchemaIdRequest = components['schemas']['IdRequest'];
+export type SchemaUpdateInfoRequest = components['schemas']['UpdateInfoRequest'];
+export type SchemaVipOpenRequest = components['schemas']['VipOpenRequest'];
+export type SchemaPayInfoRequest = components['schemas']['PayInfoRequest'];
+export type SchemaPayNotifyRequest = components['schemas']['PayNotifyRequest'];
+export type SchemaDownloadRecordRequest = components['schemas']['DownloadRecordRequest'];
+export type SchemaDownloadRequest = components['schemas']['DownloadRequest'];
+export type SchemaGameListRequest = components['schemas']['GameListRequest'];
+export type SchemaGameAppIdRequest = components['schemas']['GameAppIdRequest'];
+export type SchemaAnnouncementRequest = components['schemas']['AnnouncementRequest'];
+export type SchemaBookListRequest = components['schemas']['BookListRequest'];
+export type SchemaBookIdRequest = components['schemas']['BookIdRequest'];
+export type SchemaChapterListRequest = components['schemas']['ChapterListRequest'];
+export type SchemaChapterRequest = components['schemas']['ChapterRequest'];
+export type SchemaReadHistorySaveRequest = components['schemas']['ReadHistorySaveRequest'];
+export type SchemaGiftClaimRequest = components['schemas']['GiftClaimRequest'];
+export type SchemaTaskClaimRequest = components['schemas']['TaskClaimRequest'];
+export type SchemaCheckinInfoRequest = components['schemas']['CheckinInfoRequest'];
+export type SchemaFileUpload = components['schemas']['FileUpload'];
+export type SchemaSex = components['schemas']['Sex'];
+export type SchemaAge = components['schemas']['Age'];
+export type SchemaLevelType = components['schemas']['LevelType'];
+export type SchemaPlatformType = components['schemas']['PlatformType'];
+export type SchemaOnlineType = components['schemas']['OnlineType'];
+export type SchemaBookStatus = components['schemas']['BookStatus'];
+export type SchemaTimestamp = components['schemas']['Timestamp'];
+export type SchemaMediaImage = components['schemas']['MediaImage'];
+export type SchemaVideo = components['schemas']['Video'];
+export type SchemaUserBrief = components['schemas']['UserBrief'];
+export type SchemaTag = components['schemas']['Tag'];
+export type SchemaPost = components['schemas']['Post'];
+export type SchemaPostRef = components['schemas']['PostRef'];
+export type SchemaComment = components['schemas']['Comment'];
+export type SchemaConfigItem = components['schemas']['ConfigItem'];
+export type SchemaSensitiveWord = components['schemas']['SensitiveWord'];
+export type SchemaUploadResult = components['schemas']['UploadResult'];
+export type SchemaLikeState = components['schemas']['LikeState'];
+export type SchemaFollowState = components['schemas']['FollowState'];
+export type SchemaServerConfig = components['schemas']['ServerConfig'];
+export type SchemaAccount = components['schemas']['Account'];
+export type SchemaUserStatus = components['schemas']['UserStatus'];
+export type SchemaSmsSent = components['schemas']['SmsSent'];
+export type SchemaMessage = components['schemas']['Message'];
+export type SchemaMessageSummary = components['schemas']['MessageSummary'];
+export type SchemaKefu = components['schemas']['Kefu'];
+export type SchemaAvatar = components['schemas']['Avatar'];
+export type SchemaLedgerEntry = components['schemas']['LedgerEntry'];
+export type SchemaOrder = components['schemas']['Order'];
+export type SchemaRechargePackage = components['schemas']['RechargePackage'];
+export type SchemaPayInfo = components['schemas']['PayInfo'];
+export type SchemaVipTier = components['schemas']['VipTier'];
+export type SchemaVipOpenResult = components['schemas']['VipOpenResult'];
+export type SchemaGameType = components['schemas']['GameType'];
+export type SchemaGame = components['schemas']['Game'];
+export type SchemaGameDetail = components['schemas']['GameDetail'];
+export type SchemaGiftPack = components['schemas']['GiftPack'];
+export type SchemaBook = components['schemas']['Book'];
+export type SchemaReadPosition = components['schemas']['ReadPosition'];
+export type SchemaBookDetail = components['schemas']['BookDetail'];
+export type SchemaChapter = components['schemas']['Chapter'];
+export type SchemaChapterPages = components['schemas']['ChapterPages'];
+export type SchemaReadHistory = components['schemas']['ReadHistory'];
+export type SchemaBookHome = components['schemas']['BookHome'];
+export type SchemaSubscriptionState = components['schemas']['SubscriptionState'];
+export type SchemaAnnouncement = components['schemas']['Announcement'];
+export type SchemaTask = components['schemas']['Task'];
+export type SchemaTaskClaimResult = components['schemas']['TaskClaimResult'];
+export type SchemaCheckinInfo = components['schemas']['CheckinInfo'];
+export type SchemaCheckinResult = components['schemas']['CheckinResult'];
+export type SchemaInviteInfo = components['schemas']['InviteInfo'];
+export type SchemaActivity = components['schemas']['Activity'];
+export type SchemaFaq = components['schemas']['Faq'];
+export type SchemaBusiness = components['schemas']['Business'];
+export type SchemaBanner = components['schemas']['Banner'];
+export type SchemaHome = components['schemas']['Home'];
+export type SchemaPostPage = components['schemas']['PostPage'];
+export type SchemaCommentPage = components['schemas']['CommentPage'];
+export type SchemaConfigPage = components['schemas']['ConfigPage'];
+export type SchemaSensitiveWordPage = components['schemas']['SensitiveWordPage'];
+export type SchemaMessagePage = components['schemas']['MessagePage'];
+export type SchemaLedgerPage = components['schemas']['LedgerPage'];
+export type SchemaOrderPage = components['schemas']['OrderPage'];
+export type SchemaGamePage = components['schemas']['GamePage'];
+export type SchemaBookPage = components['schemas']['BookPage'];
+export type SchemaReadHistoryPage = components['schemas']['ReadHistoryPage'];
+export type SchemaOkAnswer = components['schemas']['OkAnswer'];
+export type SchemaTagListAnswer = components['schemas']['TagListAnswer'];
+export type SchemaPostAnswer = components['schemas']['PostAnswer'];
+export type SchemaPostPageAnswer = components['schemas']['PostPageAnswer'];
+export type SchemaCommentAnswer = components['schemas']['CommentAnswer'];
+export type SchemaCommentPageAnswer = components['schemas']['CommentPageAnswer'];
+export type SchemaLikeStateAnswer = components['schemas']['LikeStateAnswer'];
+export type SchemaFollowStateAnswer = components['schemas']['FollowStateAnswer'];
+export type SchemaStringListAnswer = components['schemas']['StringListAnswer'];
+export type SchemaConfigPageAnswer = components['schemas']['ConfigPageAnswer'];
+export type SchemaSensitiveWordPageAnswer = components['schemas']['SensitiveWordPageAnswer'];
+export type SchemaUploadAnswer = components['schemas']['UploadAnswer'];
+export type SchemaServerConfigAnswer = components['schemas']['ServerConfigAnswer'];
+export type SchemaSmsSentAnswer = components['schemas']['SmsSentAnswer'];
+export type SchemaAccountAnswer = components['schemas']['AccountAnswer'];
+export type SchemaUserStatusAnswer = components['schemas']['UserStatusAnswer'];
+export type SchemaMessageSummaryAnswer = components['schemas']['MessageSummaryAnswer'];
+export type SchemaKefuAnswer = components['schemas']['KefuAnswer'];
+export type SchemaMessagePageAnswer = components['schemas']['MessagePageAnswer'];
+export type SchemaMessageAnswer = components['schemas']['MessageAnswer'];
+export type SchemaLedgerPageAnswer = components['schemas']['LedgerPageAnswer'];
+export type SchemaOrderPageAnswer = components['schemas']['OrderPageAnswer'];
+export type SchemaAvatarAnswer = components['schemas']['AvatarAnswer'];
+export type SchemaVipTierListAnswer = components['schemas']['VipTierListAnswer'];
+export type SchemaVipOpenAnswer = components['schemas']['VipOpenAnswer'];
+export type SchemaRechargePackageListAnswer = components['schemas']['RechargePackageListAnswer'];
+export type SchemaPayInfoAnswer = components['schemas']['PayInfoAnswer'];
+export type SchemaDownloadUrlAnswer = components['schemas']['DownloadUrlAnswer'];
+export type SchemaHomeAnswer = components['schemas']['HomeAnswer'];
+export type SchemaGameTypeListAnswer = components['schemas']['GameTypeListAnswer'];
+export type SchemaGamePageAnswer = components['schemas']['GamePageAnswer'];
+export type SchemaGameDetailAnswer = components['schemas']['GameDetailAnswer'];
+export type SchemaGiftPackListAnswer = components['schemas']['GiftPackListAnswer'];
+export type SchemaGiftPackAnswer = components['schemas']['GiftPackAnswer'];
+export type SchemaAnnouncementAnswer = components['schemas']['AnnouncementAnswer'];
+export type SchemaBookPageAnswer = components['schemas']['BookPageAnswer'];
+export type SchemaBookHomeAnswer = components['schemas']['BookHomeAnswer'];
+export type SchemaBookDetailAnswer = components['schemas']['BookDetailAnswer'];
+export type SchemaChapterListAnswer = components['schemas']['ChapterListAnswer'];
+export type SchemaChapterPagesAnswer = components['schemas']['ChapterPagesAnswer'];
+export type SchemaReadHistoryPageAnswer = components['schemas']['ReadHistoryPageAnswer'];
+export type SchemaSubscriptionStateAnswer = components['schemas']['SubscriptionStateAnswer'];
+export type SchemaTaskListAnswer = components['schemas']['TaskListAnswer'];
+export type SchemaTaskClaimAnswer = components['schemas']['TaskClaimAnswer'];
+export type SchemaCheckinInfoAnswer = components['schemas']['CheckinInfoAnswer'];
+export type SchemaCheckinResultAnswer = components['schemas']['CheckinResultAnswer'];
+export type SchemaInviteInfoAnswer = components['schemas']['InviteInfoAnswer'];
+export type SchemaActivityListAnswer = components['schemas']['ActivityListAnswer'];
+export type SchemaActivityAnswer = components['schemas']['ActivityAnswer'];
+export type SchemaFaqListAnswer = components['schemas']['FaqListAnswer'];
+export type SchemaBusinessAnswer = components['schemas']['BusinessAnswer'];
+export type ResponseOk = components['responses']['Ok'];
+export type ResponseAccount = components['responses']['Account'];
+export type ResponseUserStatus = components['responses']['UserStatus'];
+export type ResponseLikeState = components['responses']['LikeState'];
+export type ResponseFollowState = components['responses']['FollowState'];
+export type ResponseSubscriptionState = components['responses']['SubscriptionState'];
+export type ResponsePostPage = components['responses']['PostPage'];
+export type ResponseCommentPage = components['responses']['CommentPage'];
+export type ResponseBookPage = components['responses']['BookPage'];
+export type ResponseGiftPackList = components['responses']['GiftPackList'];
+export type ResponseBadRequest = components['responses']['BadRequest'];
+export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
+export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ResponseServerError = components['responses']['ServerError'];
+export type ParameterXRequestedWith = components['parameters']['XRequestedWith'];
+export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
+export type ParameterIdPath = components['parameters']['IdPath'];
+export type ParameterCurrentPage = components['parameters']['CurrentPage'];
+export type ParameterPageSize = components['parameters']['PageSize'];
+export type ParameterSort = components['parameters']['Sort'];
+export type RequestBodyPortalEmpty = components['requestBodies']['PortalEmpty'];
+export type $defs = Record<string, never>;
+export interface operations {
+    listTags: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "tag": "攻略"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "tag": "闲聊"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TagListAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPosts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 1 hottest (most liked, then newest), 2 newest first. */
+                sort?: components["parameters"]["Sort"];
+                /** @description Only posts with this tag. */
+                tagId?: number;
+                /** @description Search words matched in the content. */
+                keyword?: string;
+            };
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deletePost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    likePost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LikeState"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unlikePost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LikeState"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    followUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The uid of the user to follow. */
+                id: components["schemas"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FollowState"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unfollowUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The uid of the user to follow. */
+                id: components["schemas"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FollowState"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    likeComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LikeState"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unlikeComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LikeState"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listComments: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 1 hottest (most liked, then newest), 2 newest first. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The post. */
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CommentPage"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReplies: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The post. */
+                postId: number;
+                /** @description The top-level comment. */
+                commentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CommentPage"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyPosts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 1 hottest (most liked, then newest), 2 newest first. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PostPage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyComments: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 1 hottest (most liked, then newest), 2 newest first. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CommentPage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listFollowingPosts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PostPage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    suggestKeywords: {
+        parameters: {
+            query: {
+                /**
+                 * @description What the user typed so far.
+                 * @example 攻略
+                 */
+                keyword: string;
+            };
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 10 suggestions, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": [
+                     *         "攻略大全",
+                     *         "攻略分享"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StringListAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSquareConfig: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of key/value settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSensitiveWords: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sensitive words. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SensitiveWordPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Square clients send XMLHttpRequest. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description Where the file is served and its size. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deviceInit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceInitRequest"];
+                "application/json": components["schemas"]["DeviceInitRequest"];
+            };
+        };
+        responses: {
+            /** @description The server config. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerConfigAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    appInit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AppInitRequest"];
+                "application/json": components["schemas"]["AppInitRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendSmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SmsCodeRequest"];
+                "application/json": components["schemas"]["SmsCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "expiresIn": 300,
+                     *         "resendIn": 60
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SmsSentAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    registerWithName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RegisterWithNameRequest"];
+                "application/json": components["schemas"]["RegisterWithNameRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Account"];
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LoginRequest"];
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Account"];
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loginWithPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LoginWithPhoneRequest"];
+                "application/json": components["schemas"]["LoginWithPhoneRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Account"];
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loginPhoneWithoutRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LoginPhoneWithoutRegisterRequest"];
+                "application/json": components["schemas"]["LoginPhoneWithoutRegisterRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Account"];
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    autoLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AutoLoginRequest"];
+                "application/json": components["schemas"]["AutoLoginRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Account"];
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    tokenLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenLoginRequest"];
+                "application/json": components["schemas"]["TokenLoginRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Account"];
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ResetPasswordRequest"];
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bindPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BindPhoneRequest"];
+                "application/json": components["schemas"]["BindPhoneRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UserStatus"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMessageSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PortalEmpty"];
+        responses: {
+            /** @description Unread count and the latest message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageSummaryAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getKefu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PortalEmpty"];
+        responses: {
+            /** @description How to reach customer service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KefuAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PortalEmpty"];
+        responses: {
+            200: components["responses"]["Ok"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUserStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["UidRequest"];
+                "application/json": components["schemas"]["UidRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UserStatus"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["UidPageRequest"];
+                "application/json": components["schemas"]["UidPageRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdRequest"];
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The message, now read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCoinLedger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["UidPageRequest"];
+                "application/json": components["schemas"]["UidPageRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of ledger entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageRequest"];
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["UpdateInfoRequest"];
+                "application/json": components["schemas"]["UpdateInfoRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UserStatus"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The new avatar address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvatarAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listVipTiers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PortalEmpty"];
+        responses: {
+            /** @description The tiers, cheapest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VipTierListAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    openVip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Client-chosen key (e.g. a nanoid) making a money-moving call safe to retry. Kept 24 hours per user.
+                 * @example V1StGXR8_Z5jdHi6B-myT
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["VipOpenRequest"];
+                "application/json": components["schemas"]["VipOpenRequest"];
+            };
+        };
+        responses: {
+            /** @description New membership state and balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VipOpenAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRechargePackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PortalEmpty"];
+        responses: {
+            /** @description The packages, cheapest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RechargePackageListAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPayOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Client-chosen key (e.g. a nanoid) making a money-moving call safe to retry. Kept 24 hours per user.
+                 * @example V1StGXR8_Z5jdHi6B-myT
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PayInfoRequest"];
+                "application/json": components["schemas"]["PayInfoRequest"];
+            };
+        };
+        responses: {
+            /** @description The order and where to pay it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayInfoAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    payNotify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PayNotifyRequest"];
+                "application/json": components["schemas"]["PayNotifyRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DownloadRecordRequest"];
+                "application/json": components["schemas"]["DownloadRecordRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Client-chosen key (e.g. a nanoid) making a money-moving call safe to retry. Kept 24 hours per user.
+                 * @example V1StGXR8_Z5jdHi6B-myT
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The game's appID. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DownloadRequest"];
+                "application/json": components["schemas"]["DownloadRequest"];
+            };
+        };
+        responses: {
+            /** @description The download URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": "http://127.0.0.1:8000/files/games/2101-android.apk"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DownloadUrlAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PortalEmpty"];
+        responses: {
+            /** @description Banners and recommendations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listGameTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PortalEmpty"];
+        responses: {
+            /** @description The types in tab order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameTypeListAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["GameListRequest"];
+                "application/json": components["schemas"]["GameListRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamePageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["GameAppIdRequest"];
+                "application/json": components["schemas"]["GameAppIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The game. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameDetailAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listGameGifts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["GameAppIdRequest"];
+                "application/json": components["schemas"]["GameAppIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["GiftPackList"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AnnouncementRequest"];
+                "application/json": components["schemas"]["AnnouncementRequest"];
+            };
+        };
+        responses: {
+            /** @description The latest announcement or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BookListRequest"];
+                "application/json": components["schemas"]["BookListRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BookPage"];
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBookHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PortalEmpty"];
+        responses: {
+            /** @description Featured books, ranking, latest updates and tags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookHomeAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BookIdRequest"];
+                "application/json": components["schemas"]["BookIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The book, with my last read position when logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookDetailAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listChapters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ChapterListRequest"];
+                "application/json": components["schemas"]["ChapterListRequest"];
+            };
+        };
+        responses: {
+            /** @description All chapters in the asked order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChapterListAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getChapterPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ChapterRequest"];
+                "application/json": components["schemas"]["ChapterRequest"];
+            };
+        };
+        responses: {
+            /** @description The pages in reading order, and the neighbouring chapters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChapterPagesAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReadHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageRequest"];
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of history entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadHistoryPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveReadHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ReadHistorySaveRequest"];
+                "application/json": components["schemas"]["ReadHistorySaveRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    subscribeBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BookIdRequest"];
+                "application/json": components["schemas"]["BookIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SubscriptionState"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unsubscribeBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BookIdRequest"];
+                "application/json": components["schemas"]["BookIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SubscriptionState"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PageRequest"];
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BookPage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimGift: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Client-chosen key (e.g. a nanoid) making a money-moving call safe to retry. Kept 24 hours per user.
+                 * @example V1StGXR8_Z5jdHi6B-myT
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["GiftClaimRequest"];
+                "application/json": components["schemas"]["GiftClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The pack with my code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftPackAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyGifts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PortalEmpty"];
+        responses: {
+            200: components["responses"]["GiftPackList"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PortalEmpty"];
+        responses: {
+            /** @description Daily tasks first, then one-time tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskListAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimTask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Client-chosen key (e.g. a nanoid) making a money-moving call safe to retry. Kept 24 hours per user.
+                 * @example V1StGXR8_Z5jdHi6B-myT
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TaskClaimRequest"];
+                "application/json": components["schemas"]["TaskClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The task, now claimed, and my new balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskClaimAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCheckinInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CheckinInfoRequest"];
+                "application/json": components["schemas"]["CheckinInfoRequest"];
+            };
+        };
+        responses: {
+            /** @description The checked days of the month, streak and rewards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckinInfoAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Client-chosen key (e.g. a nanoid) making a money-moving call safe to retry. Kept 24 hours per user.
+                 * @example V1StGXR8_Z5jdHi6B-myT
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PortalEmpty"];
+        responses: {
+            /** @description Today's reward, the streak and my new balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckinResultAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInviteInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PortalEmpty"];
+        responses: {
+            /** @description My invite code, link and what it earned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteInfoAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listActivities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PortalEmpty"];
+        responses: {
+            /** @description The activities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityListAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["IdRequest"];
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PortalEmpty"];
+        responses: {
+            /** @description The questions in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqListAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBusinessInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PortalEmpty"];
+        responses: {
+            /** @description How to reach the business team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+}

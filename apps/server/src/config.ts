@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** scrypt cost; OWASP (2025): N=2^17, r=8, p=1. Tests may lower N to keep the suite fast. */
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set, else SQLite at `${dataDir}/portal.db`. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema to use (tests run each file in its own schema). */
+  databaseSchema: string | undefined;
+  redisUrl: string | undefined;
+  webDist: string;
+  corsOrigins: string[];
+  paymentSecret: string;
+  /** Keys HMACs of SMS codes; must be shared by all instances behind one load balancer. */
+  appSecret: string;
+  publicUrl: string;
+  logLevel: string;
+  scrypt: ScryptParams;
+  /** Seed demo content when the users table is empty (main.ts start). */
+  seedOnStart: boolean;
+  /** Registers GET /api/v1/bench/hello, the baseline of the benchmark. */
+  benchRoutes: boolean;
+  trustProxy: boolean;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8000);
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    corsOrigins: list(env.CORS_ORIGINS),
+    paymentSecret: env.PAYMENT_SECRET ?? 'dev-payment-secret',
+    appSecret: env.APP_SECRET ?? env.PAYMENT_SECRET ?? 'dev-app-secret',
+    publicUrl: (env.PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    scrypt: { N: 2 ** Number(env.SCRYPT_LOG_N ?? 17), r: 8, p: 1 },
+    seedOnStart: env.SEED_ON_START !== '0',
+    benchRoutes: env.PORTAL_BENCH === '1',
+    trustProxy: env.TRUST_PROXY === '1',
+  };
+}

@@ -1,0 +1,27 @@
+import type { AccountsTables } from './tables/accounts.ts';
+import type { CheckinTables } from './tables/checkin.ts';
+import type { ComicsTables } from './tables/comics.ts';
+import type { ContentTables } from './tables/content.ts';
+import type { DownloadsTables } from './tables/downloads.ts';
+import type { GamesTables } from './tables/games.ts';
+import type { GiftsTables } from './tables/gifts.ts';
+import type { InvitesTables } from './tables/invites.ts';
+import type { SquareTables } from './tables/square.ts';
+import type { TasksTables } from './tables/tasks.ts';
+import type { VipTables } from './tables/vip.ts';
+import type { WalletTables } from './tables/wallet.ts';
+
+/** Every table of the server; each area declares its own in `tables/<area>.ts` and is listed here. */
+export interface Database
+  extends AccountsTables,
+    SquareTables,
+    ComicsTables,
+    GamesTables,
+    ContentTables,
+    DownloadsTables,
+    WalletTables,
+    VipTables,
+    CheckinTables,
+    TasksTables,
+    InvitesTables,
+    GiftsTables {}

@@ -1,0 +1,78 @@
+import type { Generated } from 'kysely';
+
+export interface SquareTagsTable {
+  id: Generated<number>;
+  tag: string;
+  sort: number;
+}
+
+export interface SquarePostsTable {
+  id: Generated<number>;
+  uid: string;
+  tag_id: number | null;
+  /** Text after sensitive-word masking. */
+  content: string;
+  /** JSON array of file URLs. */
+  images: string;
+  video_url: string | null;
+  video_cover: string | null;
+  like_count: Generated<number>;
+  comment_count: Generated<number>;
+  created_at: string;
+}
+
+export interface SquareCommentsTable {
+  id: Generated<number>;
+  post_id: number;
+  uid: string;
+  /** Top-level comment this reply lives under; null for a top-level comment. */
+  root_id: number | null;
+  /** The comment answered (replyCommentId); null for a top-level comment. */
+  reply_to_id: number | null;
+  reply_to_uid: string | null;
+  content: string;
+  like_count: Generated<number>;
+  reply_count: Generated<number>;
+  created_at: string;
+}
+
+export interface SquarePostLikesTable {
+  post_id: number;
+  uid: string;
+  created_at: string;
+}
+
+export interface SquareCommentLikesTable {
+  comment_id: number;
+  uid: string;
+  created_at: string;
+}
+
+export interface UserFollowsTable {
+  uid: string;
+  target_uid: string;
+  created_at: string;
+}
+
+export interface SquareConfigTable {
+  id: Generated<number>;
+  key: string;
+  value: string;
+  sort: number;
+}
+
+export interface SensitiveWordsTable {
+  id: Generated<number>;
+  word: string;
+}
+
+export interface SquareTables {
+  square_tags: SquareTagsTable;
+  square_posts: SquarePostsTable;
+  square_comments: SquareCommentsTable;
+  square_post_likes: SquarePostLikesTable;
+  square_comment_likes: SquareCommentLikesTable;
+  user_follows: UserFollowsTable;
+  square_config: SquareConfigTable;
+  sensitive_words: SensitiveWordsTable;
+}

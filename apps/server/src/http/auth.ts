@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionUid } from '../modules/accounts/sessions.ts';
+import { Errors } from './answer.ts';
+import type { AuthUser } from './types.ts';
+
+/** Reads `UG-Uid` + `UG-Token` on every request; the lookup happens only when a token is sent. */
+export function installAuth(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('authInvalid', false);
+  app.addHook('onRequest', async (request) => {
+    const token = header(request, 'ug-token');
+    if (!token) return;
+    const uid = await sessionUid(app.db, token);
+    const claimed = header(request, 'ug-uid');
+    if (!uid || (claimed && claimed !== uid)) {
+      request.authInvalid = true;
+      return;
+    }
+    request.user = { uid };
+  });
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const v = request.headers[name];
+  const s = Array.isArray(v) ? v[0] : v;
+  return s && s !== 'undefined' && s !== 'null' ? s : undefined;
+}
+
+/**
+ * The logged-in user or a refusal: a guest gets 401, a dead token gets code 2 so the client logs
+ * out locally (SPEC section 4).
+ */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (request.user) return request.user;
+  if (request.authInvalid) throw Errors.sessionExpired();
+  throw Errors.unauthorized();
+}
+
+/** The raw token of this request (for logout). */
+export function requestToken(request: FastifyRequest): string | undefined {
+  return header(request, 'ug-token');
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Same-origin scripts only (the web app ships no inline script); media may come from partner CDNs over https. */
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const API_PREFIXES = ['/api/', '/portal/'];
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api' || url === '/portal';
+}
+
+/** Headers on every answer, API and static alike. */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('content-security-policy', CSP);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('x-request-id', request.id);
+    if (isApiPath(request.url) || request.url.startsWith('/healthz')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}

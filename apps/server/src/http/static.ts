@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { FILES_PREFIX } from '../storage/local-file-store.ts';
+import { isApiPath } from './security.ts';
+
+/**
+ * The built web app at '/', uploaded/generated files at /files/, and the history-mode fallback:
+ * any other GET that wants HTML gets index.html; API paths get a JSON 404.
+ */
+export async function installStatic(app: FastifyInstance, filesRoot: string): Promise<void> {
+  fs.mkdirSync(filesRoot, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: filesRoot,
+    prefix: FILES_PREFIX,
+    decorateReply: false,
+    index: false,
+    // Keys are random and never rewritten, so a file under a URL never changes.
+    immutable: true,
+    maxAge: '365d',
+    setHeaders(res) {
+      // Uploaded bytes are data, never a page that could run script in our origin.
+      res.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    },
+  });
+
+  const webDist = app.config.webDist;
+  const indexFile = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const rel = path.relative(webDist, filePath);
+        res.header(
+          'cache-control',
+          rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(request.url) &&
+      !request.url.startsWith(FILES_PREFIX) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (hasWeb && wantsPage) {
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
+    }
+    return reply.status(404).send({ code: 404, msg: `请求地址出错: ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Cache } from '../cache/cache.ts';
+import type { Config } from '../config.ts';
+import type { Dialect } from '../db/portable.ts';
+import type { Database } from '../db/schema.ts';
+import type { EventBus } from '../infra/events.ts';
+import type { SmsProvider } from '../sms/provider.ts';
+import type { FileStore } from '../storage/file-store.ts';
+
+export interface AuthUser {
+  uid: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dialect: Dialect;
+    events: EventBus;
+    cache: Cache;
+    files: FileStore;
+    sms: SmsProvider;
+  }
+  interface FastifyRequest {
+    /** The logged-in user, or null for a guest (and for a bad token: see `authInvalid`). */
+    user: AuthUser | null;
+    /** A token was sent but is unknown, expired, revoked or belongs to another uid. */
+    authInvalid: boolean;
+  }
+}

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import type { FileStore } from '../storage/file-store.ts';
+
+export interface SeedContext {
+  config: Config;
+  files: FileStore;
+  log: FastifyBaseLogger;
+  /** scrypt hash with the configured cost (accounts/password.ts). */
+  hashPassword(password: string): Promise<string>;
+}
+
+/**
+ * One area of the server. `api` routes are mounted under /api (square family), `portal` routes
+ * under /portal (portal family); both are plain Fastify plugins with the app's decorations
+ * (db, events, cache, files, config) available on `this`/`app`.
+ */
+export interface AppModule {
+  name: string;
+  api?: FastifyPluginAsync;
+  portal?: FastifyPluginAsync;
+  /** Fills an empty database with demo content; runs in the order of the module list. */
+  seed?: (db: Kysely<Database>, ctx: SeedContext) => Promise<void>;
+}

@@ -1,0 +1,27 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { seedIfEmpty } from './seed/index.ts';
+
+const config = loadConfig();
+const app = await buildApp(config);
+if (config.seedOnStart) await seedIfEmpty(app);
+await app.listen({ port: config.port, host: config.host });
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Stop taking connections, let in-flight requests finish, then close the database.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,173 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, ok } from '../../http/answer.ts';
+import { requestToken } from '../../http/auth.ts';
+import { limits, rateLimit } from '../../http/rate-limit.ts';
+import { redeemLoginToken } from './login-tokens.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { accountSchema, body, fields } from './schemas.ts';
+import { createSession, revokeSession } from './sessions.ts';
+import { consumeCode } from './sms-codes.ts';
+import { AccountType, createUser, freeName, nameExists, nameTaken, toAccount, type User } from './users.ts';
+
+const answer = { 200: { type: 'object', properties: { code: { type: 'integer' }, msg: { type: 'string' }, data: accountSchema } } };
+const wrongLogin = () => new AppError(1002, '用户名或密码错误');
+// Verifying against a real hash for unknown names keeps "no such user" as slow as "wrong password".
+let decoyHash: Promise<string> | undefined;
+
+interface LoginBody {
+  name: string;
+  password: string;
+  deviceID?: string;
+  inviteCode?: string;
+}
+interface PhoneBody {
+  phone: string;
+  code: string;
+  deviceID?: string;
+  inviteCode?: string;
+}
+
+export async function loginRoutes(app: FastifyInstance): Promise<void> {
+  async function signIn(user: User, request: FastifyRequest, deviceId: string | undefined, isNew: boolean) {
+    const token = await createSession(app.db, user.uid, deviceId ?? null);
+    if (isNew) await app.events.emit('user.registered', { uid: user.uid, ...inviteOf(request) });
+    return ok(toAccount(user, token, isNew), isNew ? '注册成功' : '登录成功');
+  }
+
+  app.post<{ Body: LoginBody }>(
+    '/user/registerWithName',
+    {
+      schema: {
+        body: body(
+          { name: fields.name, password: fields.password, deviceID: fields.deviceID, inviteCode: fields.inviteCode },
+          ['name', 'password'],
+        ),
+        response: answer,
+      },
+      preHandler: rateLimit(limits.register),
+    },
+    async (request) => {
+      const { name, password, deviceID, inviteCode } = request.body;
+      if (await nameExists(app.db, name)) throw nameTaken();
+      const passwordHash = await hashPassword(password, app.config.scrypt);
+      const user = await createUser(app.db, {
+        name,
+        passwordHash,
+        deviceId: deviceID ?? null,
+        accountType: AccountType.name,
+        inviteCode: inviteCode || undefined,
+      });
+      return signIn(user, request, deviceID, true);
+    },
+  );
+
+  app.post<{ Body: LoginBody }>(
+    '/user/login',
+    {
+      schema: {
+        body: body({ name: { type: 'string', minLength: 1, maxLength: 64 }, password: { type: 'string', minLength: 1, maxLength: 64 }, deviceID: fields.deviceID }, [
+          'name',
+          'password',
+        ]),
+        response: answer,
+      },
+      preHandler: [rateLimit(limits.login), rateLimit({ ...limits.login, name: 'login-name', key: (r) => (r.body as LoginBody).name })],
+    },
+    async (request) => {
+      const { name, password, deviceID } = request.body;
+      const user = await app.db.selectFrom('users').selectAll().where('name', '=', name).executeTakeFirst();
+      if (!user?.password_hash) {
+        decoyHash ??= hashPassword('decoy-password', app.config.scrypt);
+        await verifyPassword(password, await decoyHash);
+        throw wrongLogin();
+      }
+      if (!(await verifyPassword(password, user.password_hash))) throw wrongLogin();
+      return signIn(user, request, deviceID, false);
+    },
+  );
+
+  async function phoneLogin(request: FastifyRequest<{ Body: PhoneBody }>, autoRegister: boolean) {
+    const { phone, code, deviceID, inviteCode } = request.body;
+    await consumeCode(app, phone, 'login', code);
+    const existing = await app.db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+    if (existing) return signIn(existing, request, deviceID, false);
+    if (!autoRegister) throw new AppError(1009, '该手机号未注册');
+    const user = await createUser(app.db, {
+      name: await freeName(app.db, '用户'),
+      phone,
+      deviceId: deviceID ?? null,
+      accountType: AccountType.phone,
+      inviteCode: inviteCode || undefined,
+    });
+    return signIn(user, request, deviceID, true);
+  }
+  const phoneSchema = {
+    body: body({ phone: fields.phone, code: fields.code, deviceID: fields.deviceID, inviteCode: fields.inviteCode }, [
+      'phone',
+      'code',
+    ]),
+    response: answer,
+  };
+  const phoneLimit = [rateLimit(limits.login), rateLimit({ ...limits.login, name: 'login-phone', key: (r: FastifyRequest) => (r.body as PhoneBody).phone })];
+  app.post<{ Body: PhoneBody }>('/user/loginWithPhone', { schema: phoneSchema, preHandler: phoneLimit }, (r) =>
+    phoneLogin(r, true),
+  );
+  app.post<{ Body: PhoneBody }>(
+    '/user/loginPhoneWithoutRegister',
+    { schema: phoneSchema, preHandler: phoneLimit },
+    (r) => phoneLogin(r, false),
+  );
+
+  app.post<{ Body: { deviceID: string; inviteCode?: string } }>(
+    '/user/autoLogin',
+    {
+      schema: { body: body({ deviceID: fields.deviceID, inviteCode: fields.inviteCode }, ['deviceID']), response: answer },
+      preHandler: rateLimit(limits.login),
+    },
+    async (request) => {
+      const { deviceID, inviteCode } = request.body;
+      const bound = await app.db
+        .selectFrom('users')
+        .selectAll()
+        .where('device_id', '=', deviceID)
+        .where('account_type', '=', AccountType.device)
+        .executeTakeFirst();
+      if (bound) return signIn(bound, request, deviceID, false);
+      const user = await createUser(app.db, {
+        name: await freeName(app.db, '游客'),
+        deviceId: deviceID,
+        accountType: AccountType.device,
+        inviteCode: inviteCode || undefined,
+      });
+      return signIn(user, request, deviceID, true);
+    },
+  );
+
+  app.post<{ Body: { token: string; deviceID?: string } }>(
+    '/user/tokenLogin',
+    {
+      schema: {
+        body: body({ token: { type: 'string', minLength: 16, maxLength: 128 }, deviceID: fields.deviceID }, ['token']),
+        response: answer,
+      },
+      preHandler: rateLimit(limits.login),
+    },
+    async (request) => {
+      const uid = await redeemLoginToken(app.db, request.body.token);
+      const user = uid ? await app.db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst() : undefined;
+      if (!user) throw new AppError(1, '登录凭证无效或已过期');
+      return signIn(user, request, request.body.deviceID, false);
+    },
+  );
+
+  app.post('/user/logout', async (request) => {
+    const token = requestToken(request);
+    if (token) await revokeSession(app.db, token);
+    return ok(null, '已退出登录');
+  });
+}
+
+function inviteOf(request: FastifyRequest): { inviteCode?: string } {
+  const code = (request.body as { inviteCode?: string } | undefined)?.inviteCode;
+  return code ? { inviteCode: code } : {};
+}

@@ -1,0 +1,100 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { nowIso } from '../../db/portable.ts';
+import { inTx } from '../../db/tx.ts';
+import { AppError, Errors } from '../../http/answer.ts';
+
+export const SMS_TTL_MS = 5 * 60_000;
+export const SMS_MAX_TRIES = 5;
+export const SMS_GAP_MS = 60_000;
+export const SMS_DAILY_CAP = 10;
+export const SCENES = ['login', 'bind', 'reset'] as const;
+export type Scene = (typeof SCENES)[number];
+
+export const badCode = () => new AppError(1003, '验证码错误或已过期');
+
+function codeHash(secret: string, phone: string, scene: string, code: string): string {
+  return createHmac('sha256', secret).update(`${phone}:${scene}:${code}`).digest('hex');
+}
+
+/** Start of today in Asia/Shanghai (UTC+8, no DST) as an ISO string. */
+export function shanghaiDayStart(now = Date.now()): string {
+  const offset = 8 * 3600_000;
+  return new Date(Math.floor((now + offset) / 86_400_000) * 86_400_000 - offset).toISOString();
+}
+
+/**
+ * Issues a code: one per phone per 60 s, at most 10 a day, and the new code kills any earlier live
+ * one. `deliver` false stores the code without texting it (a reset for an unknown phone), so the
+ * answer is the same either way.
+ */
+export async function issueCode(app: FastifyInstance, phone: string, scene: Scene, deliver: boolean): Promise<void> {
+  const gap = await app.cache.incr(`sms-gap:${phone}`, SMS_GAP_MS);
+  if (gap > 1) throw Errors.tooMany();
+  const now = Date.now();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await inTx(app.db, async (trx) => {
+    const recent = await trx
+      .selectFrom('sms_codes')
+      .select(['created_at'])
+      .where('phone', '=', phone)
+      .where('created_at', '>=', shanghaiDayStart(now))
+      .orderBy('id', 'desc')
+      .execute();
+    if (recent.length >= SMS_DAILY_CAP) throw new AppError(429, '今日验证码发送次数已达上限', 429);
+    const last = recent[0];
+    if (last && Date.parse(last.created_at) > now - SMS_GAP_MS) throw Errors.tooMany();
+    await trx
+      .updateTable('sms_codes')
+      .set({ dead_at: nowIso() })
+      .where('phone', '=', phone)
+      .where('scene', '=', scene)
+      .where('dead_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('sms_codes')
+      .values({
+        phone,
+        scene,
+        code_hash: codeHash(app.config.appSecret, phone, scene, code),
+        attempts: 0,
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + SMS_TTL_MS).toISOString(),
+        dead_at: null,
+      })
+      .execute();
+  });
+  if (deliver) await app.sms.send({ phone, code, scene });
+}
+
+/** Uses up a code or throws 1003. A wrong guess counts; the fifth wrong guess kills the code. */
+export async function consumeCode(app: FastifyInstance, phone: string, scene: Scene, code: string): Promise<void> {
+  const row = await app.db
+    .selectFrom('sms_codes')
+    .select(['id', 'code_hash', 'attempts', 'expires_at'])
+    .where('phone', '=', phone)
+    .where('scene', '=', scene)
+    .where('dead_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row || row.expires_at <= nowIso()) throw badCode();
+  const expected = Buffer.from(row.code_hash, 'hex');
+  const given = Buffer.from(codeHash(app.config.appSecret, phone, scene, code), 'hex');
+  if (!timingSafeEqual(expected, given)) {
+    const attempts = row.attempts + 1;
+    await app.db
+      .updateTable('sms_codes')
+      .set({ attempts, ...(attempts >= SMS_MAX_TRIES ? { dead_at: nowIso() } : {}) })
+      .where('id', '=', row.id)
+      .execute();
+    throw badCode();
+  }
+  // Single use, also under concurrency: only one request can flip dead_at.
+  const used = await app.db
+    .updateTable('sms_codes')
+    .set({ dead_at: nowIso() })
+    .where('id', '=', row.id)
+    .where('dead_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) throw badCode();
+}

@@ -20,6 +20,9 @@ import './http/types.ts';
 import { EventBus } from './infra/events.ts';
 import type { AppModule } from './infra/module.ts';
 import { accountsModule } from './modules/accounts/index.ts';
+import { comicsModule } from './modules/comics/index.ts';
+import { contentModule } from './modules/content/index.ts';
+import { gamesModule } from './modules/games/index.ts';
 import { DevSmsProvider, type SmsProvider } from './sms/provider.ts';
 import type { FileStore } from './storage/file-store.ts';
 import { LocalFileStore } from './storage/local-file-store.ts';
@@ -27,7 +30,7 @@ import { LocalFileStore } from './storage/local-file-store.ts';
 /**
  * Every area, in seed order (users first). To add an area: import its module and append it here.
  */
-export const modules: AppModule[] = [accountsModule];
+export const modules: AppModule[] = [accountsModule, gamesModule, comicsModule, contentModule];
 
 export interface AppOverrides {
   sms?: SmsProvider;

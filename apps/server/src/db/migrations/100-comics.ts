@@ -13,10 +13,12 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('views', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('chapter_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('latest_chapter_title', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('subscriber_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('updated_at', TIMESTAMP, (c) => c.notNull())
     .addColumn('created_at', TIMESTAMP, (c) => c.notNull())
     .execute();
+  await db.schema.createIndex('books_status_idx').on('books').columns(['status', 'views']).execute();
   await db.schema.createIndex('books_views_idx').on('books').columns(['views desc', 'id desc']).execute();
   await db.schema
     .createIndex('books_updated_idx')

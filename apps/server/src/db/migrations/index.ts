@@ -1,6 +1,11 @@
 import type { Migration } from 'kysely/migration';
 import * as m001 from './001-accounts.ts';
 import * as m002 from './002-square.ts';
+import * as m100 from './100-comics.ts';
+import * as m101 from './101-games.ts';
+import * as m102 from './102-content.ts';
+import * as m200 from './200-wallet.ts';
+import * as m201 from './201-rewards.ts';
 
 /**
  * Every migration, by name. Names sort in the order they run; each engineer appends their own lines
@@ -9,4 +14,9 @@ import * as m002 from './002-square.ts';
 export const migrations: Record<string, Migration> = {
   '001-accounts': m001,
   '002-square': m002,
+  '100-comics': m100,
+  '101-games': m101,
+  '102-content': m102,
+  '200-wallet': m200,
+  '201-rewards': m201,
 };

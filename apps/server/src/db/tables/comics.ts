@@ -17,6 +17,8 @@ export interface BooksTable {
   /** 1 = shown in the comics home carousel. */
   featured: number;
   chapter_count: number;
+  /** Title of the newest chapter, kept with chapter_count so lists need no join. */
+  latest_chapter_title: string;
   subscriber_count: number;
   /** When the newest chapter came out; "update" order sorts on it. */
   updated_at: string;

@@ -1,20 +1,64 @@
 // Reads of the comic catalogue: lists, the comics home, book info, the chapter menu and pages.
 import { sql } from 'kysely';
 import type { Db } from '../../db/tx.ts';
-import { type BookSummary, type ChapterItem, toBookSummary, toChapterItem } from './present.ts';
+import {
+  type Book,
+  type BookRow,
+  type BookStatus,
+  type Chapter,
+  statusCode,
+  toBook,
+  toChapter,
+} from './present.ts';
 
 export type BookOrder = 'hot' | 'update';
 
+/** Which of `bookIds` the user subscribed to; empty for a guest. */
+export async function subscribedIds(
+  db: Db,
+  uid: string | undefined,
+  bookIds: number[],
+): Promise<Set<number>> {
+  if (!uid || bookIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('book_subscriptions')
+    .select('book_id')
+    .where('uid', '=', uid)
+    .where('book_id', 'in', bookIds)
+    .execute();
+  return new Set(rows.map((r) => r.book_id));
+}
+
+export async function presentBooks(db: Db, rows: BookRow[], uid: string | undefined): Promise<Book[]> {
+  const subscribed = await subscribedIds(
+    db,
+    uid,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toBook(r, subscribed.has(r.id)));
+}
+
 export async function listBooks(
   db: Db,
-  query: { tag?: string | undefined; order: BookOrder; offset: number; limit: number },
-): Promise<{ records: BookSummary[]; total: number }> {
+  query: {
+    tag?: string | undefined;
+    status?: BookStatus | undefined;
+    order: BookOrder;
+    offset: number;
+    limit: number;
+    uid?: string | undefined;
+  },
+): Promise<{ records: Book[]; total: number }> {
   let rows = db.selectFrom('books').selectAll('books');
   let count = db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('n'));
   if (query.tag) {
     const tagged = db.selectFrom('book_tags').select('book_id').where('tag', '=', query.tag);
     rows = rows.where('books.id', 'in', tagged);
     count = count.where('books.id', 'in', tagged);
+  }
+  if (query.status) {
+    rows = rows.where('books.status', '=', statusCode(query.status));
+    count = count.where('books.status', '=', statusCode(query.status));
   }
   rows =
     query.order === 'hot'
@@ -24,39 +68,51 @@ export async function listBooks(
     rows.limit(query.limit).offset(query.offset).execute(),
     count.executeTakeFirstOrThrow(),
   ]);
-  return { records: records.map(toBookSummary), total: Number(total.n) };
+  return { records: await presentBooks(db, records, query.uid), total: Number(total.n) };
 }
 
-export async function listBookTags(db: Db): Promise<{ tag: string; count: number }[]> {
+export async function listBookTags(db: Db): Promise<string[]> {
   const rows = await db
     .selectFrom('book_tags')
-    .select(['tag', (eb) => eb.fn.countAll<number>().as('n')])
+    .select('tag')
     .groupBy('tag')
     .orderBy(sql`count(*)`, 'desc')
     .orderBy('tag')
     .execute();
-  return rows.map((r) => ({ tag: r.tag, count: Number(r.n) }));
+  return rows.map((r) => r.tag);
 }
 
-export async function findBook(db: Db, bookId: number): Promise<BookSummary | undefined> {
-  const row = await db.selectFrom('books').selectAll().where('id', '=', bookId).executeTakeFirst();
-  return row ? toBookSummary(row) : undefined;
+export async function findBookRow(db: Db, bookId: number): Promise<BookRow | undefined> {
+  return db.selectFrom('books').selectAll().where('id', '=', bookId).executeTakeFirst();
 }
 
-export async function listChapters(db: Db, bookId: number, order: 'asc' | 'desc'): Promise<ChapterItem[]> {
+export async function listChapters(db: Db, bookId: number, order: 'asc' | 'desc'): Promise<Chapter[]> {
   const rows = await db
     .selectFrom('chapters')
     .selectAll()
     .where('book_id', '=', bookId)
     .orderBy('seq', order)
     .execute();
-  return rows.map(toChapterItem);
+  return rows.map(toChapter);
+}
+
+export async function firstChapterId(db: Db, bookId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('chapters')
+    .select('id')
+    .where('book_id', '=', bookId)
+    .orderBy('seq')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 export type ChapterPages = {
   bookId: number;
+  chapterId: number;
+  title: string;
+  index: number;
   bookTitle: string;
-  chapter: ChapterItem;
   pages: { url: string; width: number; height: number }[];
   prevChapterId: number | null;
   nextChapterId: number | null;
@@ -70,12 +126,20 @@ export async function chapterPages(
   const chapter = await db
     .selectFrom('chapters')
     .innerJoin('books', 'books.id', 'chapters.book_id')
-    .selectAll('chapters')
-    .select('books.title as book_title')
+    .select(['chapters.seq', 'chapters.title', 'books.title as book_title'])
     .where('chapters.id', '=', chapterId)
     .where('chapters.book_id', '=', bookId)
     .executeTakeFirst();
   if (!chapter) return undefined;
+  const neighbour = (direction: '<' | '>') =>
+    db
+      .selectFrom('chapters')
+      .select('id')
+      .where('book_id', '=', bookId)
+      .where('seq', direction, chapter.seq)
+      .orderBy('seq', direction === '<' ? 'desc' : 'asc')
+      .limit(1)
+      .executeTakeFirst();
   const [pages, prev, next] = await Promise.all([
     db
       .selectFrom('chapter_pages')
@@ -83,27 +147,15 @@ export async function chapterPages(
       .where('chapter_id', '=', chapterId)
       .orderBy('seq')
       .execute(),
-    db
-      .selectFrom('chapters')
-      .select('id')
-      .where('book_id', '=', bookId)
-      .where('seq', '<', chapter.seq)
-      .orderBy('seq', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-    db
-      .selectFrom('chapters')
-      .select('id')
-      .where('book_id', '=', bookId)
-      .where('seq', '>', chapter.seq)
-      .orderBy('seq', 'asc')
-      .limit(1)
-      .executeTakeFirst(),
+    neighbour('<'),
+    neighbour('>'),
   ]);
   return {
     bookId,
+    chapterId,
+    title: chapter.title,
+    index: chapter.seq,
     bookTitle: chapter.book_title,
-    chapter: toChapterItem(chapter),
     pages,
     prevChapterId: prev?.id ?? null,
     nextChapterId: next?.id ?? null,
@@ -119,16 +171,16 @@ export async function countBookView(db: Db, bookId: number): Promise<void> {
     .execute();
 }
 
-/** The comics home carousel: books the operator marked featured, hottest first. */
-export async function featuredBooks(
-  db: Db,
-): Promise<{ id: number; title: string; description: string; banner: string; cover: string }[]> {
-  return db
+/** The comics home carousel: books the operator marked featured, hottest first; `banner` is the wide image. */
+export async function featuredBooks(db: Db, uid: string | undefined): Promise<(Book & { banner: string })[]> {
+  const rows = await db
     .selectFrom('books')
-    .select(['id', 'title', 'description', 'banner', 'cover'])
+    .selectAll()
     .where('featured', '=', 1)
     .orderBy('views', 'desc')
     .orderBy('id', 'desc')
     .limit(8)
     .execute();
+  const books = await presentBooks(db, rows, uid);
+  return books.map((b, i) => ({ ...b, banner: rows[i]?.banner || b.cover }));
 }

@@ -1,55 +1,67 @@
-// Turns book and chapter rows into the answers the contract documents.
+// Turns book and chapter rows into the contract's Book, Chapter and friends (openapi/portal.yaml).
 import type { Selectable } from 'kysely';
 import type { BooksTable, ChaptersTable } from '../../db/tables/comics.ts';
 
 export type BookRow = Selectable<BooksTable>;
 
-export type BookSummary = {
+export const BOOK_STATUSES = ['ongoing', 'finished'] as const;
+export type BookStatus = (typeof BOOK_STATUSES)[number];
+
+export type Book = {
   id: number;
   title: string;
-  author: string;
   cover: string;
-  description: string;
+  author: string;
   tags: string[];
-  /** 0 ongoing, 1 finished. */
-  status: number;
-  views: number;
+  status: BookStatus;
+  intro: string;
   chapterCount: number;
-  subscriberCount: number;
+  latestChapterTitle: string;
   updateTime: string;
+  /** Popularity (人气): read count. */
+  hot: number;
+  subscribed: boolean;
+  subscriberCount: number;
 };
 
-export type ChapterItem = {
+export type Chapter = {
   id: number;
   bookId: number;
-  seq: number;
+  index: number;
   title: string;
   cover: string;
   pageCount: number;
   createTime: string;
 };
 
-export function toBookSummary(row: BookRow): BookSummary {
+/** Stored as 0/1 so an index can serve the filter; the contract speaks words. */
+export function statusCode(status: BookStatus): number {
+  return BOOK_STATUSES.indexOf(status);
+}
+
+export function toBook(row: BookRow, subscribed: boolean): Book {
   return {
     id: row.id,
     title: row.title,
-    author: row.author,
     cover: row.cover,
-    description: row.description,
+    author: row.author,
     tags: row.tags ? row.tags.split(',').filter(Boolean) : [],
-    status: row.status,
-    views: Number(row.views),
+    status: BOOK_STATUSES[row.status] ?? 'ongoing',
+    intro: row.description,
     chapterCount: row.chapter_count,
-    subscriberCount: row.subscriber_count,
+    latestChapterTitle: row.latest_chapter_title,
     updateTime: row.updated_at,
+    hot: Number(row.views),
+    subscribed,
+    subscriberCount: row.subscriber_count,
   };
 }
 
-export function toChapterItem(row: Selectable<ChaptersTable>): ChapterItem {
+export function toChapter(row: Selectable<ChaptersTable>): Chapter {
   return {
     id: row.id,
     bookId: row.book_id,
-    seq: row.seq,
+    index: row.seq,
     title: row.title,
     cover: row.cover,
     pageCount: row.page_count,

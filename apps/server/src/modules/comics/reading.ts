@@ -1,17 +1,13 @@
 // Per-user reading state: read history (last chapter + position per book) and subscriptions.
 import { sql } from 'kysely';
 import { type Db, inTx } from '../../db/tx.ts';
-import { type BookSummary, toBookSummary } from './present.ts';
+import { presentBooks } from './books.ts';
+import type { Book } from './present.ts';
 
 export type HistoryItem = {
-  bookId: number;
-  title: string;
-  cover: string;
-  author: string;
-  chapterCount: number;
+  book: Book;
   chapterId: number;
   chapterTitle: string;
-  chapterSeq: number;
   position: number;
   readTime: string;
 };
@@ -88,20 +84,10 @@ export async function listHistory(
   const [rows, total] = await Promise.all([
     db
       .selectFrom('read_history as h')
-      .innerJoin('books as b', 'b.id', 'h.book_id')
+      .innerJoin('books', 'books.id', 'h.book_id')
       .innerJoin('chapters as c', 'c.id', 'h.chapter_id')
-      .select([
-        'h.book_id',
-        'b.title',
-        'b.cover',
-        'b.author',
-        'b.chapter_count',
-        'h.chapter_id',
-        'c.title as chapter_title',
-        'c.seq',
-        'h.position',
-        'h.updated_at',
-      ])
+      .selectAll('books')
+      .select(['h.chapter_id', 'c.title as chapter_title', 'h.position', 'h.updated_at as read_at'])
       .where('h.uid', '=', query.uid)
       .orderBy('h.updated_at', 'desc')
       .orderBy('h.book_id', 'desc')
@@ -114,18 +100,14 @@ export async function listHistory(
       .where('uid', '=', query.uid)
       .executeTakeFirstOrThrow(),
   ]);
+  const books = await presentBooks(db, rows, query.uid);
   return {
-    records: rows.map((r) => ({
-      bookId: r.book_id,
-      title: r.title,
-      cover: r.cover,
-      author: r.author,
-      chapterCount: r.chapter_count,
+    records: rows.map((r, i) => ({
+      book: books[i] as Book,
       chapterId: r.chapter_id,
       chapterTitle: r.chapter_title,
-      chapterSeq: r.seq,
       position: r.position,
-      readTime: r.updated_at,
+      readTime: r.read_at,
     })),
     total: Number(total.n),
   };
@@ -190,19 +172,19 @@ export async function setSubscribed(
   };
 }
 
+/** My subscribed books, most recently updated first (contract). */
 export async function listSubscriptions(
   db: Db,
   query: { uid: string; offset: number; limit: number },
-): Promise<{ records: (BookSummary & { subscribeTime: string })[]; total: number }> {
+): Promise<{ records: Book[]; total: number }> {
   const [rows, total] = await Promise.all([
     db
       .selectFrom('book_subscriptions as s')
       .innerJoin('books', 'books.id', 's.book_id')
       .selectAll('books')
-      .select('s.created_at as subscribed_at')
       .where('s.uid', '=', query.uid)
-      .orderBy('s.created_at', 'desc')
-      .orderBy('s.book_id', 'desc')
+      .orderBy('books.updated_at', 'desc')
+      .orderBy('books.id', 'desc')
       .limit(query.limit)
       .offset(query.offset)
       .execute(),
@@ -212,8 +194,5 @@ export async function listSubscriptions(
       .where('uid', '=', query.uid)
       .executeTakeFirstOrThrow(),
   ]);
-  return {
-    records: rows.map((r) => ({ ...toBookSummary(r), subscribeTime: r.subscribed_at })),
-    total: Number(total.n),
-  };
+  return { records: await presentBooks(db, rows, query.uid), total: Number(total.n) };
 }

@@ -8,11 +8,13 @@ import {
   chapterPages,
   countBookView,
   featuredBooks,
-  findBook,
+  findBookRow,
+  firstChapterId,
   listBooks,
   listBookTags,
   listChapters,
 } from './books.ts';
+import { BOOK_STATUSES, type BookStatus, toBook } from './present.ts';
 import {
   chapterBelongsToBook,
   isSubscribed,
@@ -27,11 +29,12 @@ const id = { type: 'integer', minimum: 1 } as const;
 const bookIdBody = { type: 'object', required: ['bookId'], properties: { bookId: id } } as const;
 const pageBody = { type: 'object', properties: pagingProperties } as const;
 const HOME_LIST_SIZE = 6;
+const RANKING_SIZE = 10;
 
 export const comicsRoutes: FastifyPluginAsync = async (app) => {
   const now = () => new Date().toISOString();
 
-  app.post<{ Body: PageQuery & { tag?: string; order: BookOrder } }>(
+  app.post<{ Body: PageQuery & { tag?: string; order: BookOrder; status?: BookStatus } }>(
     '/web/book/list',
     {
       schema: {
@@ -41,6 +44,7 @@ export const comicsRoutes: FastifyPluginAsync = async (app) => {
             ...pagingProperties,
             tag: { type: 'string', maxLength: 20 },
             order: { type: 'string', enum: ['hot', 'update'], default: 'hot' },
+            status: { type: 'string', enum: BOOK_STATUSES },
           },
         },
       },
@@ -49,7 +53,9 @@ export const comicsRoutes: FastifyPluginAsync = async (app) => {
       const q = request.body;
       const { records, total } = await listBooks(app.db, {
         tag: q.tag || undefined,
+        status: q.status,
         order: q.order,
+        uid: request.user?.uid,
         offset: offsetOf(q),
         limit: q.pageSize,
       });
@@ -57,34 +63,30 @@ export const comicsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/web/book/home', async () => {
+  app.post('/web/book/home', async (request) => {
+    const uid = request.user?.uid;
     const [featured, ranking, latest, tags] = await Promise.all([
-      featuredBooks(app.db),
-      listBooks(app.db, { order: 'hot', offset: 0, limit: 10 }),
-      listBooks(app.db, { order: 'update', offset: 0, limit: HOME_LIST_SIZE }),
+      featuredBooks(app.db, uid),
+      listBooks(app.db, { order: 'hot', offset: 0, limit: RANKING_SIZE, uid }),
+      listBooks(app.db, { order: 'update', offset: 0, limit: HOME_LIST_SIZE, uid }),
       listBookTags(app.db),
     ]);
-    return ok({ featured, ranking: ranking.records, latest: latest.records, tags: tags.map((t) => t.tag) });
+    return ok({ featured, ranking: ranking.records, latest: latest.records, tags });
   });
 
   app.post<{ Body: { bookId: number } }>(
     '/web/book/info',
     { schema: { body: bookIdBody } },
     async (request) => {
-      const book = await findBook(app.db, request.body.bookId);
-      if (!book) throw Errors.notFound('漫画不存在');
-      const chapters = await listChapters(app.db, book.id, 'asc');
-      const user = request.user;
-      const [subscribed, history] = user
-        ? await Promise.all([isSubscribed(app.db, user.uid, book.id), lastRead(app.db, user.uid, book.id)])
-        : [false, null];
-      return ok({
-        ...book,
-        subscribed,
-        firstChapterId: chapters[0]?.id ?? null,
-        latestChapter: chapters.at(-1) ?? null,
-        lastRead: history,
-      });
+      const row = await findBookRow(app.db, request.body.bookId);
+      if (!row) throw Errors.notFound('漫画不存在');
+      const uid = request.user?.uid;
+      const [first, subscribed, history] = await Promise.all([
+        firstChapterId(app.db, row.id),
+        uid ? isSubscribed(app.db, uid, row.id) : false,
+        uid ? lastRead(app.db, uid, row.id) : null,
+      ]);
+      return ok({ ...toBook(row, subscribed), firstChapterId: first, lastRead: history });
     },
   );
 
@@ -100,7 +102,7 @@ export const comicsRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const book = await findBook(app.db, request.body.bookId);
+      const book = await findBookRow(app.db, request.body.bookId);
       if (!book) throw Errors.notFound('漫画不存在');
       return ok(await listChapters(app.db, book.id, request.body.order));
     },
@@ -161,7 +163,8 @@ export const comicsRoutes: FastifyPluginAsync = async (app) => {
       const user = requireUser(request);
       const { bookId, chapterId, position } = request.body;
       if (!(await chapterBelongsToBook(app.db, bookId, chapterId))) throw Errors.notFound('章节不存在');
-      return ok(await saveHistory(app.db, { uid: user.uid, bookId, chapterId, position, now: now() }));
+      await saveHistory(app.db, { uid: user.uid, bookId, chapterId, position, now: now() });
+      return ok(null);
     },
   );
 
@@ -171,7 +174,7 @@ export const comicsRoutes: FastifyPluginAsync = async (app) => {
   ] as const) {
     app.post<{ Body: { bookId: number } }>(path, { schema: { body: bookIdBody } }, async (request) => {
       const user = requireUser(request);
-      const book = await findBook(app.db, request.body.bookId);
+      const book = await findBookRow(app.db, request.body.bookId);
       if (!book) throw Errors.notFound('漫画不存在');
       return ok(await setSubscribed(app.db, { uid: user.uid, bookId: book.id, subscribed, now: now() }));
     });

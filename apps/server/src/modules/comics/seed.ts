@@ -43,6 +43,7 @@ export async function seedComics(
         views: book.views,
         featured: book.featured ? 1 : 0,
         chapter_count: book.chapters.length,
+        latest_chapter_title: `第${book.chapters.length}话 ${book.chapters.at(-1) ?? ''}`,
         subscriber_count: 0,
         updated_at: chapterTime(book.chapters.length),
         created_at: chapterTime(1),

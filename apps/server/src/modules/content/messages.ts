@@ -9,8 +9,7 @@ export type MessageItem = {
   title: string;
   content: string;
   kind: string;
-  /** 0 unread, 1 read. */
-  isRead: number;
+  read: boolean;
   createTime: string;
   readTime: string | null;
 };
@@ -21,7 +20,7 @@ function toMessageItem(row: Selectable<MessagesTable>): MessageItem {
     title: row.title,
     content: row.content,
     kind: row.kind,
-    isRead: row.read_at ? 1 : 0,
+    read: row.read_at !== null,
     createTime: row.created_at,
     readTime: row.read_at,
   };

@@ -56,11 +56,13 @@ export async function listFaqs(db: Db): Promise<{ id: number; question: string; 
 
 export type ActivityStatus = 'upcoming' | 'ongoing' | 'ended';
 
-export type ActivityItem = {
+export type Activity = {
   id: number;
   title: string;
   summary: string;
   cover: string;
+  /** Sanitized HTML. */
+  content: string;
   startTime: string;
   endTime: string;
   status: ActivityStatus;
@@ -72,62 +74,46 @@ export function activityStatus(row: { starts_at: string; ends_at: string }, now:
   return 'ongoing';
 }
 
-function toActivityItem(row: Selectable<ActivitiesTable>, now: string): ActivityItem {
+function toActivity(row: Selectable<ActivitiesTable>, now: string): Activity {
   return {
     id: row.id,
     title: row.title,
     summary: row.summary,
     cover: row.cover,
+    content: row.content,
     startTime: row.starts_at,
     endTime: row.ends_at,
     status: activityStatus(row, now),
   };
 }
 
+const STATUS_RANK: Record<ActivityStatus, number> = { ongoing: 0, upcoming: 1, ended: 2 };
+
 /**
- * Ongoing first (ending soonest first), then upcoming (starting soonest), then ended (most recent).
- * `status` narrows to one window.
+ * Ongoing first (ending soonest first), then upcoming (starting soonest), then ended (most recently
+ * ended first). The list is short, so it is ordered here rather than in SQL.
  */
-export async function listActivities(
-  db: Db,
-  query: { now: string; status?: ActivityStatus | undefined; offset: number; limit: number },
-): Promise<{ records: ActivityItem[]; total: number }> {
-  const { now } = query;
-  let base = db.selectFrom('activities');
-  if (query.status === 'ongoing') base = base.where('starts_at', '<=', now).where('ends_at', '>', now);
-  if (query.status === 'upcoming') base = base.where('starts_at', '>', now);
-  if (query.status === 'ended') base = base.where('ends_at', '<=', now);
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy((eb) =>
-        eb
-          .case()
-          .when(eb.and([eb('starts_at', '<=', now), eb('ends_at', '>', now)]))
-          .then(0)
-          .when('starts_at', '>', now)
-          .then(1)
-          .else(2)
-          .end(),
-      )
-      .orderBy((eb) => eb.case().when('ends_at', '<=', now).then(eb.val('')).else(eb.ref('ends_at')).end())
-      .orderBy('ends_at', 'desc')
-      .orderBy('id')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { records: rows.map((r) => toActivityItem(r, now)), total: Number(total.n) };
+export async function listActivities(db: Db, now: string, status?: ActivityStatus): Promise<Activity[]> {
+  const rows = await db
+    .selectFrom('activities')
+    .selectAll()
+    .orderBy('sort')
+    .orderBy('id')
+    .limit(200)
+    .execute();
+  const items = rows.map((r) => toActivity(r, now)).filter((a) => !status || a.status === status);
+  const key = (a: Activity) => (a.status === 'upcoming' ? a.startTime : a.endTime);
+  return items.sort((a, b) => {
+    const byStatus = STATUS_RANK[a.status] - STATUS_RANK[b.status];
+    if (byStatus !== 0) return byStatus;
+    const order = key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
+    return a.status === 'ended' ? -order : order;
+  });
 }
 
-export async function activityDetail(
-  db: Db,
-  id: number,
-  now: string,
-): Promise<(ActivityItem & { content: string }) | undefined> {
+export async function activityDetail(db: Db, id: number, now: string): Promise<Activity | undefined> {
   const row = await db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? { ...toActivityItem(row, now), content: row.content } : undefined;
+  return row ? toActivity(row, now) : undefined;
 }
 
 export async function createActivity(

@@ -41,18 +41,22 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return ok(await inboxSummary(app.db, user.uid));
   });
 
-  app.post<{ Body: PageQuery & { uid?: string } }>(
+  app.post<{ Body: PageQuery & { uid: string } }>(
     '/user/center/message/all',
     {
       schema: {
-        body: { type: 'object', properties: { ...pagingProperties, uid: { type: 'string', maxLength: 32 } } },
+        body: {
+          type: 'object',
+          required: ['uid'],
+          properties: { ...pagingProperties, uid: { type: 'string', minLength: 1, maxLength: 32 } },
+        },
       },
     },
     async (request) => {
       const user = requireUser(request);
       const q = request.body;
-      // SPEC sends uid; it may only name the caller.
-      if (q.uid && q.uid !== user.uid) throw Errors.forbidden();
+      // SPEC sends uid ("message list by uid"); it may only name the caller.
+      if (q.uid !== user.uid) throw Errors.forbidden();
       const { records, total, unreadCount } = await listMessages(app.db, {
         uid: user.uid,
         offset: offsetOf(q),
@@ -77,29 +81,17 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   app.post('/web/business/info', async () => ok(DEFAULT_BUSINESS));
   app.post('/web/faq/list', async () => ok(await listFaqs(app.db)));
 
-  app.post<{ Body: PageQuery & { status?: ActivityStatus } }>(
+  app.post<{ Body: { status?: ActivityStatus } }>(
     '/web/activity/list',
     {
       schema: {
         body: {
           type: 'object',
-          properties: {
-            ...pagingProperties,
-            status: { type: 'string', enum: ['upcoming', 'ongoing', 'ended'] },
-          },
+          properties: { status: { type: 'string', enum: ['upcoming', 'ongoing', 'ended'] } },
         },
       },
     },
-    async (request) => {
-      const q = request.body;
-      const { records, total } = await listActivities(app.db, {
-        now: now(),
-        status: q.status,
-        offset: offsetOf(q),
-        limit: q.pageSize,
-      });
-      return ok(pageOf(records, total, q));
-    },
+    async (request) => ok(await listActivities(app.db, now(), request.body.status)),
   );
 
   app.post<{ Body: { id: number } }>(
@@ -112,5 +104,5 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/web/home', async () => ok(await homeScreen(app.db)));
+  app.post('/web/home', async (request) => ok(await homeScreen(app.db, request.user?.uid)));
 };

@@ -1,72 +1,71 @@
-// Turns game rows into the answers the contract documents.
+// Turns game rows into the contract's Game and GameDetail (openapi/portal.yaml).
 import type { Selectable } from 'kysely';
 import type { GameScreenshotsTable, GamesTable } from '../../db/tables/games.ts';
 
 export type GameRow = Selectable<GamesTable> & { type_name: string };
 
-export type GameSummary = {
+export type Game = {
   id: number;
   appID: number;
   name: string;
   icon: string;
-  summary: string;
-  typeId: number;
+  cover: string;
+  type: number;
   typeName: string;
   tags: string[];
+  /** Package size in bytes. */
+  size: number;
+  version: string;
   onlineType: number;
   buyAmount: number;
-  version: string;
-  /** Human size, e.g. "512MB". */
-  size: string;
-  sizeKb: number;
-  /** Out of 10 with one decimal, e.g. 9.2. */
-  rating: number;
-  downloads: number;
+  downloadCount: number;
+  /** Out of 10 with one decimal. */
+  score: number;
+  /** One-line introduction. */
+  intro: string;
+  bought: boolean;
 };
 
-export type GameDetail = GameSummary & {
-  banner: string;
-  intro: string;
+export type GameDetail = Game & {
   screenshots: { url: string; width: number; height: number }[];
-  createTime: string;
+  /** Sanitized HTML. */
+  description: string;
+  giftCount: number;
 };
 
 export function splitTags(tags: string): string[] {
   return tags ? tags.split(',').filter(Boolean) : [];
 }
 
-export function formatSize(sizeKb: number): string {
-  if (sizeKb >= 1024 * 1024) return `${(sizeKb / 1024 / 1024).toFixed(1)}GB`;
-  if (sizeKb >= 1024) return `${Math.round(sizeKb / 1024)}MB`;
-  return `${sizeKb}KB`;
-}
-
-export function toGameSummary(row: GameRow): GameSummary {
+export function toGame(row: GameRow, bought: boolean): Game {
   return {
     id: row.id,
     appID: row.id,
     name: row.name,
     icon: row.icon,
-    summary: row.summary,
-    typeId: row.type_id,
+    cover: row.banner,
+    type: row.type_id,
     typeName: row.type_name,
     tags: splitTags(row.tags),
+    size: row.size_kb * 1024,
+    version: row.version,
     onlineType: row.online_type,
     buyAmount: row.buy_amount,
-    version: row.version,
-    size: formatSize(row.size_kb),
-    sizeKb: row.size_kb,
-    rating: row.rating / 10,
-    downloads: Number(row.downloads),
+    downloadCount: Number(row.downloads),
+    score: row.rating / 10,
+    intro: row.summary,
+    bought,
   };
 }
 
-export function toGameDetail(row: GameRow, shots: Selectable<GameScreenshotsTable>[]): GameDetail {
+export function toGameDetail(
+  row: GameRow,
+  extra: { bought: boolean; shots: Selectable<GameScreenshotsTable>[]; giftCount: number },
+): GameDetail {
   return {
-    ...toGameSummary(row),
-    banner: row.banner,
-    intro: row.intro,
-    screenshots: shots.map((s) => ({ url: s.url, width: s.width, height: s.height })),
-    createTime: row.created_at,
+    ...toGame(row, extra.bought),
+    screenshots: extra.shots.map((s) => ({ url: s.url, width: s.width, height: s.height })),
+    description: row.intro,
+    giftCount: extra.giftCount,
   };
 }

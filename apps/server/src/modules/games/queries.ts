@@ -1,6 +1,7 @@
-// Reads of the game catalogue. Lists order by the operator's `sort`, then id, so paging is stable.
+// Reads of the game catalogue. Lists are "most downloaded first" (contract), then id, so paging is stable.
+import { sql } from 'kysely';
 import type { Db } from '../../db/tx.ts';
-import { type GameDetail, type GameRow, type GameSummary, toGameDetail, toGameSummary } from './present.ts';
+import { type Game, type GameDetail, type GameRow, toGame, toGameDetail } from './present.ts';
 
 function gamesWithType(db: Db) {
   return db
@@ -10,49 +11,95 @@ function gamesWithType(db: Db) {
     .select('game_types.name as type_name');
 }
 
+/** Which of `gameIds` the user already paid for (game_purchases belongs to the downloads area). */
+async function boughtIds(db: Db, uid: string | undefined, gameIds: number[]): Promise<Set<number>> {
+  if (!uid || gameIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('game_purchases')
+    .select('game_id')
+    .where('uid', '=', uid)
+    .where('game_id', 'in', gameIds)
+    .execute();
+  return new Set(rows.map((r) => r.game_id));
+}
+
+async function present(db: Db, rows: GameRow[], uid: string | undefined): Promise<Game[]> {
+  const bought = await boughtIds(
+    db,
+    uid,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toGame(r, bought.has(r.id)));
+}
+
 export async function listGameTypes(db: Db): Promise<{ id: number; name: string }[]> {
   return db.selectFrom('game_types').select(['id', 'name']).orderBy('sort').orderBy('id').execute();
 }
 
+/** `%` and `_` typed by a user match themselves, not any character. */
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 export async function listGames(
   db: Db,
-  query: { type?: number | undefined; offset: number; limit: number },
-): Promise<{ records: GameSummary[]; total: number }> {
+  query: {
+    type?: number | undefined;
+    keyword?: string | undefined;
+    offset: number;
+    limit: number;
+    uid?: string | undefined;
+  },
+): Promise<{ records: Game[]; total: number }> {
   let rows = gamesWithType(db);
   let count = db.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('n'));
   if (query.type) {
     rows = rows.where('games.type_id', '=', query.type);
-    count = count.where('type_id', '=', query.type);
+    count = count.where('games.type_id', '=', query.type);
+  }
+  if (query.keyword) {
+    const pattern = likePattern(query.keyword);
+    const match = sql<boolean>`${sql.ref('games.name')} like ${pattern} escape '\\'`;
+    rows = rows.where(match);
+    count = count.where(match);
   }
   const [records, total] = await Promise.all([
-    rows.orderBy('games.sort').orderBy('games.id').limit(query.limit).offset(query.offset).execute(),
+    rows
+      .orderBy('games.downloads', 'desc')
+      .orderBy('games.id')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
     count.executeTakeFirstOrThrow(),
   ]);
-  return { records: (records as GameRow[]).map(toGameSummary), total: Number(total.n) };
+  return { records: await present(db, records as GameRow[], query.uid), total: Number(total.n) };
 }
 
-export async function recommendedGames(db: Db, limit: number): Promise<GameSummary[]> {
+export async function recommendedGames(db: Db, limit: number, uid?: string): Promise<Game[]> {
   const rows = await gamesWithType(db)
     .where('games.recommended', '=', 1)
     .orderBy('games.sort')
     .orderBy('games.id')
     .limit(limit)
     .execute();
-  return (rows as GameRow[]).map(toGameSummary);
+  return present(db, rows as GameRow[], uid);
 }
 
 export async function findGameRow(db: Db, appID: number): Promise<GameRow | undefined> {
   return (await gamesWithType(db).where('games.id', '=', appID).executeTakeFirst()) as GameRow | undefined;
 }
 
-export async function gameDetail(db: Db, appID: number): Promise<GameDetail | undefined> {
+export async function gameDetail(db: Db, appID: number, uid?: string): Promise<GameDetail | undefined> {
   const row = await findGameRow(db, appID);
   if (!row) return undefined;
-  const shots = await db
-    .selectFrom('game_screenshots')
-    .selectAll()
-    .where('game_id', '=', appID)
-    .orderBy('seq')
-    .execute();
-  return toGameDetail(row, shots);
+  const [shots, gifts, bought] = await Promise.all([
+    db.selectFrom('game_screenshots').selectAll().where('game_id', '=', appID).orderBy('seq').execute(),
+    db
+      .selectFrom('gift_packs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('game_id', '=', appID)
+      .executeTakeFirstOrThrow(),
+    boughtIds(db, uid, [appID]),
+  ]);
+  return toGameDetail(row, { bought: bought.has(appID), shots, giftCount: Number(gifts.n) });
 }

@@ -13,13 +13,17 @@ const appIdBody = {
 export const gamesRoutes: FastifyPluginAsync = async (app) => {
   app.post('/web/game/types', async () => ok(await listGameTypes(app.db)));
 
-  app.post<{ Body: PageQuery & { type?: number } }>(
+  app.post<{ Body: PageQuery & { type?: number; keyword?: string } }>(
     '/web/game/list',
     {
       schema: {
         body: {
           type: 'object',
-          properties: { ...pagingProperties, type: { type: 'integer', minimum: 0 } },
+          properties: {
+            ...pagingProperties,
+            type: { type: 'integer', minimum: 0 },
+            keyword: { type: 'string', maxLength: 50 },
+          },
         },
       },
     },
@@ -27,6 +31,8 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
       const q = request.body;
       const { records, total } = await listGames(app.db, {
         type: q.type || undefined,
+        keyword: q.keyword?.trim() || undefined,
+        uid: request.user?.uid,
         offset: offsetOf(q),
         limit: q.pageSize,
       });
@@ -38,7 +44,7 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
     '/web/game/detail',
     { schema: { body: appIdBody } },
     async (request) => {
-      const detail = await gameDetail(app.db, request.body.appID);
+      const detail = await gameDetail(app.db, request.body.appID, request.user?.uid);
       if (!detail) throw Errors.notFound('游戏不存在');
       return ok(detail);
     },

@@ -104,9 +104,9 @@ export const WELCOME_MESSAGES: readonly { title: string; content: string }[] = [
   },
 ];
 
-/** Customer service and business contact; operators override them with KEFU_URL / BUSINESS_* env vars. */
+/** Customer service and business contact shown by /user/kefu and /web/business/info. */
 export const DEFAULT_KEFU = {
-  url: 'https://kefu.example.com/chat?app=2008',
+  link: 'https://kefu.example.com/chat?app=2008',
   qq: '800123456',
   wechat: 'portal_kefu',
   workTime: '每天 9:00-24:00',
@@ -114,8 +114,8 @@ export const DEFAULT_KEFU = {
 
 export const DEFAULT_BUSINESS = {
   email: 'bd@example.com',
+  intro: '欢迎游戏厂商、渠道及流量主洽谈合作，我们将在1个工作日内回复。',
+  contact: '商务部 王经理',
   qq: '800654321',
   wechat: 'portal_bd',
-  telegram: '@portal_bd',
-  description: '欢迎游戏厂商、渠道及流量主洽谈合作，我们将在1个工作日内回复。',
 };

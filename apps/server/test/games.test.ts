@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameFileUrl } from '../src/modules/games/file-url.ts';
+import { seedGames } from '../src/modules/games/seed.ts';
+import { GAMES } from '../src/seed/catalog/games.ts';
+import { dbKinds, portalPost, registerUser, startTestApp, type TestApp } from './helpers/index.ts';
+
+type Game = {
+  id: number;
+  appID: number;
+  name: string;
+  type: number;
+  typeName: string;
+  onlineType: number;
+  buyAmount: number;
+  downloadCount: number;
+  size: number;
+  score: number;
+  icon: string;
+  cover: string;
+  bought: boolean;
+};
+type Page<T> = { records: T[]; total: number; currentPage: number; pageSize: number };
+type Detail = Game & {
+  screenshots: { url: string; width: number; height: number }[];
+  description: string;
+  giftCount: number;
+};
+
+describe.each(dbKinds)('games (%s)', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ db });
+    await seedGames(t.app.db, { files: t.app.files });
+  });
+  afterAll(() => t.close());
+
+  it('lists the game types in tab order', async () => {
+    const res = await portalPost<{ id: number; name: string }[]>(t.app, '/web/game/types');
+    expect(res.body.code).toBe(0);
+    expect(res.body.data.map((x) => x.name)).toEqual([
+      '角色扮演',
+      '动作冒险',
+      '休闲益智',
+      '策略卡牌',
+      '模拟经营',
+    ]);
+  });
+
+  it('pages through every game, most downloaded first, with free and paid ones', async () => {
+    const seen: Game[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = await portalPost<Page<Game>>(t.app, '/web/game/list', { currentPage: page, pageSize: 5 });
+      expect(res.body.code).toBe(0);
+      expect(res.body.data.total).toBe(GAMES.length);
+      expect(res.body.data.currentPage).toBe(page);
+      seen.push(...res.body.data.records);
+    }
+    expect(seen).toHaveLength(GAMES.length);
+    expect(new Set(seen.map((g) => g.id)).size).toBe(GAMES.length);
+    const downloads = seen.map((g) => g.downloadCount);
+    expect(downloads).toEqual([...downloads].sort((a, b) => b - a));
+    for (const g of seen) {
+      expect(g.appID).toBe(g.id);
+      expect(g.bought).toBe(false);
+      expect(g.size).toBeGreaterThan(0);
+      expect(g.score).toBeGreaterThan(0);
+      expect(g.score).toBeLessThanOrEqual(10);
+    }
+    const free = seen.filter((g) => g.onlineType === 0);
+    const paid = seen.filter((g) => g.onlineType === 1);
+    expect(free.length).toBeGreaterThan(0);
+    expect(free.every((g) => g.buyAmount === 0)).toBe(true);
+    expect(new Set(paid.map((g) => g.buyAmount))).toEqual(new Set([10, 20, 30]));
+  });
+
+  it('filters by type and by keyword', async () => {
+    const byType = await portalPost<Page<Game>>(t.app, '/web/game/list', { type: 3 });
+    expect(byType.body.data.records.length).toBeGreaterThan(0);
+    expect(byType.body.data.records.every((g) => g.type === 3 && g.typeName === '休闲益智')).toBe(true);
+    expect(byType.body.data.total).toBe(GAMES.filter((g) => g.typeId === 3).length);
+
+    const all = await portalPost<Page<Game>>(t.app, '/web/game/list', { type: 0 });
+    expect(all.body.data.total).toBe(GAMES.length);
+
+    const byName = await portalPost<Page<Game>>(t.app, '/web/game/list', { keyword: '消消' });
+    expect(byName.body.data.records.map((g) => g.name)).toEqual(['糖果消消乐']);
+    const literal = await portalPost<Page<Game>>(t.app, '/web/game/list', { keyword: '%' });
+    expect(literal.body.data.total).toBe(0);
+  });
+
+  it('rejects bad list input with a Chinese message', async () => {
+    const res = await portalPost(t.app, '/web/game/list', { pageSize: 0 });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 400, msg: '参数错误：pageSize 需在 1-100 之间' });
+    const type = await portalPost(t.app, '/web/game/list', { type: 'rpg' });
+    expect(type.status).toBe(400);
+    expect(type.body.msg).toBe('参数错误：type 类型应为 整数');
+  });
+
+  it('answers a game detail with screenshots of real sizes and sanitized HTML', async () => {
+    const res = await portalPost<Detail>(t.app, '/web/game/detail', { appID: 1002 });
+    expect(res.body.code).toBe(0);
+    const g = res.body.data;
+    expect(g).toMatchObject({
+      id: 1002,
+      appID: 1002,
+      name: '幻境之刃',
+      onlineType: 1,
+      buyAmount: 20,
+      giftCount: 0,
+    });
+    expect(g.screenshots).toHaveLength(4);
+    for (const s of g.screenshots) {
+      expect(s).toMatchObject({ width: 360, height: 640 });
+      const img = await t.app.inject({ method: 'GET', url: s.url });
+      expect(img.statusCode).toBe(200);
+      expect(img.body).toContain('<svg');
+    }
+    expect(g.description).toContain('<p>');
+    expect(g.description).not.toContain('<script');
+    const icon = await t.app.inject({ method: 'GET', url: g.icon });
+    expect(icon.statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown game and 400 without appID', async () => {
+    const missing = await portalPost(t.app, '/web/game/detail', { appID: 999999 });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ code: 404, msg: '游戏不存在' });
+    const noId = await portalPost(t.app, '/web/game/detail', {});
+    expect(noId.status).toBe(400);
+    expect(noId.body.msg).toBe('参数错误：缺少 appID');
+  });
+
+  it('says bought for a logged-in user who paid, and treats a dead token like a guest on public pages', async () => {
+    const s = await registerUser(t.app);
+    await t.app.db
+      .insertInto('game_purchases')
+      .values({ uid: s.uid, game_id: 1004, price: 30, created_at: new Date().toISOString() })
+      .execute();
+    const mine = await portalPost<Detail>(t.app, '/web/game/detail', { appID: 1004 }, s);
+    expect(mine.body.data.bought).toBe(true);
+    const list = await portalPost<Page<Game>>(t.app, '/web/game/list', { type: 4, pageSize: 100 }, s);
+    expect(list.body.data.records.find((g) => g.id === 1004)?.bought).toBe(true);
+    expect(list.body.data.records.filter((g) => g.id !== 1004).every((g) => !g.bought)).toBe(true);
+    const guest = await portalPost<Detail>(t.app, '/web/game/detail', { appID: 1004 });
+    expect(guest.body.data.bought).toBe(false);
+    const dead = await portalPost<Detail>(
+      t.app,
+      '/web/game/detail',
+      { appID: 1004 },
+      { uid: s.uid, token: 'x'.repeat(43) },
+    );
+    expect(dead.body.code).toBe(0);
+    expect(dead.body.data.bought).toBe(false);
+  });
+
+  it('hosts a real package per platform at an absolute http address', async () => {
+    const row = await t.app.db
+      .selectFrom('games')
+      .selectAll()
+      .where('id', '=', 1001)
+      .executeTakeFirstOrThrow();
+    const deps = { files: t.app.files, publicUrl: t.config.publicUrl };
+    const android = gameFileUrl(row, 1, deps);
+    const ios = gameFileUrl(row, 2, deps);
+    expect(android).toMatch(/^http:\/\/.+\/files\/games\/1001\/game-1001-2\.16\.0\.apk$/);
+    expect(ios).toMatch(/\.ipa$/);
+    const file = await t.app.inject({ method: 'GET', url: new URL(android).pathname });
+    expect(file.statusCode).toBe(200);
+    // A ZIP archive (the container of .apk/.ipa) starts with "PK\x03\x04".
+    expect(file.rawPayload.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+  });
+});

@@ -20,9 +20,16 @@ import './http/types.ts';
 import { EventBus } from './infra/events.ts';
 import type { AppModule } from './infra/module.ts';
 import { accountsModule } from './modules/accounts/index.ts';
+import { checkinModule } from './modules/checkin/index.ts';
 import { comicsModule } from './modules/comics/index.ts';
 import { contentModule } from './modules/content/index.ts';
+import { downloadsModule } from './modules/downloads/index.ts';
 import { gamesModule } from './modules/games/index.ts';
+import { giftsModule } from './modules/gifts/index.ts';
+import { invitesModule } from './modules/invites/index.ts';
+import { tasksModule } from './modules/tasks/index.ts';
+import { vipModule } from './modules/vip/index.ts';
+import { walletModule } from './modules/wallet/index.ts';
 import { DevSmsProvider, type SmsProvider } from './sms/provider.ts';
 import type { FileStore } from './storage/file-store.ts';
 import { LocalFileStore } from './storage/local-file-store.ts';
@@ -30,7 +37,19 @@ import { LocalFileStore } from './storage/local-file-store.ts';
 /**
  * Every area, in seed order (users first). To add an area: import its module and append it here.
  */
-export const modules: AppModule[] = [accountsModule, gamesModule, comicsModule, contentModule];
+export const modules: AppModule[] = [
+  accountsModule,
+  gamesModule,
+  comicsModule,
+  contentModule,
+  walletModule,
+  downloadsModule,
+  vipModule,
+  checkinModule,
+  tasksModule,
+  invitesModule,
+  giftsModule,
+];
 
 export interface AppOverrides {
   sms?: SmsProvider;
@@ -114,6 +133,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   for (const m of modules) {
     if (m.api) await app.register(m.api, { prefix: API_PREFIX });
     if (m.portal) await app.register(m.portal, { prefix: PORTAL_PREFIX });
+    if (m.root) await app.register(m.root);
   }
   await installStatic(app, path.join(config.dataDir, 'files'));
   return app;

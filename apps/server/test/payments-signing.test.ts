@@ -6,8 +6,10 @@ const SECRET = 'test-secret';
 const callback = { orderNo: 'R20261121000001', amount: 600, status: 'SUCCESS', tradeNo: 'SB1', timestamp: 1 };
 
 describe('payment callback signature', () => {
-  it('canonical string sorts fields, skips sign and empty values', () => {
-    expect(canonicalString({ b: 2, a: 'x', sign: 'zz', c: '', d: null })).toBe('a=x&b=2');
+  it('signs exactly the contract fields in their documented order', () => {
+    expect(canonicalString({ ...callback, nonce: 'n', sign: 'zz', extra: 'x' })).toBe(
+      'amount=600&orderNo=R20261121000001&status=SUCCESS&timestamp=1&tradeNo=SB1',
+    );
   });
 
   it('accepts a callback signed with the merchant secret', () => {

@@ -21,6 +21,8 @@ export interface AppModule {
   name: string;
   api?: FastifyPluginAsync;
   portal?: FastifyPluginAsync;
+  /** Pages outside both API families, mounted at the site root (e.g. the sandbox payment page /pay/sandbox/...). */
+  root?: FastifyPluginAsync;
   /** Fills an empty database with demo content; runs in the order of the module list. */
   seed?: (db: Kysely<Database>, ctx: SeedContext) => Promise<void>;
 }

@@ -8,10 +8,12 @@ export interface CoinLedgerTable {
   amount: number;
   /** users.coin_balance right after this entry. */
   balance_after: number;
-  /** What moved the balance: purchase, recharge, vip, checkin, task, invite, invited, grant. */
+  /** What moved the balance (openapi LedgerEntry.kind): recharge, purchase, vip, checkin, task, invite, gift. */
   kind: string;
   /** What it refers to (game id, order number, day...); (uid, kind, ref) is unique. */
   ref: string;
+  /** Shown to the user, e.g. 购买游戏《星海》. */
+  note: string;
   created_at: string;
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * Idempotency-Key rules (header `Idempotency-Key`):
- * - optional; 1..64 characters of [A-Za-z0-9_.:-]; anything else is a 400;
+ * - optional; 8..128 characters of [A-Za-z0-9_-] (openapi IdempotencyKey); anything else is a 400;
  * - scoped to the user and the operation: the same key may be used by two users or for two operations;
  * - the request hash covers the operation and its business parameters (not appID/channelID);
  * - the stored answer of a successful call is replayed for 24 hours; the same key with other parameters
@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
  */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
 export function isValidIdempotencyKey(key: string): boolean {
   return KEY_PATTERN.test(key);

@@ -1,19 +1,26 @@
 /** Recharge packages. Prices are integer fen (1元 = 100 fen); X钻 are integers. */
 export type RechargePackage = {
   id: number;
-  title: string;
   priceFen: number;
+  /** X钻 bought; `bonus` comes on top. */
   coins: number;
   bonus: number;
+  hot: boolean;
 };
 
 export const RECHARGE_PACKAGES: readonly RechargePackage[] = [
-  { id: 1, title: '60 X钻', priceFen: 600, coins: 60, bonus: 0 },
-  { id: 2, title: '300 X钻', priceFen: 3000, coins: 300, bonus: 30 },
-  { id: 3, title: '680 X钻', priceFen: 6800, coins: 680, bonus: 80 },
-  { id: 4, title: '1280 X钻', priceFen: 12800, coins: 1280, bonus: 200 },
-  { id: 5, title: '3280 X钻', priceFen: 32800, coins: 3280, bonus: 600 },
+  { id: 1, priceFen: 600, coins: 60, bonus: 0, hot: false },
+  { id: 2, priceFen: 3000, coins: 300, bonus: 30, hot: false },
+  { id: 3, priceFen: 6800, coins: 680, bonus: 80, hot: true },
+  { id: 4, priceFen: 12800, coins: 1280, bonus: 200, hot: false },
+  { id: 5, priceFen: 32800, coins: 3280, bonus: 600, hot: false },
 ];
+
+/** The contract's RechargePackage: amount in fen, coins with the bonus included. */
+export function presentPackage(p: RechargePackage) {
+  const total = p.coins + p.bonus;
+  return { id: p.id, name: `${total} X钻`, amount: p.priceFen, coins: total, bonus: p.bonus, hot: p.hot };
+}
 
 export function findPackage(id: number): RechargePackage | undefined {
   return RECHARGE_PACKAGES.find((p) => p.id === id);

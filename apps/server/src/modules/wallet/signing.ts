@@ -1,17 +1,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * HMAC-SHA256 signing of payment callbacks, the way most Chinese payment providers do it:
- * the non-empty fields except `sign`, sorted by name, joined as `k=v&k=v`, signed with the merchant secret.
+ * HMAC-SHA256 signing of payment callbacks (openapi/portal.yaml, /order/notify): lowercase hex HMAC,
+ * keyed with the provider secret, of `amount=..&orderNo=..&status=..&timestamp=..&tradeNo=..`.
  */
 export type SignableFields = Record<string, string | number | null | undefined>;
 
+/** The signed fields, in the contract's (alphabetical) order; anything else in a callback is not signed. */
+export const SIGNED_FIELDS = ['amount', 'orderNo', 'status', 'timestamp', 'tradeNo'] as const;
+
 export function canonicalString(fields: SignableFields): string {
-  return Object.keys(fields)
-    .filter((k) => k !== 'sign' && fields[k] !== undefined && fields[k] !== null && fields[k] !== '')
-    .sort()
-    .map((k) => `${k}=${String(fields[k])}`)
-    .join('&');
+  return SIGNED_FIELDS.map(
+    (k) => `${k}=${fields[k] === undefined || fields[k] === null ? '' : String(fields[k])}`,
+  ).join('&');
 }
 
 export function signFields(fields: SignableFields, secret: string): string {

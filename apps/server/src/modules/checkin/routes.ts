@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError, ok } from '../../http/answer.ts';
+import { requireUser } from '../../http/auth.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { idempotencyKeyOf, idempotent } from '../wallet/idempotency.ts';
+import { isMonth, shanghaiDay, shanghaiMonth } from './calendar.ts';
+import { checkinInfo, signToday } from './service.ts';
+
+const infoSchema = {
+  body: { type: 'object', properties: { month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' } } },
+} as const;
+
+export const checkinPortal: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: { month?: string } }>('/user/checkin/info', { schema: infoSchema }, async (request) => {
+    const { uid } = requireUser(request);
+    const now = new Date();
+    const month = request.body.month ?? shanghaiMonth(now);
+    if (!isMonth(month)) throw new AppError(400, '参数错误：month 格式不正确', 400);
+    return ok(await checkinInfo(app.db, uid, month, now));
+  });
+
+  app.post(
+    '/user/checkin/sign',
+    { preHandler: rateLimit({ name: 'checkin', max: 20, windowMs: 60_000 }) },
+    async (request) => {
+      const { uid } = requireUser(request);
+      const now = new Date();
+      // The day is part of the request: the same key tomorrow is a new check-in, not a replay.
+      const scope = {
+        uid,
+        operation: 'checkin',
+        key: idempotencyKeyOf(request.headers),
+        params: { day: shanghaiDay(now) },
+        now,
+      };
+      const result = await idempotent(app.db, scope, (trx) => signToday(trx, uid, now));
+      await app.events.emit('checkin.done', { uid });
+      return ok(result, `签到成功，获得${result.reward} X钻`);
+    },
+  );
+};

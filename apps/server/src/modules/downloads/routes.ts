@@ -1,0 +1,112 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { inTx } from '../../db/tx.ts';
+import { AppError, ok } from '../../http/answer.ts';
+import { requireUser } from '../../http/auth.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { gameFileUrl, type PlatformType } from '../games/file-url.ts';
+import { idempotencyKeyOf, idempotent } from '../wallet/idempotency.ts';
+import { ACCESS_MESSAGES, type Access, findGame, grantPaidGame, recordDownload } from './service.ts';
+
+const text = (max: number) => ({ type: ['string', 'integer'], maxLength: max }) as const;
+
+const downloadSchema = {
+  params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+  body: {
+    type: 'object',
+    properties: { platformType: { type: 'integer', enum: [1, 2] } },
+    required: ['platformType'],
+  },
+} as const;
+
+const uploadSchema = {
+  body: {
+    type: 'object',
+    properties: {
+      gameId: { type: 'integer', minimum: 1 },
+      channelID: text(32),
+      inviteCode: { type: 'string', maxLength: 32 },
+    },
+    required: ['gameId'],
+  },
+} as const;
+
+export const downloadsPortal: FastifyPluginAsync = async (app) => {
+  const fileUrl = (game: Parameters<typeof gameFileUrl>[0], platformType: PlatformType) =>
+    gameFileUrl(game, platformType, { files: app.files, publicUrl: app.config.publicUrl });
+
+  /** SPEC 4 and 6 on the server: free for anyone; paid games for users, once per game, free for members. */
+  app.post<{ Params: { id: number }; Body: { platformType: PlatformType } }>(
+    '/user/game/download/:id',
+    { schema: downloadSchema, preHandler: rateLimit({ name: 'download', max: 300, windowMs: 60_000 }) },
+    async (request, reply) => {
+      const game = await findGame(app.db, request.params.id);
+      const { platformType } = request.body;
+      const now = new Date();
+      let access: Access;
+      let uid: string | null = request.user?.uid ?? null;
+      if (game.online_type === 0) {
+        access = 'free';
+        await recordDownload(app.db, {
+          uid,
+          gameId: game.id,
+          platformType,
+          source: 'download',
+          access,
+          channelId: null,
+          inviteCode: null,
+          now,
+        });
+      } else {
+        if (!request.user && !request.authInvalid) throw new AppError(1007, '请先登录', 200);
+        uid = requireUser(request).uid;
+        const payer = uid;
+        const scope = {
+          uid,
+          operation: 'download',
+          key: idempotencyKeyOf(request.headers),
+          params: { gameId: game.id, platformType },
+          now,
+        };
+        access = await idempotent(app.db, scope, async (trx) => {
+          const granted = await grantPaidGame(trx, payer, game, now);
+          await recordDownload(trx, {
+            uid: payer,
+            gameId: game.id,
+            platformType,
+            source: 'download',
+            access: granted,
+            channelId: null,
+            inviteCode: null,
+            now,
+          });
+          return granted;
+        });
+      }
+      if (uid) await app.events.emit('game.downloaded', { uid, gameId: game.id });
+      return reply.send(ok(fileUrl(game, platformType), ACCESS_MESSAGES[access]));
+    },
+  );
+
+  /** Client-reported download with its attribution (channel and invite code from the address). */
+  app.post<{ Body: { gameId: number; channelID?: string | number; inviteCode?: string | number } }>(
+    '/user/game/download/upload',
+    { schema: uploadSchema, preHandler: rateLimit({ name: 'download-upload', max: 60, windowMs: 60_000 }) },
+    async (request) => {
+      const game = await findGame(app.db, request.body.gameId);
+      const str = (v: string | number | undefined) => (v === undefined || v === '' ? null : String(v));
+      await inTx(app.db, (trx) =>
+        recordDownload(trx, {
+          uid: request.user?.uid ?? null,
+          gameId: game.id,
+          platformType: null,
+          source: 'upload',
+          access: null,
+          channelId: str(request.body.channelID),
+          inviteCode: str(request.body.inviteCode),
+          now: new Date(),
+        }),
+      );
+      return ok(null);
+    },
+  );
+};

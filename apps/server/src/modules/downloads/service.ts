@@ -1,0 +1,102 @@
+import type { Db, Tx } from '../../db/tx.ts';
+import { AppError, Errors } from '../../http/answer.ts';
+import { findGameRow } from '../games/queries.ts';
+import { vipLevel } from '../vip/service.ts';
+import { applyLedgerEntry } from '../wallet/ledger.ts';
+
+/** Price shown and charged when a paid game has no buyAmount set (SPEC: "10 shown if no amount"). */
+export const DEFAULT_PRICE = 10;
+
+/** How a download was granted: free game, member privilege, bought now, or bought before. */
+export type Access = 'free' | 'member' | 'purchase' | 'owned';
+
+export const ACCESS_MESSAGES: Record<Access, string> = {
+  free: 'ok',
+  member: '您是会员，尊享免费下载特权',
+  purchase: '购买成功',
+  owned: '已购买，可免费下载',
+};
+
+export type DownloadGame = {
+  id: number;
+  name: string;
+  online_type: number;
+  buy_amount: number;
+  android_file: string;
+  ios_file: string;
+};
+
+export async function findGame(db: Db, gameId: number): Promise<DownloadGame> {
+  const game = await findGameRow(db, gameId);
+  if (!game) throw Errors.notFound('游戏不存在');
+  return game;
+}
+
+export function priceOf(game: Pick<DownloadGame, 'buy_amount'>): number {
+  return game.buy_amount > 0 ? game.buy_amount : DEFAULT_PRICE;
+}
+
+/**
+ * Grants a paid game to a logged-in user inside the caller's transaction: members download free; a
+ * non-member pays once per game. The purchase row ((uid, game_id) key) is inserted before the debit, so
+ * of many concurrent first downloads exactly one pays, and a debit refused for balance rolls it back.
+ */
+export async function grantPaidGame(trx: Tx, uid: string, game: DownloadGame, now: Date): Promise<Access> {
+  const user = await trx
+    .selectFrom('users')
+    .select('vip_expire_at')
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+  if (!user) throw new AppError(2, '登录已失效，请重新登录', 200);
+  if (vipLevel(user, now) === 1) return 'member';
+  const price = priceOf(game);
+  const inserted = await trx
+    .insertInto('game_purchases')
+    .values({ uid, game_id: game.id, price, created_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['uid', 'game_id']).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return 'owned';
+  const balance = await applyLedgerEntry(trx, {
+    uid,
+    amount: -price,
+    kind: 'purchase',
+    ref: String(game.id),
+    note: `购买游戏《${game.name}》`,
+    now,
+  });
+  if (balance === null) throw new AppError(1001, '当前X钻余额不足', 200);
+  return 'purchase';
+}
+
+export type DownloadRecord = {
+  uid: string | null;
+  gameId: number;
+  platformType: number | null;
+  source: 'download' | 'upload';
+  access: Access | null;
+  channelId: string | null;
+  inviteCode: string | null;
+  now: Date;
+};
+
+export async function recordDownload(db: Db | Tx, r: DownloadRecord): Promise<void> {
+  await db
+    .insertInto('download_records')
+    .values({
+      uid: r.uid,
+      game_id: r.gameId,
+      platform_type: r.platformType,
+      source: r.source,
+      access: r.access,
+      channel_id: r.channelId,
+      invite_code: r.inviteCode,
+      created_at: r.now.toISOString(),
+    })
+    .execute();
+}
+
+/** Games this user bought, for the "purchased" badge and re-downloads. */
+export async function purchasedGameIds(db: Db, uid: string): Promise<number[]> {
+  const rows = await db.selectFrom('game_purchases').select('game_id').where('uid', '=', uid).execute();
+  return rows.map((r) => r.game_id);
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../http/answer.ts';
+import { requireUser } from '../../http/auth.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { idempotencyKeyOf, idempotent } from '../wallet/idempotency.ts';
+import { claimGift, giftList, myGifts } from './service.ts';
+
+const appIdSchema = {
+  body: { type: 'object', properties: { appID: { type: 'integer', minimum: 1 } }, required: ['appID'] },
+} as const;
+const claimSchema = {
+  body: { type: 'object', properties: { giftId: { type: 'integer', minimum: 1 } }, required: ['giftId'] },
+} as const;
+
+export const giftsPortal: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: { appID: number } }>(
+    '/web/game/detail/giftlist',
+    { schema: appIdSchema },
+    async (request) => ok(await giftList(app.db, request.body.appID, request.user?.uid ?? null)),
+  );
+
+  app.post<{ Body: { giftId: number } }>(
+    '/user/gift/claim',
+    { schema: claimSchema, preHandler: rateLimit({ name: 'gift-claim', max: 30, windowMs: 60_000 }) },
+    async (request) => {
+      const { uid } = requireUser(request);
+      const now = new Date();
+      const scope = {
+        uid,
+        operation: 'giftClaim',
+        key: idempotencyKeyOf(request.headers),
+        params: { giftId: request.body.giftId },
+        now,
+      };
+      return ok(
+        await idempotent(app.db, scope, (trx) => claimGift(trx, uid, request.body.giftId, now)),
+        '领取成功',
+      );
+    },
+  );
+
+  app.post('/user/gift/mine', async (request) => {
+    const { uid } = requireUser(request);
+    return ok(await myGifts(app.db, uid));
+  });
+};

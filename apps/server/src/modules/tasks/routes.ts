@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../http/answer.ts';
+import { requireUser } from '../../http/auth.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { shanghaiDay } from '../checkin/calendar.ts';
+import { idempotencyKeyOf, idempotent } from '../wallet/idempotency.ts';
+import { listenForTaskEvents } from './listeners.ts';
+import { claimTask, listTasks } from './service.ts';
+
+const claimSchema = {
+  body: {
+    type: 'object',
+    properties: { taskId: { type: 'integer', minimum: 1, maximum: 100000 } },
+    required: ['taskId'],
+  },
+} as const;
+
+export const tasksPortal: FastifyPluginAsync = async (app) => {
+  listenForTaskEvents(app);
+
+  app.post('/user/task/list', async (request) =>
+    ok(await listTasks(app.db, request.user?.uid ?? null, new Date())),
+  );
+
+  app.post<{ Body: { taskId: number } }>(
+    '/user/task/claim',
+    { schema: claimSchema, preHandler: rateLimit({ name: 'task-claim', max: 30, windowMs: 60_000 }) },
+    async (request) => {
+      const { uid } = requireUser(request);
+      const now = new Date();
+      const params = { taskId: request.body.taskId, day: shanghaiDay(now) };
+      const scope = { uid, operation: 'taskClaim', key: idempotencyKeyOf(request.headers), params, now };
+      const result = await idempotent(app.db, scope, (trx) => claimTask(trx, uid, request.body.taskId, now));
+      return ok(result, `领取成功，获得${result.task.reward} X钻`);
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import type { Db, Tx } from '../../db/tx.ts';
+import { AppError, Errors } from '../../http/answer.ts';
+import { shanghaiDay } from '../checkin/calendar.ts';
+import { applyLedgerEntry } from '../wallet/ledger.ts';
+import {
+  type DailyEvent,
+  dailyTasksFor,
+  findTask,
+  type OnceEvent,
+  TASKS,
+  type TaskDef,
+  taskPeriod,
+} from './definitions.ts';
+
+/** Counts one event towards today's daily tasks listening to it. */
+export async function countEvent(db: Db, uid: string, event: DailyEvent, now: Date): Promise<void> {
+  const today = shanghaiDay(now);
+  for (const task of dailyTasksFor(event)) {
+    await db
+      .insertInto('task_progress')
+      .values({ uid, task_id: task.id, period: today, count: 1, updated_at: now.toISOString() })
+      .onConflict((oc) =>
+        oc.columns(['uid', 'task_id', 'period']).doUpdateSet({
+          count: sql<number>`task_progress.count + 1`,
+          updated_at: now.toISOString(),
+        }),
+      )
+      .execute();
+  }
+}
+
+async function onceDone(db: Db | Tx, uid: string): Promise<Record<OnceEvent, boolean>> {
+  const [user, invite, recharge] = await Promise.all([
+    db.selectFrom('users').select('phone').where('uid', '=', uid).executeTakeFirst(),
+    db
+      .selectFrom('invite_rewards')
+      .select('invitee_uid')
+      .where('inviter_uid', '=', uid)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('payment_orders')
+      .select('order_no')
+      .where('uid', '=', uid)
+      .where('status', '=', 'paid')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return { bind: Boolean(user?.phone), invite: Boolean(invite), recharge: Boolean(recharge) };
+}
+
+async function progressOf(db: Db | Tx, uid: string, today: string): Promise<Map<number, number>> {
+  const [rows, once] = await Promise.all([
+    db
+      .selectFrom('task_progress')
+      .select(['task_id', 'count'])
+      .where('uid', '=', uid)
+      .where('period', '=', today)
+      .execute(),
+    onceDone(db, uid),
+  ]);
+  const progress = new Map<number, number>(rows.map((r) => [r.task_id, r.count]));
+  for (const task of TASKS) {
+    if (task.kind === 'once') progress.set(task.id, once[task.event] ? 1 : 0);
+  }
+  return progress;
+}
+
+export type TaskStatus = 'doing' | 'done' | 'claimed';
+export type TaskView = TaskDef & { progress: number; status: TaskStatus };
+
+function view(task: TaskDef, progress: number, claimed: boolean): TaskView {
+  const done = Math.min(progress, task.target);
+  return { ...task, progress: done, status: claimed ? 'claimed' : done >= task.target ? 'done' : 'doing' };
+}
+
+/** Daily tasks first, then one-time tasks; a guest (uid null) sees every task at progress 0. */
+export async function listTasks(db: Db, uid: string | null, now: Date): Promise<TaskView[]> {
+  if (!uid) return TASKS.map((t) => view(t, 0, false));
+  const today = shanghaiDay(now);
+  const [progress, claims] = await Promise.all([
+    progressOf(db, uid, today),
+    db
+      .selectFrom('task_claims')
+      .select(['task_id', 'period'])
+      .where('uid', '=', uid)
+      .where('period', 'in', [today, 'once'])
+      .execute(),
+  ]);
+  const claimed = new Set(claims.map((c) => `${c.task_id}:${c.period}`));
+  return TASKS.map((t) => view(t, progress.get(t.id) ?? 0, claimed.has(`${t.id}:${taskPeriod(t, today)}`)));
+}
+
+/** Takes a completed task's reward; the (uid, task, period) key makes it once per day / once ever. */
+export async function claimTask(trx: Tx, uid: string, taskId: number, now: Date) {
+  const task = findTask(taskId);
+  if (!task) throw Errors.notFound('任务不存在');
+  const today = shanghaiDay(now);
+  const period = taskPeriod(task, today);
+  const progress = (await progressOf(trx, uid, today)).get(task.id) ?? 0;
+  const inserted = await trx
+    .insertInto('task_claims')
+    .values({ uid, task_id: task.id, period, reward: task.reward, created_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['uid', 'task_id', 'period']).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new AppError(1005, '已领取过该奖励', 200);
+  if (progress < task.target) throw new AppError(1, '任务尚未完成', 200);
+  const balance = await applyLedgerEntry(trx, {
+    uid,
+    amount: task.reward,
+    kind: 'task',
+    ref: `${task.id}:${period}`,
+    note: `任务奖励：${task.name}`,
+    now,
+  });
+  if (balance === null) throw new Error(`user ${uid} is missing`);
+  return { task: view(task, progress, true), coinNum: balance };
+}

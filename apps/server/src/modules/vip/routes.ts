@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../http/answer.ts';
+import { requireUser } from '../../http/auth.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { idempotencyKeyOf, idempotent } from '../wallet/idempotency.ts';
+import { openVip, vipConfig } from './service.ts';
+
+const openSchema = {
+  body: {
+    type: 'object',
+    properties: { tierId: { type: 'integer', minimum: 1, maximum: 1000 } },
+    required: ['tierId'],
+  },
+} as const;
+
+export const vipPortal: FastifyPluginAsync = async (app) => {
+  app.post('/vip/vipconfig', async () => ok(vipConfig()));
+
+  app.post<{ Body: { tierId: number } }>(
+    '/vip/vipopen',
+    { schema: openSchema, preHandler: rateLimit({ name: 'vip-open', max: 20, windowMs: 60_000 }) },
+    async (request) => {
+      const { uid } = requireUser(request);
+      const now = new Date();
+      const scope = {
+        uid,
+        operation: 'vipopen',
+        key: idempotencyKeyOf(request.headers),
+        params: { tierId: request.body.tierId },
+        now,
+      };
+      const opened = await idempotent(app.db, scope, (trx) => openVip(trx, uid, request.body.tierId, now));
+      return ok(opened, '开通成功');
+    },
+  );
+};

@@ -1,0 +1,175 @@
+import { customAlphabet } from 'nanoid';
+import type { Db, Tx } from '../../db/tx.ts';
+import { AppError, Errors } from '../../http/answer.ts';
+import { applyLedgerEntry } from './ledger.ts';
+import { fenToYuan, findPackage, ORDER_TTL_MS } from './packages.ts';
+
+const randomDigits = customAlphabet('0123456789', 8);
+
+/** R + yyyyMMddHHmmss (UTC) + 8 random digits: sortable, unguessable enough for a sandbox. */
+export function newOrderNo(now: Date): string {
+  return `R${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomDigits()}`;
+}
+
+export type OrderRow = {
+  order_no: string;
+  uid: string;
+  package_id: number;
+  price_fen: number;
+  coins: number;
+  bonus: number;
+  status: string;
+  created_at: string;
+  expire_at: string;
+  paid_at: string | null;
+};
+
+/**
+ * pending, paid or closed as stored; a pending order past its expiry is expired and can no longer be
+ * paid. The contract's Order.status knows pending | paid | expired: a cancelled (closed) order is shown
+ * as expired, since for the user both simply cannot be paid any more.
+ */
+export function effectiveStatus(order: Pick<OrderRow, 'status' | 'expire_at'>, now: Date): string {
+  return order.status === 'pending' && order.expire_at <= now.toISOString() ? 'expired' : order.status;
+}
+
+export function presentOrder(order: OrderRow, now: Date) {
+  const status = effectiveStatus(order, now);
+  return {
+    orderNo: order.order_no,
+    packageId: order.package_id,
+    amount: order.price_fen,
+    coins: order.coins + order.bonus,
+    status: status === 'closed' ? 'expired' : status,
+    createTime: order.created_at,
+    paidTime: order.paid_at,
+    expireTime: order.expire_at,
+  };
+}
+
+export type PresentedOrder = ReturnType<typeof presentOrder>;
+
+export async function createOrder(trx: Tx, uid: string, packageId: number, provider: string, now: Date) {
+  const pkg = findPackage(packageId);
+  if (!pkg) throw Errors.notFound('充值套餐不存在');
+  const row: OrderRow = {
+    order_no: newOrderNo(now),
+    uid,
+    package_id: pkg.id,
+    price_fen: pkg.priceFen,
+    coins: pkg.coins,
+    bonus: pkg.bonus,
+    status: 'pending',
+    created_at: now.toISOString(),
+    expire_at: new Date(now.getTime() + ORDER_TTL_MS).toISOString(),
+    paid_at: null,
+  };
+  await trx
+    .insertInto('payment_orders')
+    .values({ ...row, provider, provider_trade_no: null })
+    .execute();
+  return row;
+}
+
+export async function findOrder(db: Db | Tx, orderNo: string): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('payment_orders')
+    .select([
+      'order_no',
+      'uid',
+      'package_id',
+      'price_fen',
+      'coins',
+      'bonus',
+      'status',
+      'created_at',
+      'expire_at',
+      'paid_at',
+    ])
+    .where('order_no', '=', orderNo)
+    .executeTakeFirst();
+}
+
+export type PaidNotice = { orderNo: string; amountFen: number; tradeNo: string };
+
+/**
+ * Credits a paid order exactly once: only the delivery whose conditional update moves the order from
+ * pending to paid credits X钻, in the same transaction. Later deliveries of the same notice are
+ * acknowledged without crediting; a notice for another amount, or for a closed/expired order, is refused.
+ */
+export async function markPaid(trx: Tx, notice: PaidNotice, now: Date): Promise<'credited' | 'already'> {
+  const nowIso = now.toISOString();
+  const moved = await trx
+    .updateTable('payment_orders')
+    .set({ status: 'paid', paid_at: nowIso, provider_trade_no: notice.tradeNo })
+    .where('order_no', '=', notice.orderNo)
+    .where('status', '=', 'pending')
+    .where('expire_at', '>', nowIso)
+    .where('price_fen', '=', notice.amountFen)
+    .returning(['uid', 'coins', 'bonus'])
+    .executeTakeFirst();
+  if (moved) {
+    const balance = await applyLedgerEntry(trx, {
+      uid: moved.uid,
+      amount: moved.coins + moved.bonus,
+      kind: 'recharge',
+      ref: notice.orderNo,
+      note: `充值 ¥${fenToYuan(notice.amountFen)}`,
+      now,
+    });
+    if (balance === null) throw new Error(`user of order ${notice.orderNo} is missing`);
+    return 'credited';
+  }
+  const order = await findOrder(trx, notice.orderNo);
+  if (!order) throw Errors.notFound('订单不存在');
+  if (order.price_fen !== notice.amountFen) throw new AppError(1, '订单金额不一致', 400);
+  if (order.status === 'paid') return 'already';
+  throw new AppError(1, effectiveStatus(order, now) === 'expired' ? '订单已过期' : '订单已关闭', 200);
+}
+
+/** Cancels a pending order (pending -> closed); anything else is left as it is. */
+export async function closeOrder(db: Db, orderNo: string): Promise<boolean> {
+  const result = await db
+    .updateTable('payment_orders')
+    .set({ status: 'closed' })
+    .where('order_no', '=', orderNo)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function ordersPage(db: Db, uid: string, currentPage: number, pageSize: number, now: Date) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('payment_orders')
+      .select([
+        'order_no',
+        'uid',
+        'package_id',
+        'price_fen',
+        'coins',
+        'bonus',
+        'status',
+        'created_at',
+        'expire_at',
+        'paid_at',
+      ])
+      .where('uid', '=', uid)
+      .orderBy('created_at', 'desc')
+      .orderBy('order_no', 'desc')
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('payment_orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('uid', '=', uid)
+      .executeTakeFirst(),
+  ]);
+  return {
+    records: rows.map((r) => presentOrder(r, now)),
+    total: Number(count?.n ?? 0),
+    currentPage,
+    pageSize,
+  };
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { inTx } from '../../db/tx.ts';
+import { AppError, Errors, ok } from '../../http/answer.ts';
+import { requireUser } from '../../http/auth.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { idempotencyKeyOf, idempotent } from './idempotency.ts';
+import { ledgerPage } from './ledger.ts';
+import { createOrder, markPaid, ordersPage, presentOrder } from './orders.ts';
+import { presentPackage, RECHARGE_PACKAGES } from './packages.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { body, idField, type PagingBody, pagingBody, uidPagingBody } from './schemas.ts';
+
+/** /portal routes of the wallet: X钻 history, orders, recharge packages, pay info and the provider callback. */
+export function walletPortal(provider: PaymentProvider): FastifyPluginAsync {
+  return async (app) => {
+    app.post<{ Body: PagingBody & { uid: string } }>(
+      '/user/center/coin/all',
+      { schema: { body: uidPagingBody } },
+      async (request) => {
+        const { uid } = requireUser(request);
+        if (request.body.uid !== uid) throw Errors.forbidden();
+        return ok(await ledgerPage(app.db, uid, request.body.currentPage, request.body.pageSize));
+      },
+    );
+
+    app.post<{ Body: PagingBody }>(
+      '/user/center/coin/order',
+      { schema: { body: pagingBody } },
+      async (request) => {
+        const { uid } = requireUser(request);
+        return ok(await ordersPage(app.db, uid, request.body.currentPage, request.body.pageSize, new Date()));
+      },
+    );
+
+    app.post('/order/packages', async () => ok(RECHARGE_PACKAGES.map(presentPackage)));
+
+    app.post<{ Body: { packageId: number } }>(
+      '/order/payInfo',
+      {
+        schema: { body: body({ packageId: idField(1000) }, ['packageId']) },
+        preHandler: rateLimit({ name: 'pay-info', max: 20, windowMs: 60_000 }),
+      },
+      async (request) => {
+        const { uid } = requireUser(request);
+        const now = new Date();
+        const scope = {
+          uid,
+          operation: 'payInfo',
+          key: idempotencyKeyOf(request.headers),
+          params: { packageId: request.body.packageId },
+          now,
+        };
+        const answer = await idempotent(app.db, scope, async (trx) => {
+          const order = await createOrder(trx, uid, request.body.packageId, provider.name, now);
+          return { order: presentOrder(order, now), payUrl: provider.payUrl(order.order_no) };
+        });
+        return ok(answer);
+      },
+    );
+
+    // The provider's server calls this; it carries no session, only the provider's signature.
+    app.post<{ Body: Record<string, unknown> }>(
+      '/order/notify',
+      { schema: { body: { type: 'object' } } },
+      async (request) => {
+        const notice = provider.parseCallback(request.body);
+        if (!notice) {
+          request.log.warn({ orderNo: request.body.orderNo }, 'payment callback refused: bad signature');
+          throw new AppError(403, '签名校验失败', 403);
+        }
+        const now = new Date();
+        const result = await inTx(app.db, (trx) => markPaid(trx, notice, now));
+        return ok({ orderNo: notice.orderNo, result });
+      },
+    );
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { closeOrder, effectiveStatus, findOrder } from './orders.ts';
+import type { SandboxProvider } from './payment-provider.ts';
+import { renderSandboxMissing, renderSandboxPage } from './sandbox-page.ts';
+
+const ORDER_NO = { type: 'string', pattern: '^R\\d{22}$' } as const;
+const params = { type: 'object', properties: { orderNo: ORDER_NO }, required: ['orderNo'] } as const;
+
+/**
+ * The sandbox "payment company" pages, at the site root (/pay/sandbox/...). Confirming sends the signed
+ * callback through the same /portal/order/notify route a real provider would call.
+ */
+export function sandboxPages(provider: SandboxProvider, portalPrefix: string): FastifyPluginAsync {
+  return async (app) => {
+    app.get<{ Params: { orderNo: string } }>(
+      '/pay/sandbox/:orderNo',
+      { schema: { params } },
+      async (request, reply) => {
+        const order = await findOrder(app.db, request.params.orderNo);
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+        if (!order) return reply.status(404).send(renderSandboxMissing());
+        return renderSandboxPage({
+          orderNo: order.order_no,
+          title: `${order.coins + order.bonus} X钻`,
+          priceFen: order.price_fen,
+          status: effectiveStatus(order, new Date()),
+        });
+      },
+    );
+
+    app.post<{ Params: { orderNo: string } }>(
+      '/pay/sandbox/:orderNo/confirm',
+      { schema: { params } },
+      async (request, reply) => {
+        const { orderNo } = request.params;
+        const order = await findOrder(app.db, orderNo);
+        if (!order) return reply.status(404).type('text/html; charset=utf-8').send(renderSandboxMissing());
+        const now = new Date();
+        if (effectiveStatus(order, now) === 'pending') {
+          const callback = provider.signedCallback(orderNo, order.price_fen, now);
+          const delivered = await app.inject({
+            method: 'POST',
+            url: `${portalPrefix}/order/notify`,
+            payload: new URLSearchParams(
+              Object.entries(callback).map(([k, v]): [string, string] => [k, String(v)]),
+            ).toString(),
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          });
+          const answer = delivered.json<{ code: number }>();
+          if (answer.code !== 0) request.log.warn({ orderNo, answer }, 'sandbox callback was refused');
+        }
+        const paid = (await findOrder(app.db, orderNo))?.status === 'paid';
+        return reply.redirect(`/recharge?orderNo=${encodeURIComponent(orderNo)}&paid=${paid ? 1 : 0}`, 303);
+      },
+    );
+
+    app.post<{ Params: { orderNo: string } }>(
+      '/pay/sandbox/:orderNo/cancel',
+      { schema: { params } },
+      async (request, reply) => {
+        const { orderNo } = request.params;
+        await closeOrder(app.db, orderNo);
+        return reply.redirect(`/recharge?orderNo=${encodeURIComponent(orderNo)}&paid=0`, 303);
+      },
+    );
+  };
+}

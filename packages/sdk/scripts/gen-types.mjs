@@ -2,14 +2,19 @@
 // Generates src/generated/portal.ts from the contract (openapi/portal.yaml) with openapi-typescript.
 // `--check` writes nothing and exits 1 when the committed file differs from what the contract gives,
 // so CI catches a contract change whose types were not regenerated.
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const contract = resolve(here, '../../../openapi/portal.yaml');
-const target = resolve(here, '../src/generated/portal.ts');
+const outAt = process.argv.indexOf('--out');
+// --out <file> writes (or checks) another file; the contract tests use it to prove --check can fail.
+const target =
+  outAt > 0 && process.argv[outAt + 1]
+    ? resolve(process.argv[outAt + 1])
+    : resolve(here, '../src/generated/portal.ts');
 const check = process.argv.includes('--check');
 
 const banner = `/**

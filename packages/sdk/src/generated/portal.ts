@@ -933,8 +933,9 @@ export interface paths {
         /**
          * Payment provider callback (支付回调)
          * @description Called by the payment provider, not by users. `sign` is the lowercase hex HMAC-SHA256, keyed with
-         *     the provider secret, of `amount={amount}&orderNo={orderNo}&status={status}&timestamp={timestamp}&tradeNo={tradeNo}`.
-         *     A bad signature answers 403. Idempotent: a repeated callback for a paid order answers success
+         *     the merchant secret, of the other non-empty fields sorted by name and joined as `k=v&k=v`
+         *     (`amount=600&nonce=...&orderNo=...&status=SUCCESS&timestamp=...&tradeNo=...`). A bad signature
+         *     answers 403; an amount that differs from the order's, or an expired order, answers 1. Idempotent: a repeated callback for a paid order answers success
          *     again without crediting twice.
          */
         post: operations["payNotify"];
@@ -1783,10 +1784,11 @@ export interface components {
          * @description Payment provider callback body (not a PortalBase body).
          * @example {
          *       "orderNo": "R20261121080000123456",
-         *       "tradeNo": "SBX-9f8e7d6c",
+         *       "tradeNo": "SB1795334400000a1b2c3d4",
          *       "amount": 600,
-         *       "status": "paid",
-         *       "timestamp": 1795334400,
+         *       "status": "SUCCESS",
+         *       "timestamp": 1795334400000,
+         *       "nonce": "9f8e7d6c5b4a3921",
          *       "sign": "2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae"
          *     }
          */
@@ -1796,10 +1798,14 @@ export interface components {
             tradeNo: string;
             /** @description Paid amount in fen (分, CNY); must equal the order's. */
             amount: number;
-            /** @enum {string} */
-            status: "paid";
-            /** @description Unix seconds. */
+            /**
+             * @description Only paid notices are sent.
+             * @enum {string}
+             */
+            status: "SUCCESS";
+            /** @description Unix milliseconds. */
             timestamp: number;
+            nonce: string;
             sign: string;
         };
         DownloadRecordRequest: components["schemas"]["PortalBase"] & {
@@ -2450,6 +2456,8 @@ export interface components {
             code: string | null;
             claimTime?: components["schemas"]["Timestamp"] | null;
             gameName?: string;
+            startTime?: components["schemas"]["Timestamp"];
+            endTime?: components["schemas"]["Timestamp"];
         };
         /**
          * @description A comic book (漫画).
@@ -2486,6 +2494,8 @@ export interface components {
             hot: number;
             /** @description Whether I subscribed (false for a guest). */
             subscribed: boolean;
+            /** @description Number of subscribers (追漫人数). */
+            subscriberCount?: number;
         };
         ReadPosition: {
             chapterId: number;
@@ -2515,6 +2525,8 @@ export interface components {
             /** @description 1-based position in the book. */
             index: number;
             title: string;
+            /** @description Chapter thumbnail. */
+            cover?: string;
             pageCount: number;
             createTime: components["schemas"]["Timestamp"];
         };
@@ -2614,6 +2626,8 @@ export interface components {
             reward: number;
             /** @enum {string} */
             status: "doing" | "done" | "claimed";
+            /** @description In-app path that helps doing the task (去完成), e.g. /square. */
+            route?: string;
         };
         TaskClaimResult: {
             task: components["schemas"]["Task"];

@@ -1,7 +1,15 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', node: 'src/node.ts', helpers: 'src/helpers.ts' },
+  entry: {
+    index: 'src/index.ts',
+    node: 'src/node.ts',
+    helpers: 'src/helpers.ts',
+    // Own entries give each helper its own chunk, so importing the phone check never loads dayjs.
+    'helpers/phone': 'src/helpers/phone.ts',
+    'helpers/time-label': 'src/helpers/time-label.ts',
+    'helpers/calendar-day': 'src/helpers/calendar-day.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,
@@ -10,5 +18,7 @@ export default defineConfig({
   treeshake: true,
   target: 'es2022',
   platform: 'neutral',
-  external: ['node:fs', 'node:fs/promises', 'node:path'],
+  // Keep 'node:' specifiers: they say plainly that the node entry is Node-only.
+  removeNodeProtocol: false,
+  external: [/^node:/],
 });

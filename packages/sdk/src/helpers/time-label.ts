@@ -1,8 +1,5 @@
 import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
 import { CHINA_UTC_OFFSET_MINUTES, type TimeInput, toMillis } from './calendar-day.js';
-
-dayjs.extend(utc);
 
 /**
  * Relative time of SPEC.md section 9: under 60 s 'N秒前', under an hour 'N分钟前', under a day
@@ -19,5 +16,9 @@ export function timeLabel(
   if (seconds < 60) return `${seconds}秒前`;
   if (seconds < 3600) return `${Math.floor(seconds / 60)}分钟前`;
   if (seconds < 86_400) return `${Math.floor(seconds / 3600)}小时前`;
-  return dayjs.utc(then).utcOffset(offsetMinutes).format('YYYY-MM-DD');
+  // Shift so the machine's local fields read China time; no dayjs plugin (its extend() call is a
+  // module side effect that would stop bundlers dropping dayjs from pages that only check phones).
+  const local = new Date(then);
+  const shifted = new Date(then + (offsetMinutes + local.getTimezoneOffset()) * 60_000);
+  return dayjs(shifted).format('YYYY-MM-DD');
 }

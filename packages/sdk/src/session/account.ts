@@ -1,23 +1,10 @@
-/** The account kept in storage (SPEC.md section 3), with the guest defaults. */
-export interface Account {
-  accountType: number;
-  age: string;
-  loginName: string;
-  name: string;
-  needBind: 0 | 1;
-  needRealName: 0 | 1;
-  newAccount: 0 | 1;
-  sex: number;
-  token: string;
-  uid: string;
-}
+import type { components } from '../generated/portal.js';
+
+/** The account kept in storage (SPEC.md section 3), as the contract defines it. */
+export type Account = components['schemas']['Account'];
 
 /** From the center/me call: coinNum is the X钻 balance, levelType >= 1 is a member. */
-export interface UserStatus {
-  coinNum: number;
-  levelType: number;
-  [field: string]: unknown;
-}
+export type UserStatus = components['schemas']['UserStatus'];
 
 export const GUEST_NAME = '游客';
 
@@ -38,6 +25,10 @@ const flag = (value: unknown): 0 | 1 => (Number(value) === 1 ? 1 : 0);
 const text = (value: unknown, fallback: string): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
 const num = (value: unknown): number => (Number.isFinite(Number(value)) ? Number(value) : 0);
+const sex = (value: unknown): Account['sex'] => {
+  const n = Number(value);
+  return n === 1 || n === 2 ? n : 0;
+};
 
 /** Fills whatever the server or storage left out with the guest defaults; uid is always a string. */
 export function normalizeAccount(input: Partial<Record<keyof Account, unknown>> | null | undefined): Account {
@@ -51,7 +42,7 @@ export function normalizeAccount(input: Partial<Record<keyof Account, unknown>> 
     needBind: flag(input.needBind),
     needRealName: flag(input.needRealName),
     newAccount: flag(input.newAccount),
-    sex: num(input.sex),
+    sex: sex(input.sex),
     token: text(input.token, ''),
     uid,
   };

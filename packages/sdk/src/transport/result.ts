@@ -19,8 +19,8 @@ interface Envelope {
 const isEnvelope = (value: unknown): value is Envelope =>
   typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
 
-/** The `data` of a `{code, msg, data}` answer. */
-export type DataOf<E> = E extends { data?: infer D } ? D : never;
+/** The `data` of the success member (`code: 0`) of an answer union; calls without data give null. */
+export type DataOf<E> = Extract<E, { code: 0 }> extends { data: infer D } ? D : null;
 
 interface RawResult<E> {
   data?: E;

@@ -1,0 +1,76 @@
+// Packs the SDK like a release, installs the tarball with npm into a project outside the workspace,
+// and imports it from a plain .mjs under the machine's Node 20 and the pinned Node.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const work = mkdtempSync(join(tmpdir(), 'portal-sdk-pack-'));
+const run = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+const smoke = `
+import { createServer } from 'node:http';
+import { createPortal, isPortalError, memoryStorage } from '@portal/sdk';
+import { isPhone, timeLabel } from '@portal/sdk/helpers';
+import { fileStorage, nodePlatform } from '@portal/sdk/node';
+
+const seen = [];
+const server = createServer((req, res) => {
+  let body = '';
+  req.on('data', (c) => (body += c));
+  req.on('end', () => {
+    seen.push({ path: req.url, type: req.headers['content-type'], body });
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ code: 0, msg: 'ok', data: { otherConfig: { 'ug.phone.login.auto.register': 1 } } }));
+  });
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const origin = 'http://127.0.0.1:' + server.address().port;
+const portal = createPortal({
+  portalBaseUrl: origin + '/portal',
+  squareBaseUrl: origin + '/api',
+  storage: fileStorage(process.argv[2]),
+  platform: nodePlatform(),
+});
+const init = await portal.device.init();
+server.close();
+console.log(JSON.stringify({
+  node: process.version,
+  init,
+  seen,
+  label: timeLabel(Date.now() - 90_000),
+  phone: isPhone('13812345678'),
+  guard: isPortalError(new Error('x')),
+  memory: typeof memoryStorage,
+}));
+`;
+
+try {
+  run(join(root, 'node_modules/.bin/tsup'), [], root);
+  run('pnpm', ['pack', '--pack-destination', work], root);
+  const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
+  if (!tarball) throw new Error('pnpm pack produced no tarball');
+  const project = join(work, 'consumer');
+  run('mkdir', ['-p', project], work);
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+  );
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', join(work, tarball)], project);
+  writeFileSync(join(project, 'smoke.mjs'), smoke);
+  const nodes = [
+    ['system', '/usr/bin/node'],
+    ['pinned', process.execPath],
+  ];
+  const results = [];
+  for (const [label, node] of nodes) {
+    const out = JSON.parse(run(node, ['smoke.mjs', join(project, `store-${label}.json`)], project).trim());
+    results.push({ label, ...out });
+  }
+  console.log(JSON.stringify(results, null, 2));
+} finally {
+  if (!process.env.KEEP_PACK) rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,18 @@
+import { ANNOUNCEMENT_POS_TYPE } from '../config.js';
+import type { Transport } from '../transport/clients.js';
+import { toResult } from '../transport/result.js';
+import type { CallOptions } from './types.js';
+
+/** Portal family: home screen, announcement, FAQ, business contact. */
+export function contentApi({ portal }: Transport) {
+  return {
+    getHome: (o?: CallOptions) => toResult(portal.POST('/web/home', { ...o })),
+    /** The latest announcement (posType 1), or null. */
+    getAnnouncement: (o?: CallOptions) =>
+      toResult(portal.POST('/web/announcement', { body: { posType: ANNOUNCEMENT_POS_TYPE }, ...o })),
+    listFaq: (o?: CallOptions) => toResult(portal.POST('/web/faq/list', { ...o })),
+    getBusinessInfo: (o?: CallOptions) => toResult(portal.POST('/web/business/info', { ...o })),
+  };
+}
+
+export type ContentApi = ReturnType<typeof contentApi>;

@@ -1,0 +1,34 @@
+import type { Transport } from '../transport/clients.js';
+import { toResult } from '../transport/result.js';
+import { money } from './idempotency.js';
+import type { CallOptions, MoneyCallOptions, Schemas } from './types.js';
+
+/** Portal family: game types, lists, details, downloads and gift packs (礼包). */
+export function gamesApi({ portal }: Transport) {
+  return {
+    listGameTypes: (o?: CallOptions) => toResult(portal.POST('/web/game/types', { ...o })),
+    listGames: (body: Schemas['GameListRequest'] = {}, o?: CallOptions) =>
+      toResult(portal.POST('/web/game/list', { body, ...o })),
+    getGame: (body: Schemas['GameAppIdRequest'], o?: CallOptions) =>
+      toResult(portal.POST('/web/game/detail', { body, ...o })),
+    listGameGifts: (body: Schemas['GameAppIdRequest'], o?: CallOptions) =>
+      toResult(portal.POST('/web/game/detail/giftlist', { body, ...o })),
+    /** Download record, with channelID and inviteCode when the address carried them. */
+    recordDownload: (body: Schemas['DownloadRecordRequest'], o?: CallOptions) =>
+      toResult(portal.POST('/user/game/download/upload', { body, ...o })),
+    /** Answers the download URL (charges X钻 for a paid game). */
+    downloadGame: (id: number, body: Schemas['DownloadRequest'], o?: MoneyCallOptions) =>
+      toResult(
+        portal.POST('/user/game/download/{id}', {
+          params: { path: { id } },
+          body,
+          ...money(o),
+        }),
+      ),
+    claimGift: (body: Schemas['GiftClaimRequest'], o?: MoneyCallOptions) =>
+      toResult(portal.POST('/user/gift/claim', { body, ...money(o) })),
+    listMyGifts: (o?: CallOptions) => toResult(portal.POST('/user/gift/mine', { ...o })),
+  };
+}
+
+export type GamesApi = ReturnType<typeof gamesApi>;

@@ -1,0 +1,95 @@
+import { SORT_NEWEST, SQUARE_LIST_PAGE_SIZE } from '../config.js';
+import type { paths } from '../generated/portal.js';
+import type { Transport } from '../transport/clients.js';
+import { toResult } from '../transport/result.js';
+import type { CallOptions, PageQuery, Schemas } from './types.js';
+
+type Query<P extends keyof paths, M extends 'get'> = NonNullable<
+  NonNullable<paths[P][M]>['parameters']['query']
+>;
+
+/** Square family (JSON under `/api`): posts, comments, likes, follows, tags, uploads. */
+export function squareApi({ square }: Transport) {
+  return {
+    listTags: (o?: CallOptions) => toResult(square.GET('/v1/square/tag/list', { ...o })),
+    listPosts: (query: Query<'/v1/square/post/list', 'get'> = {}, o?: CallOptions) =>
+      toResult(square.GET('/v1/square/post/list', { params: { query }, ...o })),
+    createPost: (body: Schemas['PostCreateRequest'], o?: CallOptions) =>
+      toResult(square.POST('/v1/square/post', { body, ...o })),
+    getPost: (id: number, o?: CallOptions) =>
+      toResult(square.GET('/v1/square/post/{id}', { params: { path: { id } }, ...o })),
+    deletePost: (id: number, o?: CallOptions) =>
+      toResult(square.DELETE('/v1/square/post/{id}', { params: { path: { id } }, ...o })),
+    likePost: (id: number, o?: CallOptions) =>
+      toResult(square.POST('/v1/square/post/{id}/like', { params: { path: { id } }, ...o })),
+    unlikePost: (id: number, o?: CallOptions) =>
+      toResult(square.DELETE('/v1/square/post/{id}/like', { params: { path: { id } }, ...o })),
+    followUser: (id: string, o?: CallOptions) =>
+      toResult(square.POST('/v1/user/follow/{id}', { params: { path: { id } }, ...o })),
+    unfollowUser: (id: string, o?: CallOptions) =>
+      toResult(square.DELETE('/v1/user/follow/{id}', { params: { path: { id } }, ...o })),
+    likeComment: (id: number, o?: CallOptions) =>
+      toResult(square.POST('/v1/square/comment/{id}/like', { params: { path: { id } }, ...o })),
+    unlikeComment: (id: number, o?: CallOptions) =>
+      toResult(square.DELETE('/v1/square/comment/{id}/like', { params: { path: { id } }, ...o })),
+    deleteComment: (id: number, o?: CallOptions) =>
+      toResult(square.DELETE('/v1/square/comment/{id}', { params: { path: { id } }, ...o })),
+    createComment: (id: number, body: Schemas['CommentCreateRequest'], o?: CallOptions) =>
+      toResult(square.POST('/v1/square/post/{id}/comment', { params: { path: { id } }, body, ...o })),
+    listComments: (
+      postId: number,
+      query: Query<'/v1/square/post/{postId}/comment/list', 'get'> = {},
+      o?: CallOptions,
+    ) =>
+      toResult(
+        square.GET('/v1/square/post/{postId}/comment/list', { params: { path: { postId }, query }, ...o }),
+      ),
+    listReplies: (postId: number, commentId: number, query: PageQuery = {}, o?: CallOptions) =>
+      toResult(
+        square.GET('/v1/square/post/{postId}/comment/{commentId}/list', {
+          params: { path: { postId, commentId }, query },
+          ...o,
+        }),
+      ),
+    /** Own posts, newest first (sort 2). */
+    listMyPosts: (query: PageQuery = {}, o?: CallOptions) =>
+      toResult(
+        square.GET('/v1/square/post/me', { params: { query: { ...query, sort: SORT_NEWEST } }, ...o }),
+      ),
+    /** Own comments, newest first (sort 2). */
+    listMyComments: (query: PageQuery = {}, o?: CallOptions) =>
+      toResult(
+        square.GET('/v1/square/comment/me', { params: { query: { ...query, sort: SORT_NEWEST } }, ...o }),
+      ),
+    listFollowingPosts: (query: PageQuery = {}, o?: CallOptions) =>
+      toResult(square.GET('/v1/square/post/follow', { params: { query }, ...o })),
+    suggestKeywords: (keyword: string, o?: CallOptions) =>
+      toResult(square.GET('/v1/square/keyword/suggestion', { params: { query: { keyword } }, ...o })),
+    /** Square config, pageSize 99. */
+    listSquareConfig: (o?: CallOptions) =>
+      toResult(
+        square.GET('/v1/square/config/list', {
+          params: { query: { pageSize: SQUARE_LIST_PAGE_SIZE } },
+          ...o,
+        }),
+      ),
+    /** Sensitive words, pageSize 99; read `records`. */
+    listSensitiveWords: (o?: CallOptions) =>
+      toResult(
+        square.GET('/v1/square/sensitiveword/list', {
+          params: { query: { pageSize: SQUARE_LIST_PAGE_SIZE } },
+          ...o,
+        }),
+      ),
+    /** Uploads an image or video (multipart `file`). */
+    uploadMedia: (file: Blob, fileName = 'upload', o?: CallOptions) => {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      // The contract types the multipart part as a string field; FormData is what actually goes out.
+      const body = form as unknown as Schemas['FileUpload'];
+      return toResult(square.POST('/v1/square/upload', { body, ...o }));
+    },
+  };
+}
+
+export type SquareApi = ReturnType<typeof squareApi>;

@@ -1,0 +1,21 @@
+import type { Transport } from '../transport/clients.js';
+import { toResult } from '../transport/result.js';
+import { money } from './idempotency.js';
+import type { CallOptions, MoneyCallOptions, Schemas } from './types.js';
+
+/** Portal family: VIP (会员), recharge packages, pay orders and the provider callback. */
+export function walletApi({ portal }: Transport) {
+  return {
+    listVipTiers: (o?: CallOptions) => toResult(portal.POST('/vip/vipconfig', { ...o })),
+    openVip: (body: Schemas['VipOpenRequest'], o?: MoneyCallOptions) =>
+      toResult(portal.POST('/vip/vipopen', { body, ...money(o) })),
+    listRechargePackages: (o?: CallOptions) => toResult(portal.POST('/order/packages', { ...o })),
+    createPayOrder: (body: Schemas['PayInfoRequest'], o?: MoneyCallOptions) =>
+      toResult(portal.POST('/order/payInfo', { body, ...money(o) })),
+    /** The payment provider's signed callback; exposed for sandbox pages and tests. */
+    payNotify: (body: Schemas['PayNotifyRequest'], o?: CallOptions) =>
+      toResult(portal.POST('/order/notify', { body, ...o })),
+  };
+}
+
+export type WalletApi = ReturnType<typeof walletApi>;

@@ -1,0 +1,42 @@
+import type { AccountApi } from '../api/account.js';
+import type { Logger } from '../logger.js';
+
+export interface InitResult {
+  code: 0 | 1;
+  msg: string;
+}
+
+export const INIT_SUCCESS: InitResult = { code: 0, msg: 'SDK初始化成功' };
+export const INIT_FAILED: InitResult = { code: 1, msg: 'SDK初始化失败' };
+export const INIT_NO_DEVICE: InitResult = { code: 1, msg: 'SDK初始化失败，设备号获取失败' };
+
+type ServerConfig = NonNullable<Awaited<ReturnType<AccountApi['deviceInit']>>['data']>;
+
+/**
+ * Device init (deviceType 'h5', osType 3): the answer becomes the server config. A failed call or an
+ * empty answer is 'SDK初始化失败'; no device id at all is 'SDK初始化失败，设备号获取失败'.
+ */
+export async function initDevice(deps: {
+  deviceId: () => Promise<string | null>;
+  account: AccountApi;
+  appID: number;
+  channelID: string;
+  logger: Logger;
+  onServerConfig: (config: ServerConfig) => void;
+}): Promise<InitResult> {
+  const deviceID = await deps.deviceId();
+  if (!deviceID) return INIT_NO_DEVICE;
+  const { data, error } = await deps.account.deviceInit({
+    appID: deps.appID,
+    channelID: deps.channelID,
+    deviceID,
+    deviceType: 'h5',
+    osType: 3,
+  });
+  if (error || !data || typeof data !== 'object') {
+    deps.logger.error(INIT_FAILED.msg, error?.message);
+    return INIT_FAILED;
+  }
+  deps.onServerConfig(data);
+  return INIT_SUCCESS;
+}

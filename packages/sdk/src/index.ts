@@ -1,0 +1,46 @@
+/**
+ * @portal/sdk: the headless portal. `createPortal(config)` wires everything; each part is also
+ * exported on its own and tree-shakes.
+ */
+
+export type { AnnouncementPopup, AnnouncementState } from './announcement/announcement-store.js';
+export { ANNOUNCEMENT_COPY, shouldFetchAnnouncement } from './announcement/rules.js';
+export type { PortalApi } from './api/index.js';
+export type { CallOptions, MoneyCallOptions, Schemas } from './api/types.js';
+export { DEFAULT_OTHER_CONFIG, DEFAULTS, PHONE_AUTO_REGISTER_KEY } from './config.js';
+export { getDeviceId, isDeviceId, newDeviceId } from './device/device-id.js';
+export { INIT_FAILED, INIT_NO_DEVICE, INIT_SUCCESS, type InitResult } from './device/device-init.js';
+export { createDownloadFlow, type DownloadFlow, type TrackEvent } from './download/download-flow.js';
+export { createDownloadMachine, type DownloadMachine } from './download/download-machine.js';
+export * from './download/machine.js';
+export { RESET_VIP_CONFIG, type VipConfig } from './download/vip-config.js';
+export * from './errors.js';
+export type { components, operations, paths } from './generated/portal.js';
+export { COPY_SUCCESS_MESSAGE } from './helpers/clipboard.js';
+export * from './helpers.js';
+export {
+  type AddressParams,
+  captureCodes,
+  clearCodes,
+  parseAddress,
+  readCodes,
+} from './invite/invite-codes.js';
+export type { Logger } from './logger.js';
+export { consoleLogger, silentLogger } from './logger.js';
+export { createPagedList, type Page, type PagedList, type PagedListState } from './paging/paged-list.js';
+export type { PlatformAdapters } from './platform/types.js';
+export { webPlatform } from './platform/web.js';
+export { createPortal, type InboxState, type Portal, type StartResult } from './portal.js';
+export type { PortalConfig, ResolvedConfig } from './portal-config.js';
+export type { Account, UserStatus } from './session/account.js';
+export { GUEST_ACCOUNT, GUEST_NAME } from './session/account.js';
+export type { Auth, Notice } from './session/auth.js';
+export { welcomeMessage } from './session/auth.js';
+export type { SessionChange, SessionEvent, SessionState, SessionStore } from './session/session-store.js';
+export { notShowKey, STORAGE_KEYS } from './storage/keys.js';
+export { type MemoryStorage, memoryStorage } from './storage/memory.js';
+export type { StorageAdapter } from './storage/types.js';
+export { webStorage } from './storage/web.js';
+export type { ReadableStore } from './store.js';
+export type { PortalPaths, SquarePaths } from './transport/paths.js';
+export { JSON_MARKER } from './transport/portal-body.js';

@@ -1,0 +1,221 @@
+import { createAnnouncementPopup } from './announcement/announcement-store.js';
+import { createApi } from './api/index.js';
+import type { Schemas } from './api/types.js';
+import { DEFAULT_OTHER_CONFIG, DEFAULTS, PHONE_AUTO_REGISTER_KEY } from './config.js';
+import { getDeviceId } from './device/device-id.js';
+import { type InitResult, initDevice } from './device/device-init.js';
+import { platformTypeFromUserAgent } from './device/platform-type.js';
+import { createDownloadFlow } from './download/download-flow.js';
+import { markVipFromDownload, readVipConfig, resetVipConfig } from './download/vip-config.js';
+import type { Result } from './errors.js';
+import { createEmitter } from './events.js';
+import { copyText } from './helpers/clipboard.js';
+import { captureCodes, clearCodes, readCodes } from './invite/invite-codes.js';
+import { consoleLogger } from './logger.js';
+import { createPagedList, type Page } from './paging/paged-list.js';
+import { webPlatform } from './platform/web.js';
+import type { PortalConfig, ResolvedConfig } from './portal-config.js';
+import { createAuth, type Notice } from './session/auth.js';
+import { createSessionStore, type SessionChange } from './session/session-store.js';
+import { webStorage } from './storage/web.js';
+import { createStore } from './store.js';
+import { createTagCache } from './tag-cache.js';
+import { createTransport } from './transport/clients.js';
+
+export interface StartResult {
+  /** Device init: {0,'SDK初始化成功'}, {1,'SDK初始化失败'} or {1,'SDK初始化失败，设备号获取失败'}. */
+  init: InitResult;
+  loggedIn: boolean;
+}
+
+export interface InboxState {
+  total: number;
+  records: Schemas['Message'][];
+}
+
+function resolveConfig(config: PortalConfig): ResolvedConfig {
+  return {
+    portalBaseUrl: config.portalBaseUrl ?? DEFAULTS.portalBaseUrl,
+    squareBaseUrl: config.squareBaseUrl ?? DEFAULTS.squareBaseUrl,
+    appID: config.appID ?? DEFAULTS.appID,
+    appKey: config.appKey ?? '',
+    channelID: config.channelID ?? DEFAULTS.channelID,
+    otherConfig: { ...DEFAULT_OTHER_CONFIG, ...config.otherConfig },
+    appTitle: config.appTitle ?? DEFAULTS.appTitle,
+    theme: config.theme ?? DEFAULTS.theme,
+    version: config.version ?? DEFAULTS.version,
+    timeoutMs: config.timeoutMs ?? DEFAULTS.timeoutMs,
+    pendingWarnAt: config.pendingWarnAt ?? DEFAULTS.pendingWarnAt,
+  };
+}
+
+/** Wires transport, storage, session, downloads and announcements into one headless portal. */
+export function createPortal(userConfig: PortalConfig = {}) {
+  const config = resolveConfig(userConfig);
+  const logger = userConfig.logger ?? consoleLogger;
+  const now = userConfig.now ?? Date.now;
+  const storage = userConfig.storage ?? webStorage();
+  const platform = { ...webPlatform(), ...userConfig.platform };
+  const baseFetch = userConfig.fetch ?? ((request: Request) => globalThis.fetch(request));
+
+  const notices = createEmitter<Notice>((e) => logger.error('notify listener failed', e));
+  const notify = (notice: Notice) => {
+    userConfig.onNotify?.(notice);
+    notices.emit(notice);
+  };
+
+  let serverConfig: Schemas['ServerConfig'] | null = null;
+  const session = createSessionStore(storage, logger);
+
+  const transport = createTransport({
+    squareBaseUrl: config.squareBaseUrl,
+    portalBaseUrl: config.portalBaseUrl,
+    timeoutMs: config.timeoutMs,
+    pendingWarnAt: config.pendingWarnAt,
+    fetch: baseFetch,
+    logger,
+    identity: () => session.identity(),
+    defaults: () => ({ appID: config.appID, channelID: config.channelID }),
+    onSessionExpired(token) {
+      // Only the session the request went out with can expire; once it is gone, later answers are ignored.
+      if (!token || token !== session.identity().token) return;
+      void session.signOut('SESSION_EXPIRED');
+      userConfig.onSessionExpired?.();
+    },
+  });
+  const api = createApi(transport);
+  const tags = createTagCache(() => api.square.listTags());
+  const deviceId = () => getDeviceId(storage);
+
+  const otherConfig = (): Record<string, unknown> => ({
+    ...config.otherConfig,
+    ...serverConfig?.otherConfig,
+  });
+  const auth = createAuth({
+    account: api.account,
+    center: api.center,
+    session,
+    storage,
+    channelID: config.channelID,
+    deviceId,
+    phoneAutoRegister: () => Number(otherConfig()[PHONE_AUTO_REGISTER_KEY] ?? 1) !== 0,
+    notify,
+    loadTags: tags,
+    logger,
+  });
+
+  const inbox = createStore<InboxState>({ total: 0, records: [] });
+  const refreshInbox = async (): Promise<Result<Page<Schemas['Message']> | null>> => {
+    const { uid } = session.identity();
+    if (!uid) return { data: null, error: null };
+    const result = await api.center.listMessages({ uid });
+    if (result.data) inbox.setState({ total: result.data.total, records: result.data.records });
+    return result;
+  };
+  session.subscribe((state, previous) => {
+    if (previous.loggedIn && !state.loggedIn) inbox.setState({ total: 0, records: [] });
+  });
+
+  const download = createDownloadFlow({
+    buyer: () => {
+      const { loggedIn, status } = session.getState();
+      return { loggedIn, status };
+    },
+    async fetchLink(game) {
+      const codes = await readCodes(storage);
+      const record = await api.games.recordDownload({
+        gameId: game.id,
+        ...(codes.inviteCode ? { inviteCode: codes.inviteCode } : {}),
+        ...(codes.channelCode ? { channelID: codes.channelCode } : {}),
+      });
+      if (record.error) logger.warn('下载记录上报失败', record.error.message);
+      const platformType = platformTypeFromUserAgent(platform.userAgent());
+      return api.games.downloadGame(game.id, { platformType });
+    },
+    saveFile: (url, name) => platform.saveFile(url, name),
+    track: (event) => userConfig.onTrack?.(event),
+    markVip: (source) => markVipFromDownload(storage, source),
+    logger,
+  });
+
+  const announcement = createAnnouncementPopup({
+    storage,
+    uid: () => session.identity().uid,
+    now,
+    fetch: () => api.content.getAnnouncement(),
+    logger,
+  });
+
+  const device = {
+    id: deviceId,
+    init: () =>
+      initDevice({
+        deviceId,
+        account: api.account,
+        appID: config.appID,
+        channelID: config.channelID,
+        logger,
+        onServerConfig: (answer) => {
+          serverConfig = answer;
+        },
+      }),
+  };
+
+  /**
+   * Start-up: stored session, address codes, device init, start-up initialisation, token login from
+   * the address, then (when logged in) the user status and the message list.
+   */
+  async function start(): Promise<StartResult> {
+    await session.init();
+    const address = await captureCodes(storage, platform.locationSearch());
+    const init = await device.init();
+    const codes = await readCodes(storage);
+    const appInit = await api.account.appInit({
+      channelID: codes.channelCode ?? config.channelID,
+      ...(codes.inviteCode ? { inviteCode: codes.inviteCode } : {}),
+    });
+    // A refusal here is only logged; nothing is shown to the user (SPEC.md section 8).
+    if (appInit.error) logger.warn(`初始化失败: ${appInit.error.message}`);
+    if (address.token) await auth.tokenLogin(address.token);
+    else if (session.getState().loggedIn) await Promise.all([auth.refreshStatus(), refreshInbox()]);
+    return { init, loggedIn: session.getState().loggedIn };
+  }
+
+  return {
+    config,
+    storage,
+    api,
+    /** The typed openapi-fetch clients, for calls the wrappers do not cover. */
+    clients: { square: transport.square, portal: transport.portal },
+    session,
+    onSessionChange: (listener: (change: SessionChange) => void) => session.onChange(listener),
+    onNotify: (listener: (notice: Notice) => void) => notices.on(listener),
+    auth,
+    start,
+    device,
+    serverConfig: () => serverConfig,
+    otherConfig,
+    codes: {
+      capture: (search = platform.locationSearch()) => captureCodes(storage, search),
+      read: () => readCodes(storage),
+      clear: () => clearCodes(storage),
+    },
+    tags,
+    inbox,
+    refreshInbox,
+    download,
+    announcement,
+    vip: { read: () => readVipConfig(storage), resetOnLeaveProfile: () => resetVipConfig(storage) },
+    copy: (text: string) =>
+      copyText(text, {
+        write: platform.writeClipboard,
+        notify: (message) => notify({ type: 'success', message }),
+        logger,
+      }),
+    pagedList: createPagedList,
+    cancelAll: () => transport.cancelAll(),
+    pendingCount: () => transport.pending.size(),
+  };
+}
+
+export type Portal = ReturnType<typeof createPortal>;

@@ -13,6 +13,7 @@ import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ok } from './http/answer.ts';
 import { installAuth } from './http/auth.ts';
+import { installContract } from './http/contract.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { installStatic } from './http/static.ts';
@@ -78,12 +79,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     // verbose: validation errors carry their schema, so messages can say "长度需在 2-16 之间".
-    ajv: { customOptions: { verbose: true, coerceTypes: 'array', removeAdditional: false } },
+    // strict false: the contract's schemas carry OpenAPI-only keywords (example, format: binary).
+    ajv: { customOptions: { verbose: true, coerceTypes: 'array', removeAdditional: false, strict: false } },
   });
 
   const { db, dialect, destroy } = connect(config);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, dialect === 'postgres' ? config.databaseSchema : undefined);
   } catch (err) {
     await destroy();
     throw err;
@@ -101,12 +103,20 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await destroy();
   });
 
+  installContract(app);
   installErrorHandler(app);
   installSecurityHeaders(app);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, origin !== undefined && config.corsOrigins.includes(origin)),
     methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['content-type', 'ug-uid', 'ug-token', 'x-requested-with', 'idempotency-key', 'x-request-id'],
+    allowedHeaders: [
+      'content-type',
+      'ug-uid',
+      'ug-token',
+      'x-requested-with',
+      'idempotency-key',
+      'x-request-id',
+    ],
     exposedHeaders: ['x-request-id'],
     maxAge: 600,
   });

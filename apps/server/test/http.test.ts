@@ -23,7 +23,7 @@ describe.each(dbKinds)('http basics (%s)', (db) => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline\'; script');
+    expect(csp).not.toContain("unsafe-inline'; script");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-request-id']).toBeTruthy();
@@ -32,7 +32,7 @@ describe.each(dbKinds)('http basics (%s)', (db) => {
   it('rejects a bad body with a Chinese 400, not a 500', async () => {
     const res = await portalPost(t.app, '/user/registerWithName', { name: 'a', password: 'secret123' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 400, msg: '参数错误：name 长度需在 2-16 之间' });
+    expect(res.body).toEqual({ code: 400, msg: '参数错误：name 长度需在 2-16 之间', data: null });
     const broken = await t.app.inject({
       method: 'POST',
       url: '/portal/user/login',
@@ -51,7 +51,7 @@ describe.each(dbKinds)('http basics (%s)', (db) => {
       payload: '<a/>',
     });
     expect(wrongType.statusCode).toBe(415);
-    expect(wrongType.json()).toEqual({ code: 415, msg: '不支持的内容类型' });
+    expect(wrongType.json()).toEqual({ code: 415, msg: '不支持的内容类型', data: null });
     const huge = await t.app.inject({
       method: 'POST',
       url: '/portal/user/login',
@@ -59,7 +59,7 @@ describe.each(dbKinds)('http basics (%s)', (db) => {
       payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ code: 413, msg: '上传内容过大' });
+    expect(huge.json()).toEqual({ code: 413, msg: '上传内容过大', data: null });
   });
 
   it('allows CORS only for listed partner origins', async () => {

@@ -2,6 +2,8 @@
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string } | null;
   return (
-    e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
   );
 }

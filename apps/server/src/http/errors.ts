@@ -19,21 +19,21 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status === 429) reply.header('retry-after', '60');
-      return reply.status(error.status).send({ code: error.code, msg: error.message });
+      return reply.status(error.status).send({ code: error.code, msg: error.message, data: null });
     }
     const fe = error as FastifyError;
     if (fe.validation) {
       const msg = `参数错误：${describeValidation(fe.validation, fe.validationContext)}`;
-      return reply.status(400).send({ code: 400, msg });
+      return reply.status(400).send({ code: 400, msg, data: null });
     }
     const status = fe.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Multipart limits surface as their own error classes with a 413 status.
       const msg = statusMessages[status] ?? statusMessages[400]!;
       request.log.info({ err: { code: fe.code, message: fe.message } }, 'client error');
-      return reply.status(status).send({ code: status, msg });
+      return reply.status(status).send({ code: status, msg, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: 500, msg: '服务器内部错误' });
+    return reply.status(500).send({ code: 500, msg: '服务器内部错误', data: null });
   });
 }

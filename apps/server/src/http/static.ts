@@ -21,7 +21,10 @@ export async function installStatic(app: FastifyInstance, filesRoot: string): Pr
     maxAge: '365d',
     setHeaders(res) {
       // Uploaded bytes are data, never a page that could run script in our origin.
-      res.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+      res.header(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      );
     },
   });
 
@@ -55,6 +58,8 @@ export async function installStatic(app: FastifyInstance, filesRoot: string): Pr
       reply.header('cache-control', 'no-cache');
       return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
     }
-    return reply.status(404).send({ code: 404, msg: `请求地址出错: ${request.url.split('?')[0]}` });
+    return reply
+      .status(404)
+      .send({ code: 404, msg: `请求地址出错: ${request.url.split('?')[0]}`, data: null });
   });
 }

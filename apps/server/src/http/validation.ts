@@ -20,7 +20,9 @@ export function describeValidation(errors: FastifySchemaValidationError[], conte
       if (s.minLength !== undefined && s.maxLength !== undefined) {
         return `${field} 长度需在 ${s.minLength}-${s.maxLength} 之间`;
       }
-      return e.keyword === 'minLength' ? `${field} 长度至少为 ${s.minLength}` : `${field} 长度不能超过 ${s.maxLength}`;
+      return e.keyword === 'minLength'
+        ? `${field} 长度至少为 ${s.minLength}`
+        : `${field} 长度不能超过 ${s.maxLength}`;
     case 'minimum':
     case 'maximum':
       if (s.minimum !== undefined && s.maximum !== undefined) {

@@ -23,7 +23,8 @@ async function postgresReachable(): Promise<boolean> {
 }
 
 const pgUp = await postgresReachable();
-if (!pgUp) console.warn(`PostgreSQL not reachable at ${PG_URL}: PostgreSQL variants of the server tests are SKIPPED`);
+if (!pgUp)
+  console.warn(`PostgreSQL not reachable at ${PG_URL}: PostgreSQL variants of the server tests are SKIPPED`);
 
 /** The databases to run each server test against: both, or SQLite alone when PostgreSQL is down. */
 export const dbKinds: DbKind[] = pgUp ? ['sqlite', 'postgres'] : ['sqlite'];

@@ -15,7 +15,7 @@ function sessionHeaders(session?: Session | null): Record<string, string> {
   return session ? { 'ug-uid': session.uid, 'ug-token': session.token } : {};
 }
 
-/** A portal call the way the SDK makes it: POST /portal{path}, form-urlencoded, UG-* headers. */
+/** A portal call (fresh client address unless `opts.ip`) the way the SDK makes it: POST /portal{path}, form-urlencoded, UG-* headers. */
 export async function portalPost<T = unknown>(
   app: FastifyInstance,
   path: string,
@@ -32,7 +32,8 @@ export async function portalPost<T = unknown>(
     url: `/portal${path}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...sessionHeaders(session) },
     payload: form.toString(),
-    ...(opts.ip ? { remoteAddress: opts.ip } : {}),
+    // A fresh client address per call unless told: per-address rate limits then only bite in tests about them.
+    remoteAddress: opts.ip ?? freshIp(),
   });
   return { status: res.statusCode, headers: res.headers, body: res.json() };
 }
@@ -42,7 +43,12 @@ export async function apiCall<T = unknown>(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
-  opts: { query?: Record<string, string | number>; body?: unknown; session?: Session | null } = {},
+  opts: {
+    query?: Record<string, string | number>;
+    body?: unknown;
+    session?: Session | null;
+    ip?: string;
+  } = {},
 ): Promise<Answer<T>> {
   const qs = opts.query
     ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
@@ -56,6 +62,7 @@ export async function apiCall<T = unknown>(
       ...sessionHeaders(opts.session),
     },
     ...(opts.body !== undefined ? { payload: JSON.stringify(opts.body) } : {}),
+    remoteAddress: opts.ip ?? freshIp(),
   });
   return { status: res.statusCode, headers: res.headers, body: res.json() };
 }
@@ -74,14 +81,21 @@ export async function registerUser(
   opts: { name?: string; password?: string; inviteCode?: string } = {},
 ): Promise<Session & { name: string; password: string }> {
   counter += 1;
-  const name = opts.name ?? `u${process.pid % 1000}_${counter}_${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
+  const name =
+    opts.name ?? `u${process.pid % 1000}_${counter}_${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
   const password = opts.password ?? 'secret123';
-  const res = await portalPost<{ uid: string; token: string }>(app, '/user/registerWithName', {
-    name,
-    password,
-    inviteCode: opts.inviteCode,
-    deviceID: 'test-device',
-  }, null, { ip: freshIp() });
+  const res = await portalPost<{ uid: string; token: string }>(
+    app,
+    '/user/registerWithName',
+    {
+      name,
+      password,
+      inviteCode: opts.inviteCode,
+      deviceID: 'c'.repeat(32),
+    },
+    null,
+    { ip: freshIp() },
+  );
   if (res.body.code !== 0) throw new Error(`registerUser failed: ${JSON.stringify(res.body)}`);
   return { uid: res.body.data.uid, token: res.body.data.token, name, password };
 }

@@ -1,2 +1,3 @@
 export * from './app.ts';
+export * from './contract.ts';
 export * from './http.ts';

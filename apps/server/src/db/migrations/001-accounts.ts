@@ -20,7 +20,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('account_type', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', TIMESTAMP, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('users_device_idx').on('users').columns(['device_id', 'account_type']).execute();
+  await db.schema
+    .createIndex('users_device_idx')
+    .on('users')
+    .columns(['device_id', 'account_type'])
+    .execute();
   await db.schema.createIndex('users_invited_by_idx').on('users').column('invited_by').execute();
 
   await db.schema
@@ -43,7 +47,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('expires_at', TIMESTAMP, (c) => c.notNull())
     .addColumn('dead_at', TIMESTAMP)
     .execute();
-  await db.schema.createIndex('sms_codes_phone_idx').on('sms_codes').columns(['phone', 'created_at']).execute();
+  await db.schema
+    .createIndex('sms_codes_phone_idx')
+    .on('sms_codes')
+    .columns(['phone', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('login_tokens')
@@ -64,8 +72,6 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('last_seen_at', TIMESTAMP, (c) => c.notNull())
     .execute();
 }
-
-
 
 function sqlNonNegative() {
   return sql`coin_balance >= 0`;

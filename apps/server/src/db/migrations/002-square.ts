@@ -8,11 +8,10 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await withId(db, db.schema.createTable('square_posts'))
     .addColumn('uid', 'text', (c) => c.notNull())
-    .addColumn('tag_id', 'integer')
+    .addColumn('tag_id', 'integer', (c) => c.notNull())
     .addColumn('content', 'text', (c) => c.notNull())
     .addColumn('images', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('video_url', 'text')
-    .addColumn('video_cover', 'text')
+    .addColumn('video', 'text')
     .addColumn('like_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('comment_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', TIMESTAMP, (c) => c.notNull())
@@ -64,7 +63,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('created_at', TIMESTAMP, (c) => c.notNull())
     .addPrimaryKeyConstraint('square_post_likes_pk', ['post_id', 'uid'])
     .execute();
-  await db.schema.createIndex('square_post_likes_uid_idx').on('square_post_likes').columns(['uid', 'post_id']).execute();
+  await db.schema
+    .createIndex('square_post_likes_uid_idx')
+    .on('square_post_likes')
+    .columns(['uid', 'post_id'])
+    .execute();
 
   await db.schema
     .createTable('square_comment_likes')

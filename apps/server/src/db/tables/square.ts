@@ -9,13 +9,13 @@ export interface SquareTagsTable {
 export interface SquarePostsTable {
   id: Generated<number>;
   uid: string;
-  tag_id: number | null;
+  tag_id: number;
   /** Text after sensitive-word masking. */
   content: string;
-  /** JSON array of file URLs. */
+  /** JSON array of contract `MediaImage` ({url, width, height}). */
   images: string;
-  video_url: string | null;
-  video_cover: string | null;
+  /** JSON of contract `Video` ({url, thumbnail, width, height, duration}) or null. */
+  video: string | null;
   like_count: Generated<number>;
   comment_count: Generated<number>;
   created_at: string;

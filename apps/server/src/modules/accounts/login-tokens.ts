@@ -41,6 +41,10 @@ export async function redeemLoginToken(db: Kysely<Database>, token: string): Pro
     .where('expires_at', '>', now)
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) return null;
-  const row = await db.selectFrom('login_tokens').select('uid').where('token_hash', '=', hash).executeTakeFirst();
+  const row = await db
+    .selectFrom('login_tokens')
+    .select('uid')
+    .where('token_hash', '=', hash)
+    .executeTakeFirst();
   return row?.uid ?? null;
 }

@@ -17,7 +17,9 @@ function derive(password: string, salt: Buffer, p: ScryptParams): Promise<Buffer
 export async function hashPassword(password: string, params: ScryptParams): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, params);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
@@ -25,6 +27,10 @@ export async function verifyPassword(password: string, stored: string | null): P
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  const key = await derive(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

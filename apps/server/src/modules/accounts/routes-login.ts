@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, ok } from '../../http/answer.ts';
+import { AppError, Errors, ok } from '../../http/answer.ts';
 import { requestToken } from '../../http/auth.ts';
+import { ref } from '../../http/contract.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
 import { redeemLoginToken } from './login-tokens.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { accountSchema, body, fields } from './schemas.ts';
 import { createSession, revokeSession } from './sessions.ts';
 import { consumeCode } from './sms-codes.ts';
 import { AccountType, createUser, freeName, nameExists, nameTaken, toAccount, type User } from './users.ts';
 
-const answer = { 200: { type: 'object', properties: { code: { type: 'integer' }, msg: { type: 'string' }, data: accountSchema } } };
 const wrongLogin = () => new AppError(1002, '用户名或密码错误');
 // Verifying against a real hash for unknown names keeps "no such user" as slow as "wrong password".
 let decoyHash: Promise<string> | undefined;
@@ -38,11 +37,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     '/user/registerWithName',
     {
       schema: {
-        body: body(
-          { name: fields.name, password: fields.password, deviceID: fields.deviceID, inviteCode: fields.inviteCode },
-          ['name', 'password'],
-        ),
-        response: answer,
+        body: ref('RegisterWithNameRequest'),
       },
       preHandler: rateLimit(limits.register),
     },
@@ -65,13 +60,12 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     '/user/login',
     {
       schema: {
-        body: body({ name: { type: 'string', minLength: 1, maxLength: 64 }, password: { type: 'string', minLength: 1, maxLength: 64 }, deviceID: fields.deviceID }, [
-          'name',
-          'password',
-        ]),
-        response: answer,
+        body: ref('LoginRequest'),
       },
-      preHandler: [rateLimit(limits.login), rateLimit({ ...limits.login, name: 'login-name', key: (r) => (r.body as LoginBody).name })],
+      preHandler: [
+        rateLimit(limits.login),
+        rateLimit({ ...limits.login, name: 'login-name', key: (r) => (r.body as LoginBody).name }),
+      ],
     },
     async (request) => {
       const { name, password, deviceID } = request.body;
@@ -89,7 +83,11 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   async function phoneLogin(request: FastifyRequest<{ Body: PhoneBody }>, autoRegister: boolean) {
     const { phone, code, deviceID, inviteCode } = request.body;
     await consumeCode(app, phone, 'login', code);
-    const existing = await app.db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+    const existing = await app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('phone', '=', phone)
+      .executeTakeFirst();
     if (existing) return signIn(existing, request, deviceID, false);
     if (!autoRegister) throw new AppError(1009, '该手机号未注册');
     const user = await createUser(app.db, {
@@ -101,27 +99,29 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     });
     return signIn(user, request, deviceID, true);
   }
-  const phoneSchema = {
-    body: body({ phone: fields.phone, code: fields.code, deviceID: fields.deviceID, inviteCode: fields.inviteCode }, [
-      'phone',
-      'code',
-    ]),
-    response: answer,
-  };
-  const phoneLimit = [rateLimit(limits.login), rateLimit({ ...limits.login, name: 'login-phone', key: (r: FastifyRequest) => (r.body as PhoneBody).phone })];
-  app.post<{ Body: PhoneBody }>('/user/loginWithPhone', { schema: phoneSchema, preHandler: phoneLimit }, (r) =>
-    phoneLogin(r, true),
+  const phoneLimit = [
+    rateLimit(limits.login),
+    rateLimit({
+      ...limits.login,
+      name: 'login-phone',
+      key: (r: FastifyRequest) => (r.body as PhoneBody).phone,
+    }),
+  ];
+  app.post<{ Body: PhoneBody }>(
+    '/user/loginWithPhone',
+    { schema: { body: ref('LoginWithPhoneRequest') }, preHandler: phoneLimit },
+    (r) => phoneLogin(r, true),
   );
   app.post<{ Body: PhoneBody }>(
     '/user/loginPhoneWithoutRegister',
-    { schema: phoneSchema, preHandler: phoneLimit },
+    { schema: { body: ref('LoginPhoneWithoutRegisterRequest') }, preHandler: phoneLimit },
     (r) => phoneLogin(r, false),
   );
 
   app.post<{ Body: { deviceID: string; inviteCode?: string } }>(
     '/user/autoLogin',
     {
-      schema: { body: body({ deviceID: fields.deviceID, inviteCode: fields.inviteCode }, ['deviceID']), response: answer },
+      schema: { body: ref('AutoLoginRequest') },
       preHandler: rateLimit(limits.login),
     },
     async (request) => {
@@ -146,16 +146,16 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { token: string; deviceID?: string } }>(
     '/user/tokenLogin',
     {
-      schema: {
-        body: body({ token: { type: 'string', minLength: 16, maxLength: 128 }, deviceID: fields.deviceID }, ['token']),
-        response: answer,
-      },
+      schema: { body: ref('TokenLoginRequest') },
       preHandler: rateLimit(limits.login),
     },
     async (request) => {
       const uid = await redeemLoginToken(app.db, request.body.token);
-      const user = uid ? await app.db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst() : undefined;
-      if (!user) throw new AppError(1, '登录凭证无效或已过期');
+      const user = uid
+        ? await app.db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst()
+        : undefined;
+      // Contract: an unknown, used or expired login token answers code 2.
+      if (!user) throw Errors.sessionExpired();
       return signIn(user, request, request.body.deviceID, false);
     },
   );

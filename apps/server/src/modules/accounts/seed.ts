@@ -30,7 +30,10 @@ export async function seedAccounts(db: Kysely<Database>, ctx: SeedContext): Prom
   // One scrypt run per user in parallel: the thread pool takes four at a time.
   const hashes = await Promise.all(DEMO_USERS.map(() => ctx.hashPassword(DEMO_PASSWORD)));
   for (const [i, u] of DEMO_USERS.entries()) {
-    const avatar = await ctx.files.put(`avatars/seed-${i + 1}.svg`, avatarSvg(u.name.slice(0, 1), COLORS[i % COLORS.length]!));
+    const avatar = await ctx.files.put(
+      `avatars/seed-${i + 1}.svg`,
+      avatarSvg(u.name.slice(0, 1), COLORS[i % COLORS.length]!),
+    );
     const user = await createUser(db, {
       name: u.name,
       passwordHash: hashes[i]!,
@@ -38,6 +41,10 @@ export async function seedAccounts(db: Kysely<Database>, ctx: SeedContext): Prom
       accountType: u.phone ? AccountType.phone : AccountType.name,
       avatar,
     });
-    await db.updateTable('users').set({ sex: u.sex, signature: u.signature }).where('uid', '=', user.uid).execute();
+    await db
+      .updateTable('users')
+      .set({ sex: u.sex, signature: u.signature })
+      .where('uid', '=', user.uid)
+      .execute();
   }
 }

@@ -28,7 +28,12 @@ export function shanghaiDayStart(now = Date.now()): string {
  * one. `deliver` false stores the code without texting it (a reset for an unknown phone), so the
  * answer is the same either way.
  */
-export async function issueCode(app: FastifyInstance, phone: string, scene: Scene, deliver: boolean): Promise<void> {
+export async function issueCode(
+  app: FastifyInstance,
+  phone: string,
+  scene: Scene,
+  deliver: boolean,
+): Promise<void> {
   const gap = await app.cache.incr(`sms-gap:${phone}`, SMS_GAP_MS);
   if (gap > 1) throw Errors.tooMany();
   const now = Date.now();
@@ -68,7 +73,12 @@ export async function issueCode(app: FastifyInstance, phone: string, scene: Scen
 }
 
 /** Uses up a code or throws 1003. A wrong guess counts; the fifth wrong guess kills the code. */
-export async function consumeCode(app: FastifyInstance, phone: string, scene: Scene, code: string): Promise<void> {
+export async function consumeCode(
+  app: FastifyInstance,
+  phone: string,
+  scene: Scene,
+  code: string,
+): Promise<void> {
   const row = await app.db
     .selectFrom('sms_codes')
     .select(['id', 'code_hash', 'attempts', 'expires_at'])

@@ -28,7 +28,11 @@ export const nameTaken = () => new AppError(1004, '用户名已被占用');
 /** Inserts a user with a fresh random uid and invite code (retrying the rare collision). */
 export async function createUser(db: Kysely<Database>, input: NewUser): Promise<User> {
   const inviter = input.inviteCode
-    ? await db.selectFrom('users').select('uid').where('invite_code', '=', input.inviteCode).executeTakeFirst()
+    ? await db
+        .selectFrom('users')
+        .select('uid')
+        .where('invite_code', '=', input.inviteCode)
+        .executeTakeFirst()
     : undefined;
   for (let attempt = 0; ; attempt++) {
     const row = {
@@ -83,7 +87,7 @@ export function toAccount(user: User, token: string, newAccount: boolean) {
   return {
     accountType: user.account_type,
     age: user.age,
-    loginName: user.name,
+    loginName: user.account_type === AccountType.phone && user.phone ? maskPhone(user.phone) : user.name,
     name: user.name,
     needBind: user.phone ? 0 : 1,
     needRealName: 0,
@@ -94,26 +98,46 @@ export function toAccount(user: User, token: string, newAccount: boolean) {
   };
 }
 
-export function maskPhone(phone: string | null): string {
-  return phone ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '';
+export function maskPhone(phone: string): string {
+  return `${phone.slice(0, 3)}****${phone.slice(7)}`;
 }
 
-/** The user status of `/user/center/me`. */
-export function toStatus(user: User) {
+/** The user status of `/user/center/me` (contract `UserStatus`). */
+export async function statusOf(db: Kysely<Database>, user: User) {
+  const [following, followers, unread] = await Promise.all([
+    db
+      .selectFrom('user_follows')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('uid', '=', user.uid)
+      .executeTakeFirst(),
+    db
+      .selectFrom('user_follows')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('target_uid', '=', user.uid)
+      .executeTakeFirst(),
+    db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('uid', '=', user.uid)
+      .where('read_at', 'is', null)
+      .executeTakeFirst(),
+  ]);
   return {
     uid: user.uid,
     name: user.name,
     avatar: user.avatar,
-    sex: user.sex,
-    age: user.age,
-    signature: user.signature,
-    phone: maskPhone(user.phone),
-    bindPhone: user.phone ? 1 : 0,
-    accountType: user.account_type,
     coinNum: user.coin_balance,
     levelType: isVip(user) ? 1 : 0,
     vipExpireAt: user.vip_expire_at,
+    phone: user.phone ? maskPhone(user.phone) : null,
     inviteCode: user.invite_code,
+    unreadCount: Number(unread?.n ?? 0),
+    sex: user.sex,
+    age: user.age,
+    signature: user.signature,
+    followingCount: Number(following?.n ?? 0),
+    followerCount: Number(followers?.n ?? 0),
+    accountType: user.account_type,
     createTime: user.created_at,
   };
 }

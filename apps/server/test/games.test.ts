@@ -126,9 +126,13 @@ describe.each(dbKinds)('games (%s)', (db) => {
     const missing = await portalPost(t.app, '/web/game/detail', { appID: 999999 });
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 404, msg: '游戏不存在' });
-    const noId = await portalPost(t.app, '/web/game/detail', {});
+    // The SDK always adds the platform appID 2008; only a hand-made body can lack it.
+    const noId = await portalPost(t.app, '/web/game/detail', { appID: undefined });
     expect(noId.status).toBe(400);
     expect(noId.body.msg).toBe('参数错误：缺少 appID');
+    const word = await portalPost(t.app, '/web/game/detail', { appID: 'abc' });
+    expect(word.status).toBe(400);
+    expect(word.body.msg).toBe('参数错误：appID 类型应为 整数');
   });
 
   it('says bought for a logged-in user who paid, and treats a dead token like a guest on public pages', async () => {

@@ -29,7 +29,8 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         body: {
           type: 'object',
-          properties: { posType: { type: 'integer', minimum: 1, maximum: 99, default: 1 } },
+          required: ['posType'],
+          properties: { posType: { type: 'integer', enum: [1] } },
         },
       },
     },

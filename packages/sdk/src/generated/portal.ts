@@ -2239,8 +2239,12 @@ export interface components {
             title: string;
             /** @description Plain text. */
             content: string;
+            /** @description What it is about: system, wallet, vip, gift, task, invite. */
+            kind?: string;
             createTime: components["schemas"]["Timestamp"];
             read: boolean;
+            /** @description When I first opened it; null while unread. */
+            readTime?: components["schemas"]["Timestamp"] | null;
         };
         MessageSummary: {
             unreadCount: number;
@@ -4079,6 +4083,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "appID": 2008,
+                     *         "channelID": "0",
+                     *         "otherConfig": {
+                     *           "ug.phone.login.auto.register": "1"
+                     *         },
+                     *         "serverTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ServerConfigAnswer"] | components["schemas"]["Refusal"];
                 };
             };

@@ -9,7 +9,8 @@ import { Dialog } from '../../ui/dialog';
 
 /** Announcement pop-up: title, '发布时间', the sanitized HTML body and '今日不再显示'. */
 export function AnnouncementPopup() {
-  const { item, open } = useAnnouncement();
+  const item = useAnnouncement((s) => s.announcement);
+  const open = useAnnouncement((s) => s.visible);
   const [dontShow, setDontShow] = useState(false);
   const checkboxId = useId();
   // The body is operator HTML: sanitize before it reaches the DOM.

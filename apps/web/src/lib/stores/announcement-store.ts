@@ -1,11 +1,10 @@
-import { create } from 'zustand';
-import type { Announcement } from '../portal-types';
+import type { AnnouncementState, Schemas } from '@portal/sdk';
+import { useStore } from 'zustand';
+import { portal } from '../portal';
 
-export interface AnnouncementView {
-  /** The announcement to show; null until one loads. */
-  item: Announcement | null;
-  open: boolean;
+export type Announcement = Schemas['Announcement'];
+
+/** The SDK's announcement popup state (hidden until one loads), read through zustand. */
+export function useAnnouncement<T>(selector: (state: AnnouncementState<Announcement>) => T): T {
+  return useStore(portal.announcement, selector);
 }
-
-/** Hidden until an announcement loads, then shown (SPEC.md section 4). */
-export const useAnnouncement = create<AnnouncementView>()(() => ({ item: null, open: false }));

@@ -1,21 +1,21 @@
+import type { Account, UserStatus } from '@portal/sdk';
 import { create } from 'zustand';
-import type { Account, UserStatus } from '../portal-types';
 
 export interface SessionView {
   loggedIn: boolean;
   account: Account | null;
   status: UserStatus | null;
-  /** Unread inbox count from the start-up message fetch; 0 when unknown. */
-  unread: number;
+  /** Messages in the inbox, from the start-up fetch. */
+  messageTotal: number;
 }
 
 /**
- * React's mirror of the SDK session. Only lib/portal.ts writes it (from `onSessionChange`);
- * components read it with selectors.
+ * React's mirror of the SDK session. Only lib/portal.ts writes it (from the SDK's session store);
+ * components read it with selectors, and tests can set it directly.
  */
 export const useSession = create<SessionView>()(() => ({
   loggedIn: false,
   account: null,
   status: null,
-  unread: 0,
+  messageTotal: 0,
 }));

@@ -1,0 +1,52 @@
+import { isPhone } from '../../../lib/portal';
+import { toast } from '../../../ui/toast';
+import { useSmsCountdown } from '../hooks/use-sms-countdown';
+import { Field } from './field';
+
+/** SMS code input with its send button and the 60-second resend countdown. */
+export function SmsCodeField({
+  phone,
+  code,
+  onCode,
+  send,
+}: {
+  phone: string;
+  code: string;
+  onCode(code: string): void;
+  send(phone: string): Promise<{ error: { message: string } | null }>;
+}) {
+  const { left, start } = useSmsCountdown();
+  const request = async () => {
+    if (!isPhone(phone)) {
+      toast('请输入正确的手机号', { kind: 'error' });
+      return;
+    }
+    const { error } = await send(phone);
+    if (error) toast(error.message, { kind: 'error' });
+    else {
+      toast('验证码已发送', { kind: 'success' });
+      start();
+    }
+  };
+  return (
+    <div className="relative">
+      <Field
+        label="验证码"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="请输入验证码"
+        value={code}
+        onChange={(e) => onCode(e.target.value)}
+      />
+      <button
+        type="button"
+        disabled={left > 0}
+        onClick={request}
+        className="absolute top-1/2 right-0 min-h-11 -translate-y-1/2 text-[0.8125rem] font-medium text-primary disabled:text-muted"
+      >
+        {left > 0 ? `${left}s后重发` : '获取验证码'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { api } from '../../../lib/portal';
+import { PhoneCodeForm } from '../components/phone-code-form';
+
+/** Bind a phone number to the account. */
+export default function BindPhonePage() {
+  return (
+    <PhoneCodeForm
+      scene="bind"
+      withPassword={false}
+      submitLabel="绑定手机"
+      intro="绑定手机号后可用验证码登录和找回密码"
+      onSubmit={({ phone, code }) => api.account.bindPhone({ phone, code })}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api, auth } from '../../../lib/portal';
+import { useSession } from '../../../lib/stores/session-store';
+import { toast } from '../../../ui/toast';
+import { Field } from '../components/field';
+import { FormCard } from '../components/form-card';
+import { useSubmit } from '../hooks/use-submit';
+
+/** Change the display name. */
+export default function ChangeNamePage() {
+  const current = useSession((s) => s.account?.name ?? '');
+  const [name, setName] = useState(current);
+  const { busy, run } = useSubmit();
+  const navigate = useNavigate();
+  const submit = async () => {
+    if (!name.trim()) return void toast('请输入昵称', { kind: 'error' });
+    const done = await run(() => api.center.updateInfo({ name: name.trim() }));
+    if (done !== null) {
+      await auth.refreshStatus();
+      toast('修改成功', { kind: 'success' });
+      navigate(-1);
+    }
+  };
+  return (
+    <FormCard submitLabel="保存" busy={busy} onSubmit={() => void submit()}>
+      <Field
+        label="昵称"
+        maxLength={16}
+        placeholder="2-16个字符"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+    </FormCard>
+  );
+}

@@ -1,0 +1,15 @@
+import { api } from '../../../lib/portal';
+import { PhoneCodeForm } from '../components/phone-code-form';
+
+/** Find the password through the bound phone and set a new one. */
+export default function FindPasswordPage() {
+  return (
+    <PhoneCodeForm
+      scene="reset"
+      withPassword
+      submitLabel="找回密码"
+      intro="通过绑定的手机号验证身份后设置新密码"
+      onSubmit={({ phone, code, password }) => api.account.resetPassword({ phone, code, password })}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { auth, isPhone } from '../../../lib/portal';
+import { Button } from '../../../ui/button';
+import { toast } from '../../../ui/toast';
+import { Field } from '../components/field';
+import { FormCard } from '../components/form-card';
+import { SmsCodeField } from '../components/sms-code-field';
+import { useSubmit } from '../hooks/use-submit';
+
+/** Other ways in: phone + SMS code (a new phone registers automatically) or one-tap device login. */
+export default function LoginOtherPage() {
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const { busy, run } = useSubmit();
+  const submit = () => {
+    if (!isPhone(phone)) return void toast('请输入正确的手机号', { kind: 'error' });
+    if (!code) return void toast('请输入验证码', { kind: 'error' });
+    void run(() => auth.loginWithPhone({ phone, code }));
+  };
+  return (
+    <>
+      <FormCard submitLabel="登录" busy={busy} onSubmit={submit}>
+        <Field
+          label="手机号"
+          type="tel"
+          inputMode="numeric"
+          maxLength={11}
+          placeholder="请输入手机号"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+        />
+        <SmsCodeField phone={phone} code={code} onCode={setCode} send={(p) => auth.sendSmsCode(p, 'login')} />
+      </FormCard>
+      <div className="mt-6 flex flex-col items-center gap-2">
+        <p className="text-xs text-muted">— 或 —</p>
+        <Button variant="ghost" disabled={busy} onClick={() => void run(() => auth.autoLogin())}>
+          本机一键登录
+        </Button>
+      </div>
+    </>
+  );
+}

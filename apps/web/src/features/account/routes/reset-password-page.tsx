@@ -1,0 +1,15 @@
+import { api } from '../../../lib/portal';
+import { PhoneCodeForm } from '../components/phone-code-form';
+
+/** Change the password with an SMS code to the bound phone. */
+export default function ResetPasswordPage() {
+  return (
+    <PhoneCodeForm
+      scene="reset"
+      withPassword
+      submitLabel="重置密码"
+      intro="验证码将发送到你绑定的手机号"
+      onSubmit={({ phone, code, password }) => api.account.resetPassword({ phone, code, password })}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import avatarDefault from '../../../assets/avatar-default.svg';
+import { CrownIcon, DiamondIcon } from '../../../assets/icons';
+import { useSession } from '../../../lib/stores/session-store';
+
+/** Avatar, name, uid, X钻 balance and membership; a guest sees the way to log in. */
+export function ProfileHeader() {
+  const { loggedIn, account, status } = useSession();
+  const avatar = typeof status?.avatar === 'string' && status.avatar ? status.avatar : avatarDefault;
+  const member = (status?.levelType ?? 0) >= 1;
+  return (
+    <section className="bg-gradient-to-br from-primary via-[#7d5cf0] to-accent px-4 pt-8 pb-16 text-white">
+      <div className="flex items-center gap-4">
+        <img
+          src={avatar}
+          alt="头像"
+          width={64}
+          height={64}
+          className="size-16 rounded-full border-2 border-white/70 bg-white object-cover"
+        />
+        {loggedIn ? (
+          <div className="min-w-0 flex-1">
+            <p className="flex items-center gap-2 truncate text-lg font-bold" data-testid="profile-name">
+              {account?.name}
+              {member && (
+                <span className="flex items-center gap-0.5 rounded-full bg-gold px-2 py-0.5 text-[0.6875rem] text-white">
+                  <CrownIcon /> 会员
+                </span>
+              )}
+            </p>
+            <p className="mt-1 text-xs opacity-85">UID：{account?.uid}</p>
+          </div>
+        ) : (
+          <Link to="/login?redirect=%2Fprofile" className="flex min-h-11 flex-1 flex-col justify-center">
+            <span className="text-lg font-bold">{account?.name ?? '游客'}</span>
+            <span className="mt-1 text-xs opacity-85">登录 / 注册，解锁更多精彩</span>
+          </Link>
+        )}
+      </div>
+      {loggedIn && (
+        <div className="mt-5 flex items-center justify-between rounded-[var(--radius-card)] bg-white/15 px-4 py-3 backdrop-blur">
+          <div>
+            <p className="text-xs opacity-85">X钻余额</p>
+            <p className="mt-0.5 flex items-center gap-1 text-xl font-bold" data-testid="coin-balance">
+              <DiamondIcon className="text-base" /> {status?.coinNum ?? '--'}
+            </p>
+          </div>
+          <Link
+            to="/recharge"
+            className="flex min-h-11 items-center rounded-full bg-white px-5 text-sm font-semibold text-primary"
+          >
+            充值
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

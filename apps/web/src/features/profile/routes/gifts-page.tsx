@@ -1,0 +1,41 @@
+import { api, portal } from '../../../lib/portal';
+import { useQuery } from '../../../lib/use-query';
+import { AsyncView } from '../../../ui/async-view';
+import { Card } from '../../../ui/card';
+import { EmptyState } from '../../../ui/states';
+
+/** The gift codes I claimed, each with a copy button. */
+export default function GiftsPage() {
+  const gifts = useQuery('my-gifts', () => api.games.listMyGifts());
+  return (
+    <div className="pt-2">
+      <AsyncView {...gifts} isEmpty={(d) => d.length === 0} empty={<EmptyState title="还没有领取礼包" />}>
+        {(list) => (
+          <ul className="flex flex-col gap-3">
+            {list.map((g) => (
+              <li key={g.id}>
+                <Card className="border-l-4 border-gold p-4">
+                  <p className="text-xs text-gold-strong">{g.gameName}</p>
+                  <h3 className="mt-0.5 text-[0.9375rem] font-semibold text-ink">{g.name}</h3>
+                  <p className="mt-1 text-xs text-muted">{g.content}</p>
+                  {g.code && (
+                    <div className="mt-3 flex items-center justify-between rounded-lg bg-gold-soft px-3">
+                      <code className="text-sm font-semibold tracking-wider text-gold-strong">{g.code}</code>
+                      <button
+                        type="button"
+                        className="min-h-11 px-2 text-[0.8125rem] font-medium text-gold-strong"
+                        onClick={() => void portal.copy(g.code ?? '')}
+                      >
+                        复制
+                      </button>
+                    </div>
+                  )}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncView>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import dayjs from 'dayjs';
+import { useSearchParams } from 'react-router';
+import { api } from '../../../lib/portal';
+import { useQuery } from '../../../lib/use-query';
+import { AsyncView } from '../../../ui/async-view';
+import { Card } from '../../../ui/card';
+import { SkeletonText } from '../../../ui/skeleton';
+
+/** One message (opening it marks it read). The id travels in the query: /msgdetail?id=… */
+export default function MessageDetailPage() {
+  const id = Number(useSearchParams()[0].get('id'));
+  const message = useQuery(`message:${id}`, () => api.center.getMessage({ id }));
+  return (
+    <div className="pt-2">
+      <AsyncView
+        {...message}
+        skeleton={
+          <Card className="p-4">
+            <SkeletonText rows={4} />
+          </Card>
+        }
+      >
+        {(m) => (
+          <Card className="p-5">
+            <h2 className="text-lg font-bold text-ink">{m.title}</h2>
+            <time className="mt-1 block text-xs text-muted">
+              {dayjs(m.createTime).format('YYYY-MM-DD HH:mm')}
+            </time>
+            <p className="mt-4 text-sm leading-relaxed whitespace-pre-wrap text-body">{m.content}</p>
+          </Card>
+        )}
+      </AsyncView>
+    </div>
+  );
+}

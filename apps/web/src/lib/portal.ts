@@ -1,0 +1,78 @@
+/**
+ * The one place the web app meets the SDK: the single portal instance, its wiring to the zustand
+ * stores, and the few actions screens call. Everything else imports from here, never from the SDK's
+ * insides, so an SDK change is reconciled in this file.
+ */
+import { createPortal, type DownloadGame, type SessionState } from '@portal/sdk';
+import { appConfig } from '../config/app';
+import { useSession } from './stores/session-store';
+
+export { isPhone, timeLabel } from '@portal/sdk';
+
+const expiredHandlers = new Set<() => void>();
+
+export const portal = createPortal({
+  appTitle: appConfig.title,
+  // The SDK has already logged out locally; the app decides where to go (login).
+  onSessionExpired: () => {
+    for (const handler of expiredHandlers) handler();
+  },
+});
+
+/** Typed wrappers for every call of the contract. */
+export const api = portal.api;
+
+/** Login variants, logout and the status refresh. */
+export const auth = portal.auth;
+
+/** The square tags, fetched once per page load and cached (an empty list when the call fails). */
+export const squareTags = () => portal.tags();
+
+/** The download purchase machine (store-shaped: getState / subscribe / send). */
+export const downloadFlow = portal.download;
+
+export const downloadActions = {
+  start: (game: DownloadGame) => portal.download.start(game),
+  confirm: () => portal.download.confirm(),
+  cancel: () => portal.download.cancel(),
+  recharge: () => portal.download.recharge(),
+  openVip: (source?: number | string) => portal.download.openVip(source),
+  reset: () => portal.download.reset(),
+};
+
+export function onSessionExpired(handler: () => void): () => void {
+  expiredHandlers.add(handler);
+  return () => expiredHandlers.delete(handler);
+}
+
+function mirrorSession(state: SessionState) {
+  useSession.setState({ loggedIn: state.loggedIn, account: state.account, status: state.status });
+}
+mirrorSession(portal.session.getState());
+portal.session.subscribe(mirrorSession);
+portal.inbox.subscribe((inbox) => useSession.setState({ messageTotal: inbox.total }));
+
+let started: Promise<unknown> | null = null;
+
+/**
+ * Start-up, once per page load: stored session, address codes (code, inviteCode, token), device
+ * init, start-up initialisation, token login, status and messages when logged in; then the
+ * announcement when it is due.
+ */
+export function startPortal(): Promise<unknown> {
+  started ??= portal
+    .start()
+    .catch((error: unknown) => console.warn('portal start-up failed', error))
+    .then(() => portal.announcement.load());
+  return started;
+}
+
+/** Hides the announcement; with '今日不再显示' ticked it stays hidden for the rest of the day. */
+export function closeAnnouncement(dontShowToday: boolean): Promise<void> {
+  return portal.announcement.close({ dontShowToday });
+}
+
+/** Leaving the profile tab resets the `vipconfig` the download prompt may have written. */
+export function resetVipConfigOnLeaveProfile(): Promise<void> {
+  return portal.vip.resetOnLeaveProfile();
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** What SDK wrappers return for expected failures: a value or an error, never a throw. */
+export type QueryResult<T> = { data: T; error: null } | { data: null; error: { message: string } };
+
+export interface QueryState<T> {
+  data: T | null;
+  error: string | null;
+  loading: boolean;
+  reload(): void;
+}
+
+/**
+ * Runs an SDK call when the component mounts or `key` changes, ignoring answers that arrive after
+ * a newer call started. Pages use it for their first screen of data.
+ */
+export function useQuery<T>(key: string, run: () => Promise<QueryResult<T>>): QueryState<T> {
+  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({
+    data: null,
+    error: null,
+    loading: true,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const runRef = useRef(run);
+  runRef.current = run;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key and attempt are the triggers; run is read through a ref
+  useEffect(() => {
+    let current = true;
+    setState((s) => ({ ...s, loading: true, error: null }));
+    runRef
+      .current()
+      .then((result) => {
+        if (!current) return;
+        if (result.error) setState({ data: null, error: result.error.message, loading: false });
+        else setState({ data: result.data, error: null, loading: false });
+      })
+      .catch((e: unknown) => {
+        if (current)
+          setState({ data: null, error: e instanceof Error ? e.message : String(e), loading: false });
+      });
+    return () => {
+      current = false;
+    };
+  }, [key, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: Chromium against the built app served by the real server (see e2e/global-setup.ts).
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One browser per file is plenty; files run one after another so they don't fight over the CPU.
+    fileParallelism: false,
+  },
+});

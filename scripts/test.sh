@@ -24,7 +24,7 @@ step() {
   fi
   # vitest's summary line: "      Tests  12 passed | 1 failed (13)"
   local line
-  line="$(grep -E '^\s*Tests\s+' "$log_dir/$name.log" | tail -1 | sed 's/\x1b\[[0-9;]*m//g')"
+  line="$(sed 's/\x1b\[[0-9;]*m//g' "$log_dir/$name.log" | grep -E '^\s*Tests\s+' | tail -1)"
   passed_tests=$((passed_tests + $(echo "$line" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' || echo 0)))
   failed_tests=$((failed_tests + $(echo "$line" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' || echo 0)))
 }

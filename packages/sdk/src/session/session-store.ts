@@ -63,12 +63,10 @@ export function createSessionStore(storage: StorageAdapter, logger: Logger): Ses
       return store.getState();
     },
     onChange(listener) {
-      const off = emitter.on(listener);
-      // Late subscribers still learn the current session, as auth-js does.
-      if (store.getState().initialized) {
-        queueMicrotask(() => listener({ event: 'INITIAL_SESSION', session: store.getState() }));
-      }
-      return off;
+      // Late subscribers still learn the current session first, as auth-js does (here synchronously,
+      // so it can never arrive after a change that happened meanwhile).
+      if (store.getState().initialized) listener({ event: 'INITIAL_SESSION', session: store.getState() });
+      return emitter.on(listener);
     },
     async signIn(account) {
       const normalized = normalizeAccount(account);

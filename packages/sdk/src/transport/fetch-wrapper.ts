@@ -30,10 +30,23 @@ export function createTransportFetch(opts: {
     if (request.signal.aborted) onCallerAbort();
     else request.signal.addEventListener('abort', onCallerAbort, { once: true });
     const release = opts.pending.add(onCallerAbort);
+    // Racing against the abort as well as passing the signal: undici follows a cloned Request's signal
+    // through a WeakRef, so after a GC the abort can be lost; an injected fetch may ignore it outright.
+    const aborted = new Promise<never>((_, reject) => {
+      controller.signal.addEventListener('abort', () => reject(new Error(reason ?? 'aborted')), {
+        once: true,
+      });
+    });
+    aborted.catch(() => {});
     try {
       if (reason) throw new Error(reason);
-      const response = await opts.fetch(new Request(request, { signal: controller.signal }));
-      const body = response.status === 204 || response.status === 304 ? null : await response.arrayBuffer();
+      const pending = opts.fetch(new Request(request, { signal: controller.signal }));
+      pending.catch(() => {});
+      const response = await Promise.race([pending, aborted]);
+      const body =
+        response.status === 204 || response.status === 304
+          ? null
+          : await Promise.race([response.arrayBuffer(), aborted]);
       const buffered = new Response(body, {
         status: response.status,
         statusText: response.statusText,

@@ -3,6 +3,7 @@ import { seedComics } from '../src/modules/comics/seed.ts';
 import { BOOKS } from '../src/seed/catalog/books.ts';
 import {
   dbKinds,
+  expectContract,
   portalPost,
   registerUser,
   type Session,
@@ -54,6 +55,7 @@ describe.each(dbKinds)('comics (%s)', (db) => {
 
   it('lists books by popularity or by latest update, with paging', async () => {
     const hot = await portalPost<Page<Book>>(t.app, '/web/book/list', { order: 'hot', pageSize: 100 });
+    expectContract(hot.body, 'BookPageAnswer');
     expect(hot.body.data.total).toBe(BOOKS.length);
     const views = hot.body.data.records.map((b) => b.hot);
     expect(views).toEqual([...views].sort((a, b) => b - a));
@@ -82,6 +84,7 @@ describe.each(dbKinds)('comics (%s)', (db) => {
 
   it('rejects a bad order or page with a Chinese message', async () => {
     const bad = await portalPost(t.app, '/web/book/list', { order: 'random' });
+    expectContract(bad.body, 'ErrorAnswer');
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 400, msg: '参数错误：order 取值无效' });
     const page = await portalPost(t.app, '/web/book/list', { currentPage: 0 });
@@ -96,6 +99,7 @@ describe.each(dbKinds)('comics (%s)', (db) => {
       latest: Book[];
       tags: string[];
     }>(t.app, '/web/book/home');
+    expectContract(res.body, 'BookHomeAnswer');
     const home = res.body.data;
     expect(home.featured.map((b) => b.title).sort()).toEqual(
       BOOKS.filter((b) => b.featured)
@@ -110,6 +114,7 @@ describe.each(dbKinds)('comics (%s)', (db) => {
 
   it('gives book info with chapters and its first chapter; 404 for an unknown book', async () => {
     const res = await portalPost<Detail>(t.app, '/web/book/info', { bookId: 1 });
+    expectContract(res.body, 'BookDetailAnswer');
     expect(res.body.data).toMatchObject({
       id: 1,
       title: '剑与星之歌',
@@ -131,6 +136,7 @@ describe.each(dbKinds)('comics (%s)', (db) => {
   it('lists the chapter menu in both orders', async () => {
     expect(chapters.map((c) => c.index)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     const desc = await portalPost<Chapter[]>(t.app, '/web/book/chapters', { bookId: 1, order: 'desc' });
+    expectContract(desc.body, 'ChapterListAnswer');
     expect(desc.body.data.map((c) => c.index)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
     const missing = await portalPost(t.app, '/web/book/chapters', { bookId: 9999 });
     expect(missing.status).toBe(404);
@@ -140,6 +146,7 @@ describe.each(dbKinds)('comics (%s)', (db) => {
     const [first, second, , ...rest] = chapters;
     const last = rest.at(-1);
     const res = await portalPost<Pages>(t.app, '/web/book/chapter', { bookId: 1, chapterId: second?.id });
+    expectContract(res.body, 'ChapterPagesAnswer');
     const ch = res.body.data;
     expect(ch).toMatchObject({ bookId: 1, chapterId: second?.id, index: 2, prevChapterId: first?.id });
     expect(ch.nextChapterId).toBe(chapters[2]?.id);
@@ -184,6 +191,7 @@ describe.each(dbKinds)('comics (%s)', (db) => {
       s,
     );
     expect(saved.body).toMatchObject({ code: 0, data: null });
+    expectContract(saved.body, 'OkAnswer');
     // Reopening the same chapter keeps the position; another chapter starts at 0.
     await portalPost(t.app, '/web/book/chapter', { bookId: 1, chapterId: chapters[2]?.id }, s);
     let history = await portalPost<Page<History>>(t.app, '/user/book/history', {}, s);
@@ -191,6 +199,8 @@ describe.each(dbKinds)('comics (%s)', (db) => {
 
     await portalPost(t.app, '/web/book/chapter', { bookId: 3, chapterId: (await firstChapterOf(3)) ?? 0 }, s);
     history = await portalPost<Page<History>>(t.app, '/user/book/history', {}, s);
+
+    expectContract(history.body, 'ReadHistoryPageAnswer');
     expect(history.body.data.total).toBe(2);
     expect(history.body.data.records.map((h) => h.book.id)).toEqual([3, 1]);
     expect(history.body.data.records[0]?.book.title).toBe('恋爱补习社');
@@ -202,8 +212,10 @@ describe.each(dbKinds)('comics (%s)', (db) => {
     const guest = await portalPost(t.app, '/user/book/history', {});
     expect(guest.status).toBe(401);
     expect(guest.body).toMatchObject({ code: 401, msg: '未授权，请登录' });
+    expectContract(guest.body, 'ErrorAnswer');
     const dead = await portalPost(t.app, '/user/book/history/save', { bookId: 1, chapterId }, DEAD);
     expect(dead.body).toMatchObject({ code: 2, msg: '登录已失效，请重新登录' });
+    expectContract(dead.body, 'Refusal');
     const deadList = await portalPost(t.app, '/user/book/history', {}, DEAD);
     expect(deadList.body.code).toBe(2);
     const wrongBook = await portalPost(t.app, '/user/book/history/save', { bookId: 2, chapterId }, s);
@@ -215,7 +227,7 @@ describe.each(dbKinds)('comics (%s)', (db) => {
       s,
     );
     expect(negative.status).toBe(400);
-    expect(negative.body.msg).toBe('参数错误：position 需在 0-100000000 之间');
+    expect(negative.body.msg).toBe('参数错误：position 不能小于 0');
     const empty = await portalPost<Page<History>>(t.app, '/user/book/history', {}, s);
     expect(empty.body.data).toMatchObject({ records: [], total: 0 });
   });
@@ -225,6 +237,7 @@ describe.each(dbKinds)('comics (%s)', (db) => {
     const b = await registerUser(t.app);
     const sub = (s: Session, path: string) =>
       portalPost<{ subscribed: boolean; subscriberCount: number }>(t.app, path, { bookId: 4 }, s);
+    expectContract((await sub(b, '/user/book/unsubscribe')).body, 'SubscriptionStateAnswer');
     expect((await sub(a, '/user/book/subscribe')).body.data).toMatchObject({
       subscribed: true,
       subscriberCount: 1,
@@ -241,6 +254,7 @@ describe.each(dbKinds)('comics (%s)', (db) => {
     const info = await portalPost<Detail>(t.app, '/web/book/info', { bookId: 4 }, b);
     expect(info.body.data).toMatchObject({ subscribed: true, subscriberCount: 2 });
     const list = await portalPost<Page<Book>>(t.app, '/user/book/subscriptions', {}, b);
+    expectContract(list.body, 'BookPageAnswer');
     expect(list.body.data.records.map((x) => x.id)).toEqual([4]);
     expect(list.body.data.records[0]?.subscribed).toBe(true);
 

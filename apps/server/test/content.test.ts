@@ -6,6 +6,7 @@ import { seedGames } from '../src/modules/games/seed.ts';
 import { ACTIVITIES, FAQS, WELCOME_MESSAGES } from '../src/seed/catalog/content.ts';
 import {
   dbKinds,
+  expectContract,
   portalPost,
   registerUser,
   type Session,
@@ -43,13 +44,14 @@ describe.each(dbKinds)('content (%s)', (db) => {
       '/web/announcement',
       { posType: 1 },
     );
+    expectContract(res.body, 'AnnouncementAnswer');
     expect(res.body.code).toBe(0);
     expect(res.body.data.title).toBe('平台2.16.0版本更新公告');
     expect(res.body.data.content).toContain('<strong>2.16.0</strong>');
     expect(Number.isNaN(Date.parse(res.body.data.createTime))).toBe(false);
     const bad = await portalPost(t.app, '/web/announcement', { posType: 7 });
     expect(bad.status).toBe(400);
-    expect(bad.body.msg).toBe('参数错误：posType 取值无效');
+    expect(bad.body.msg).toBe('参数错误：posType 不符合要求');
     const missing = await portalPost(t.app, '/web/announcement', {});
     expect(missing.body.msg).toBe('参数错误：缺少 posType');
   });
@@ -79,6 +81,7 @@ describe.each(dbKinds)('content (%s)', (db) => {
       {},
       s,
     );
+    expectContract(summary.body, 'MessageSummaryAnswer');
     expect(summary.body.data.unreadCount).toBe(WELCOME_MESSAGES.length);
     expect(summary.body.data.latest?.read).toBe(false);
 
@@ -88,11 +91,13 @@ describe.each(dbKinds)('content (%s)', (db) => {
       { uid: s.uid, pageSize: 1 },
       s,
     );
+    expectContract(all.body, 'MessagePageAnswer');
     expect(all.body.data.total).toBe(WELCOME_MESSAGES.length);
     expect(all.body.data.records).toHaveLength(1);
     const newest = all.body.data.records[0] as Message;
 
     const opened = await portalPost<Message>(t.app, '/user/center/message/detail', { id: newest.id }, s);
+    expectContract(opened.body, 'MessageAnswer');
     expect(opened.body.data).toMatchObject({ id: newest.id, read: true });
     const again = await portalPost<{ unreadCount: number }>(t.app, '/user/message', {}, s);
     expect(again.body.data.unreadCount).toBe(WELCOME_MESSAGES.length - 1);
@@ -137,17 +142,21 @@ describe.each(dbKinds)('content (%s)', (db) => {
 
   it('answers customer service, business contact and the FAQ', async () => {
     const kefu = await portalPost<{ link: string; workTime: string }>(t.app, '/user/kefu');
+    expectContract(kefu.body, 'KefuAnswer');
     expect(kefu.body.data.link).toMatch(/^https:\/\//);
     expect(kefu.body.data.workTime).toBeTruthy();
     const biz = await portalPost<{ email: string; intro: string }>(t.app, '/web/business/info');
+    expectContract(biz.body, 'BusinessAnswer');
     expect(biz.body.data.email).toContain('@');
     expect(biz.body.data.intro).toContain('合作');
     const faq = await portalPost<{ id: number; question: string; answer: string }[]>(t.app, '/web/faq/list');
+    expectContract(faq.body, 'FaqListAnswer');
     expect(faq.body.data.map((f) => f.question)).toEqual(FAQS.map((f) => f.question));
   });
 
   it('lists activities ongoing first, then upcoming, then ended, with windows', async () => {
     const res = await portalPost<Activity[]>(t.app, '/web/activity/list');
+    expectContract(res.body, 'ActivityListAnswer');
     const list = res.body.data;
     expect(list).toHaveLength(ACTIVITIES.length);
     const order = list.map((a) => a.status);
@@ -168,6 +177,7 @@ describe.each(dbKinds)('content (%s)', (db) => {
 
   it('answers one activity with its HTML, 404 for an unknown one', async () => {
     const res = await portalPost<Activity>(t.app, '/web/activity/detail', { id: 1 });
+    expectContract(res.body, 'ActivityAnswer');
     expect(res.body.data).toMatchObject({ id: 1, title: '新人七日礼', status: 'ongoing' });
     expect(res.body.data.content).toContain('<strong>');
     const missing = await portalPost(t.app, '/web/activity/detail', { id: 999 });
@@ -185,6 +195,7 @@ describe.each(dbKinds)('content (%s)', (db) => {
       books: { id: number; subscribed: boolean }[];
       posts: unknown[];
     }>(t.app, '/web/home', {}, s);
+    expectContract(res.body, 'HomeAnswer');
     const home = res.body.data;
     expect(home.banners).toHaveLength(4);
     expect(home.banners[0]).toMatchObject({ title: '新人七日礼', link: '/checkin' });

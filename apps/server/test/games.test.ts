@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameFileUrl } from '../src/modules/games/file-url.ts';
 import { seedGames } from '../src/modules/games/seed.ts';
 import { GAMES } from '../src/seed/catalog/games.ts';
-import { dbKinds, portalPost, registerUser, startTestApp, type TestApp } from './helpers/index.ts';
+import {
+  dbKinds,
+  expectContract,
+  portalPost,
+  registerUser,
+  startTestApp,
+  type TestApp,
+} from './helpers/index.ts';
 
 type Game = {
   id: number;
@@ -36,6 +43,7 @@ describe.each(dbKinds)('games (%s)', (db) => {
 
   it('lists the game types in tab order', async () => {
     const res = await portalPost<{ id: number; name: string }[]>(t.app, '/web/game/types');
+    expectContract(res.body, 'GameTypeListAnswer');
     expect(res.body.code).toBe(0);
     expect(res.body.data.map((x) => x.name)).toEqual([
       '角色扮演',
@@ -50,6 +58,7 @@ describe.each(dbKinds)('games (%s)', (db) => {
     const seen: Game[] = [];
     for (let page = 1; page <= 3; page++) {
       const res = await portalPost<Page<Game>>(t.app, '/web/game/list', { currentPage: page, pageSize: 5 });
+      expectContract(res.body, 'GamePageAnswer');
       expect(res.body.code).toBe(0);
       expect(res.body.data.total).toBe(GAMES.length);
       expect(res.body.data.currentPage).toBe(page);
@@ -99,6 +108,7 @@ describe.each(dbKinds)('games (%s)', (db) => {
 
   it('answers a game detail with screenshots of real sizes and sanitized HTML', async () => {
     const res = await portalPost<Detail>(t.app, '/web/game/detail', { appID: 1002 });
+    expectContract(res.body, 'GameDetailAnswer');
     expect(res.body.code).toBe(0);
     const g = res.body.data;
     expect(g).toMatchObject({
@@ -122,14 +132,14 @@ describe.each(dbKinds)('games (%s)', (db) => {
     expect(icon.statusCode).toBe(200);
   });
 
-  it('answers 404 for an unknown game and 400 without appID', async () => {
+  it('answers 404 for an unknown game and 400 for a malformed appID', async () => {
     const missing = await portalPost(t.app, '/web/game/detail', { appID: 999999 });
+    expectContract(missing.body, 'ErrorAnswer');
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 404, msg: '游戏不存在' });
-    // The SDK always adds the platform appID 2008; only a hand-made body can lack it.
+    // Without appID the contract's default (the platform's 2008) applies, which is no game.
     const noId = await portalPost(t.app, '/web/game/detail', { appID: undefined });
-    expect(noId.status).toBe(400);
-    expect(noId.body.msg).toBe('参数错误：缺少 appID');
+    expect(noId.status).toBe(404);
     const word = await portalPost(t.app, '/web/game/detail', { appID: 'abc' });
     expect(word.status).toBe(400);
     expect(word.body.msg).toBe('参数错误：appID 类型应为 整数');
@@ -142,6 +152,7 @@ describe.each(dbKinds)('games (%s)', (db) => {
       .values({ uid: s.uid, game_id: 1004, price: 30, created_at: new Date().toISOString() })
       .execute();
     const mine = await portalPost<Detail>(t.app, '/web/game/detail', { appID: 1004 }, s);
+    expectContract(mine.body, 'GameDetailAnswer');
     expect(mine.body.data.bought).toBe(true);
     const list = await portalPost<Page<Game>>(t.app, '/web/game/list', { type: 4, pageSize: 100 }, s);
     expect(list.body.data.records.find((g) => g.id === 1004)?.bought).toBe(true);

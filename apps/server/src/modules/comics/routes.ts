@@ -2,7 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
-import { offsetOf, type PageQuery, pageOf, pagingProperties } from '../../http/paging.ts';
+import { ref } from '../../http/contract.ts';
+import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
 import {
   type BookOrder,
   chapterPages,
@@ -14,7 +15,7 @@ import {
   listBookTags,
   listChapters,
 } from './books.ts';
-import { BOOK_STATUSES, type BookStatus, toBook } from './present.ts';
+import { type BookStatus, toBook } from './present.ts';
 import {
   chapterBelongsToBook,
   isSubscribed,
@@ -25,9 +26,6 @@ import {
   setSubscribed,
 } from './reading.ts';
 
-const id = { type: 'integer', minimum: 1 } as const;
-const bookIdBody = { type: 'object', required: ['bookId'], properties: { bookId: id } } as const;
-const pageBody = { type: 'object', properties: pagingProperties } as const;
 const HOME_LIST_SIZE = 6;
 const RANKING_SIZE = 10;
 
@@ -37,17 +35,7 @@ export const comicsRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: PageQuery & { tag?: string; order: BookOrder; status?: BookStatus } }>(
     '/web/book/list',
     {
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            ...pagingProperties,
-            tag: { type: 'string', maxLength: 20 },
-            order: { type: 'string', enum: ['hot', 'update'], default: 'hot' },
-            status: { type: 'string', enum: BOOK_STATUSES },
-          },
-        },
-      },
+      schema: { body: ref('BookListRequest') },
     },
     async (request) => {
       const q = request.body;
@@ -76,7 +64,7 @@ export const comicsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { bookId: number } }>(
     '/web/book/info',
-    { schema: { body: bookIdBody } },
+    { schema: { body: ref('BookIdRequest') } },
     async (request) => {
       const row = await findBookRow(app.db, request.body.bookId);
       if (!row) throw Errors.notFound('漫画不存在');
@@ -93,13 +81,7 @@ export const comicsRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { bookId: number; order: 'asc' | 'desc' } }>(
     '/web/book/chapters',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['bookId'],
-          properties: { bookId: id, order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' } },
-        },
-      },
+      schema: { body: ref('ChapterListRequest') },
     },
     async (request) => {
       const book = await findBookRow(app.db, request.body.bookId);
@@ -111,13 +93,7 @@ export const comicsRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { bookId: number; chapterId: number } }>(
     '/web/book/chapter',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['bookId', 'chapterId'],
-          properties: { bookId: id, chapterId: id },
-        },
-      },
+      schema: { body: ref('ChapterRequest') },
     },
     async (request) => {
       const { bookId, chapterId } = request.body;
@@ -133,31 +109,25 @@ export const comicsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: PageQuery }>('/user/book/history', { schema: { body: pageBody } }, async (request) => {
-    const user = requireUser(request);
-    const q = request.body;
-    const { records, total } = await listHistory(app.db, {
-      uid: user.uid,
-      offset: offsetOf(q),
-      limit: q.pageSize,
-    });
-    return ok(pageOf(records, total, q));
-  });
+  app.post<{ Body: PageQuery }>(
+    '/user/book/history',
+    { schema: { body: ref('PageRequest') } },
+    async (request) => {
+      const user = requireUser(request);
+      const q = request.body;
+      const { records, total } = await listHistory(app.db, {
+        uid: user.uid,
+        offset: offsetOf(q),
+        limit: q.pageSize,
+      });
+      return ok(pageOf(records, total, q));
+    },
+  );
 
   app.post<{ Body: { bookId: number; chapterId: number; position: number } }>(
     '/user/book/history/save',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['bookId', 'chapterId'],
-          properties: {
-            bookId: id,
-            chapterId: id,
-            position: { type: 'integer', minimum: 0, maximum: 100000000, default: 0 },
-          },
-        },
-      },
+      schema: { body: ref('ReadHistorySaveRequest') },
     },
     async (request) => {
       const user = requireUser(request);
@@ -172,17 +142,21 @@ export const comicsRoutes: FastifyPluginAsync = async (app) => {
     ['/user/book/subscribe', true],
     ['/user/book/unsubscribe', false],
   ] as const) {
-    app.post<{ Body: { bookId: number } }>(path, { schema: { body: bookIdBody } }, async (request) => {
-      const user = requireUser(request);
-      const book = await findBookRow(app.db, request.body.bookId);
-      if (!book) throw Errors.notFound('漫画不存在');
-      return ok(await setSubscribed(app.db, { uid: user.uid, bookId: book.id, subscribed, now: now() }));
-    });
+    app.post<{ Body: { bookId: number } }>(
+      path,
+      { schema: { body: ref('BookIdRequest') } },
+      async (request) => {
+        const user = requireUser(request);
+        const book = await findBookRow(app.db, request.body.bookId);
+        if (!book) throw Errors.notFound('漫画不存在');
+        return ok(await setSubscribed(app.db, { uid: user.uid, bookId: book.id, subscribed, now: now() }));
+      },
+    );
   }
 
   app.post<{ Body: PageQuery }>(
     '/user/book/subscriptions',
-    { schema: { body: pageBody } },
+    { schema: { body: ref('PageRequest') } },
     async (request) => {
       const user = requireUser(request);
       const q = request.body;

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
-import { offsetOf, type PageQuery, pageOf, pagingProperties } from '../../http/paging.ts';
+import { ref } from '../../http/contract.ts';
+import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
 import { DEFAULT_BUSINESS, DEFAULT_KEFU } from '../../seed/catalog/content.ts';
 import { homeScreen } from './home.ts';
 import { inboxSummary, listMessages, openMessage, sendWelcome } from './messages.ts';
@@ -14,8 +15,6 @@ import {
   listFaqs,
 } from './notices.ts';
 
-const id = { type: 'integer', minimum: 1 } as const;
-
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   const now = () => new Date().toISOString();
 
@@ -26,13 +25,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { posType: number } }>(
     '/web/announcement',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['posType'],
-          properties: { posType: { type: 'integer', enum: [1] } },
-        },
-      },
+      schema: { body: ref('AnnouncementRequest') },
     },
     async (request) => ok(await latestAnnouncement(app.db, request.body.posType)),
   );
@@ -45,13 +38,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: PageQuery & { uid: string } }>(
     '/user/center/message/all',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['uid'],
-          properties: { ...pagingProperties, uid: { type: 'string', minLength: 1, maxLength: 32 } },
-        },
-      },
+      schema: { body: ref('UidPageRequest') },
     },
     async (request) => {
       const user = requireUser(request);
@@ -69,7 +56,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { id: number } }>(
     '/user/center/message/detail',
-    { schema: { body: { type: 'object', required: ['id'], properties: { id } } } },
+    { schema: { body: ref('IdRequest') } },
     async (request) => {
       const user = requireUser(request);
       const message = await openMessage(app.db, user.uid, request.body.id, now());
@@ -97,7 +84,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { id: number } }>(
     '/web/activity/detail',
-    { schema: { body: { type: 'object', required: ['id'], properties: { id } } } },
+    { schema: { body: ref('IdRequest') } },
     async (request) => {
       const detail = await activityDetail(app.db, request.body.id, now());
       if (!detail) throw Errors.notFound('活动不存在');

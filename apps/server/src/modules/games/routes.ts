@@ -1,14 +1,9 @@
 // Portal routes of the game catalogue (download and gift packs live in engineer 3's modules).
 import type { FastifyPluginAsync } from 'fastify';
 import { Errors, ok } from '../../http/answer.ts';
-import { offsetOf, type PageQuery, pageOf, pagingProperties } from '../../http/paging.ts';
+import { ref } from '../../http/contract.ts';
+import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
 import { gameDetail, listGames, listGameTypes } from './queries.ts';
-
-const appIdBody = {
-  type: 'object',
-  required: ['appID'],
-  properties: { appID: { type: 'integer', minimum: 1 } },
-} as const;
 
 export const gamesRoutes: FastifyPluginAsync = async (app) => {
   app.post('/web/game/types', async () => ok(await listGameTypes(app.db)));
@@ -16,16 +11,7 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: PageQuery & { type?: number; keyword?: string } }>(
     '/web/game/list',
     {
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            ...pagingProperties,
-            type: { type: 'integer', minimum: 0 },
-            keyword: { type: 'string', maxLength: 50 },
-          },
-        },
-      },
+      schema: { body: ref('GameListRequest') },
     },
     async (request) => {
       const q = request.body;
@@ -42,7 +28,7 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { appID: number } }>(
     '/web/game/detail',
-    { schema: { body: appIdBody } },
+    { schema: { body: ref('GameAppIdRequest') } },
     async (request) => {
       const detail = await gameDetail(app.db, request.body.appID, request.user?.uid);
       if (!detail) throw Errors.notFound('游戏不存在');

@@ -28,6 +28,7 @@ import { downloadsModule } from './modules/downloads/index.ts';
 import { gamesModule } from './modules/games/index.ts';
 import { giftsModule } from './modules/gifts/index.ts';
 import { invitesModule } from './modules/invites/index.ts';
+import { squareModule } from './modules/square/index.ts';
 import { tasksModule } from './modules/tasks/index.ts';
 import { vipModule } from './modules/vip/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
@@ -40,6 +41,7 @@ import { LocalFileStore } from './storage/local-file-store.ts';
  */
 export const modules: AppModule[] = [
   accountsModule,
+  squareModule,
   gamesModule,
   comicsModule,
   contentModule,

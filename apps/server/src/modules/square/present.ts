@@ -1,0 +1,182 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/portable.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** Contract `UserBrief`. */
+export interface UserBrief {
+  uid: string;
+  name: string;
+  avatar: string;
+  levelType: number;
+}
+
+export interface MediaImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface Video extends MediaImage {
+  thumbnail: string;
+  duration: number;
+}
+
+/** Contract `Post`. */
+export interface Post {
+  id: number;
+  uid: string;
+  author: UserBrief;
+  tagId: number;
+  content: string;
+  images: MediaImage[];
+  video: Video | null;
+  likeCount: number;
+  commentCount: number;
+  liked: boolean;
+  following: boolean;
+  mine: boolean;
+  createTime: string;
+}
+
+export interface PostRow {
+  id: number;
+  uid: string;
+  tag_id: number;
+  content: string;
+  images: string;
+  video: string | null;
+  like_count: number;
+  comment_count: number;
+  created_at: string;
+}
+
+/** Post rows joined with their author (the list and detail queries select exactly this). */
+export interface PostWithAuthor extends PostRow {
+  author_name: string;
+  author_avatar: string;
+  author_vip: string | null;
+}
+
+const GHOST = { name: '已注销用户', avatar: '' };
+
+export function brief(
+  uid: string,
+  name: string | null | undefined,
+  avatar: string | null | undefined,
+  vip: string | null | undefined,
+  now: string,
+): UserBrief {
+  return {
+    uid,
+    name: name ?? GHOST.name,
+    avatar: avatar ?? GHOST.avatar,
+    levelType: vip && vip > now ? 1 : 0,
+  };
+}
+
+/** What the viewer has to do with a set of posts: which they like, which authors they follow. */
+export interface ViewerFacts {
+  uid: string | null;
+  likedPosts: Set<number>;
+  following: Set<string>;
+}
+
+export async function viewerFacts(
+  db: Kysely<Database>,
+  viewer: string | null,
+  postIds: number[],
+  authorUids: string[],
+): Promise<ViewerFacts> {
+  if (!viewer || postIds.length === 0) return { uid: viewer, likedPosts: new Set(), following: new Set() };
+  const [likes, follows] = await Promise.all([
+    db
+      .selectFrom('square_post_likes')
+      .select('post_id')
+      .where('uid', '=', viewer)
+      .where('post_id', 'in', postIds)
+      .execute(),
+    authorUids.length
+      ? db
+          .selectFrom('user_follows')
+          .select('target_uid')
+          .where('uid', '=', viewer)
+          .where('target_uid', 'in', [...new Set(authorUids)])
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  return {
+    uid: viewer,
+    likedPosts: new Set(likes.map((l) => l.post_id)),
+    following: new Set(follows.map((f) => f.target_uid)),
+  };
+}
+
+export function toPost(row: PostWithAuthor, facts: ViewerFacts, now = nowIso()): Post {
+  return {
+    id: row.id,
+    uid: row.uid,
+    author: brief(row.uid, row.author_name, row.author_avatar, row.author_vip, now),
+    tagId: row.tag_id,
+    content: row.content,
+    images: JSON.parse(row.images) as MediaImage[],
+    video: row.video ? (JSON.parse(row.video) as Video) : null,
+    likeCount: row.like_count,
+    commentCount: row.comment_count,
+    liked: facts.likedPosts.has(row.id),
+    following: facts.following.has(row.uid),
+    mine: facts.uid === row.uid,
+    createTime: row.created_at,
+  };
+}
+
+export async function presentPosts(
+  db: Kysely<Database>,
+  rows: PostWithAuthor[],
+  viewer: string | null,
+): Promise<Post[]> {
+  const facts = await viewerFacts(
+    db,
+    viewer,
+    rows.map((r) => r.id),
+    rows.map((r) => r.uid),
+  );
+  const now = nowIso();
+  return rows.map((r) => toPost(r, facts, now));
+}
+
+const userBriefSchema = {
+  type: 'object',
+  properties: {
+    uid: { type: 'string' },
+    name: { type: 'string' },
+    avatar: { type: 'string' },
+    levelType: { type: 'integer' },
+  },
+} as const;
+const imageSchema = {
+  type: 'object',
+  properties: { url: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' } },
+} as const;
+
+/** Serialisation schema of `Post` (fast-json-stringify); the tests check answers against the contract itself. */
+export const postSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    uid: { type: 'string' },
+    author: userBriefSchema,
+    tagId: { type: 'integer' },
+    content: { type: 'string' },
+    images: { type: 'array', items: imageSchema },
+    video: {
+      type: ['object', 'null'],
+      properties: { ...imageSchema.properties, thumbnail: { type: 'string' }, duration: { type: 'number' } },
+    },
+    likeCount: { type: 'integer' },
+    commentCount: { type: 'integer' },
+    liked: { type: 'boolean' },
+    following: { type: 'boolean' },
+    mine: { type: 'boolean' },
+    createTime: { type: 'string' },
+  },
+} as const;

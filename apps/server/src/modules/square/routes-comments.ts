@@ -1,0 +1,231 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { nowIso } from '../../db/portable.ts';
+import { inTx } from '../../db/tx.ts';
+import { Errors, ok } from '../../http/answer.ts';
+import { requireUser } from '../../http/auth.ts';
+import { ref } from '../../http/contract.ts';
+import { offsetOf, pageOf } from '../../http/paging.ts';
+import { limits, rateLimit } from '../../http/rate-limit.ts';
+import { type CommentRow, presentComments, replyPreviews } from './comments-repo.ts';
+import { SORT_HOT } from './posts-repo.ts';
+import { idParams, type PageQs, pageQuery, sortedPageQuery } from './schemas.ts';
+import { mask } from './sensitive.ts';
+
+const postParams = {
+  type: 'object',
+  required: ['postId'],
+  properties: { postId: { type: 'integer', minimum: 1 } },
+} as const;
+const replyParams = {
+  type: 'object',
+  required: ['postId', 'commentId'],
+  properties: { postId: { type: 'integer', minimum: 1 }, commentId: { type: 'integer', minimum: 1 } },
+} as const;
+const EXCERPT = 60;
+
+export async function commentRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+
+  async function requirePost(id: number) {
+    const post = await db.selectFrom('square_posts').select('id').where('id', '=', id).executeTakeFirst();
+    if (!post) throw Errors.notFound('帖子不存在');
+  }
+
+  app.post<{ Params: { id: number }; Body: { content: string; replyCommentId?: number | null } }>(
+    '/v1/square/post/:id/comment',
+    { schema: { params: idParams, body: ref('CommentCreateRequest') }, preHandler: rateLimit(limits.write) },
+    async (request) => {
+      const { uid } = requireUser(request);
+      const postId = request.params.id;
+      await requirePost(postId);
+      const replyId = request.body.replyCommentId ?? null;
+      const replied = replyId
+        ? await db.selectFrom('square_comments').selectAll().where('id', '=', replyId).executeTakeFirst()
+        : undefined;
+      if (replyId && (!replied || replied.post_id !== postId)) throw Errors.notFound('评论不存在');
+      const content = await mask(app, request.body.content);
+      const rootId = replied ? (replied.root_id ?? replied.id) : null;
+      const row = await inTx(db, async (trx) => {
+        const inserted = await trx
+          .insertInto('square_comments')
+          .values({
+            post_id: postId,
+            uid,
+            root_id: rootId,
+            reply_to_id: replied?.id ?? null,
+            reply_to_uid: replied?.uid ?? null,
+            content,
+            created_at: nowIso(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('square_posts')
+          .set({ comment_count: sql`comment_count + 1` })
+          .where('id', '=', postId)
+          .execute();
+        if (rootId) {
+          await trx
+            .updateTable('square_comments')
+            .set({ reply_count: sql`reply_count + 1` })
+            .where('id', '=', rootId)
+            .execute();
+        }
+        return inserted;
+      });
+      await app.events.emit('comment.created', { uid, postId, commentId: row.id });
+      const [comment] = await presentComments(db, [row as CommentRow], uid);
+      return ok(comment, '评论成功');
+    },
+  );
+
+  app.get<{ Params: { postId: number }; Querystring: PageQs }>(
+    '/v1/square/post/:postId/comment/list',
+    { schema: { params: postParams, querystring: sortedPageQuery } },
+    async (request) => {
+      const { postId } = request.params;
+      await requirePost(postId);
+      const { sort, ...page } = request.query;
+      let q = db
+        .selectFrom('square_comments')
+        .selectAll()
+        .where('post_id', '=', postId)
+        .where('root_id', 'is', null);
+      q =
+        sort === SORT_HOT
+          ? q.orderBy('like_count', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc')
+          : q.orderBy('created_at', 'desc').orderBy('id', 'desc');
+      const [rows, total] = await Promise.all([
+        q.limit(page.pageSize).offset(offsetOf(page)).execute(),
+        db
+          .selectFrom('square_comments')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('post_id', '=', postId)
+          .where('root_id', 'is', null)
+          .executeTakeFirst(),
+      ]);
+      const previews = await replyPreviews(
+        db,
+        rows.filter((r) => r.reply_count > 0).map((r) => r.id),
+      );
+      const records = await presentComments(db, rows, request.user?.uid ?? null, previews);
+      return ok(pageOf(records, Number(total?.n ?? 0), page));
+    },
+  );
+
+  app.get<{ Params: { postId: number; commentId: number }; Querystring: PageQs }>(
+    '/v1/square/post/:postId/comment/:commentId/list',
+    { schema: { params: replyParams, querystring: pageQuery } },
+    async (request) => {
+      const { postId, commentId } = request.params;
+      const root = await db
+        .selectFrom('square_comments')
+        .select(['id', 'post_id'])
+        .where('id', '=', commentId)
+        .executeTakeFirst();
+      if (!root || root.post_id !== postId) throw Errors.notFound('评论不存在');
+      const { currentPage, pageSize } = request.query;
+      const page = { currentPage, pageSize };
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('square_comments')
+          .selectAll()
+          .where('root_id', '=', commentId)
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(pageSize)
+          .offset(offsetOf(page))
+          .execute(),
+        db
+          .selectFrom('square_comments')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('root_id', '=', commentId)
+          .executeTakeFirst(),
+      ]);
+      return ok(
+        pageOf(await presentComments(db, rows, request.user?.uid ?? null), Number(total?.n ?? 0), page),
+      );
+    },
+  );
+
+  app.get<{ Querystring: PageQs }>(
+    '/v1/square/comment/me',
+    {
+      schema: {
+        querystring: {
+          ...sortedPageQuery,
+          properties: { ...sortedPageQuery.properties, sort: { type: 'integer', enum: [1, 2], default: 2 } },
+        },
+      },
+    },
+    async (request) => {
+      const { uid } = requireUser(request);
+      const { sort, ...page } = request.query;
+      let q = db
+        .selectFrom('square_comments as c')
+        .innerJoin('square_posts as p', 'p.id', 'c.post_id')
+        .selectAll('c')
+        .select('p.content as post_content')
+        .where('c.uid', '=', uid);
+      q =
+        sort === SORT_HOT
+          ? q.orderBy('c.like_count', 'desc').orderBy('c.created_at', 'desc').orderBy('c.id', 'desc')
+          : q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc');
+      const [rows, total] = await Promise.all([
+        q.limit(page.pageSize).offset(offsetOf(page)).execute(),
+        db
+          .selectFrom('square_comments')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('uid', '=', uid)
+          .executeTakeFirst(),
+      ]);
+      const records = await presentComments(db, rows, uid);
+      records.forEach((c, i) => {
+        c.post = { id: c.postId, excerpt: [...(rows[i]?.post_content ?? '')].slice(0, EXCERPT).join('') };
+      });
+      return ok(pageOf(records, Number(total?.n ?? 0), page));
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/v1/square/comment/:id',
+    { schema: { params: idParams }, preHandler: rateLimit(limits.write) },
+    async (request) => {
+      const { uid } = requireUser(request);
+      const id = request.params.id;
+      const c = await db.selectFrom('square_comments').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!c) throw Errors.notFound('评论不存在');
+      if (c.uid !== uid) throw Errors.forbidden();
+      await inTx(db, async (trx) => {
+        // A top-level comment takes its replies with it.
+        const doomed = trx
+          .selectFrom('square_comments')
+          .select('id')
+          .where((eb) => eb.or([eb('id', '=', id), eb('root_id', '=', id)]));
+        const gone = c.root_id === null ? 1 + c.reply_count : 1;
+        await trx.deleteFrom('square_comment_likes').where('comment_id', 'in', doomed).execute();
+        const deleted = await trx
+          .deleteFrom('square_comments')
+          .where((eb) =>
+            c.root_id === null ? eb.or([eb('id', '=', id), eb('root_id', '=', id)]) : eb('id', '=', id),
+          )
+          .executeTakeFirst();
+        const n = Number(deleted.numDeletedRows) || gone;
+        await trx
+          .updateTable('square_posts')
+          .set({ comment_count: sql`CASE WHEN comment_count >= ${n} THEN comment_count - ${n} ELSE 0 END` })
+          .where('id', '=', c.post_id)
+          .execute();
+        if (c.root_id !== null) {
+          await trx
+            .updateTable('square_comments')
+            .set({ reply_count: sql`CASE WHEN reply_count > 0 THEN reply_count - 1 ELSE 0 END` })
+            .where('id', '=', c.root_id)
+            .execute();
+        }
+      });
+      return ok(null, '已删除');
+    },
+  );
+}

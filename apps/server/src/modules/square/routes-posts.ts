@@ -1,0 +1,169 @@
+import type { FastifyInstance } from 'fastify';
+import { nowIso } from '../../db/portable.ts';
+import { inTx } from '../../db/tx.ts';
+import { Errors, ok } from '../../http/answer.ts';
+import { requireUser } from '../../http/auth.ts';
+import { ref } from '../../http/contract.ts';
+import { pageOf, pageSchema } from '../../http/paging.ts';
+import { limits, rateLimit } from '../../http/rate-limit.ts';
+import { countPosts, pagePosts, postById, postCountKey, SORT_NEW } from './posts-repo.ts';
+import { type MediaImage, type PostWithAuthor, postSchema, presentPosts, type Video } from './present.ts';
+import { idParams, type PageQs, pageQuery, sortedPageQuery } from './schemas.ts';
+import { mask } from './sensitive.ts';
+
+interface ListQs extends PageQs {
+  tagId?: number;
+  keyword?: string;
+}
+
+interface CreateBody {
+  content: string;
+  tagId: number;
+  images?: MediaImage[];
+  video?: Video | null;
+}
+
+const postPageAnswer = { 200: pageSchema(postSchema) };
+const ownFile = (url: string) => url.startsWith('/files/');
+
+export async function postRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: ListQs }>(
+    '/v1/square/post/list',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            ...sortedPageQuery.properties,
+            tagId: { type: 'integer', minimum: 1 },
+            keyword: { type: 'string', minLength: 1, maxLength: 50 },
+          },
+        },
+        response: postPageAnswer,
+      },
+    },
+    async (request) => {
+      const { tagId, keyword, sort, ...page } = request.query;
+      const filter = { tagId, keyword: keyword?.trim() || undefined };
+      const [rows, total] = await Promise.all([
+        pagePosts(app.db, filter, sort, page),
+        countPosts(app.db, app.cache, filter),
+      ]);
+      return ok(pageOf(await presentPosts(app.db, rows, request.user?.uid ?? null), total, page));
+    },
+  );
+
+  app.get<{ Querystring: PageQs }>(
+    '/v1/square/post/me',
+    { schema: { querystring: sortedPageQuery, response: postPageAnswer } },
+    async (request) => {
+      const { uid } = requireUser(request);
+      const { sort, ...page } = request.query;
+      const filter = { uid };
+      const [rows, total] = await Promise.all([
+        pagePosts(app.db, filter, sort, page),
+        countPosts(app.db, app.cache, filter),
+      ]);
+      return ok(pageOf(await presentPosts(app.db, rows, uid), total, page));
+    },
+  );
+
+  app.get<{ Querystring: PageQs }>(
+    '/v1/square/post/follow',
+    { schema: { querystring: pageQuery, response: postPageAnswer } },
+    async (request) => {
+      const { uid } = requireUser(request);
+      const { currentPage, pageSize } = request.query;
+      const page = { currentPage, pageSize };
+      const filter = { followedBy: uid };
+      const [rows, total] = await Promise.all([
+        pagePosts(app.db, filter, SORT_NEW, page),
+        countPosts(app.db, app.cache, filter),
+      ]);
+      return ok(pageOf(await presentPosts(app.db, rows, uid), total, page));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/v1/square/post/:id',
+    { schema: { params: idParams } },
+    async (request) => {
+      const row = await postById(app.db, request.params.id);
+      if (!row) throw Errors.notFound('帖子不存在');
+      const [post] = await presentPosts(app.db, [row], request.user?.uid ?? null);
+      return ok(post);
+    },
+  );
+
+  app.post<{ Body: CreateBody }>(
+    '/v1/square/post',
+    { schema: { body: ref('PostCreateRequest') }, preHandler: rateLimit(limits.write) },
+    async (request) => {
+      const { uid } = requireUser(request);
+      const { content, tagId, images = [], video = null } = request.body;
+      if (!images.every((i) => ownFile(i.url))) throw Errors.badRequest('images 需为上传返回的地址');
+      if (video && !(ownFile(video.url) && ownFile(video.thumbnail))) {
+        throw Errors.badRequest('video 需为上传返回的地址');
+      }
+      const tag = await app.db
+        .selectFrom('square_tags')
+        .select('id')
+        .where('id', '=', tagId)
+        .executeTakeFirst();
+      if (!tag) throw Errors.badRequest('tagId 不存在');
+      const inserted = await app.db
+        .insertInto('square_posts')
+        .values({
+          uid,
+          tag_id: tagId,
+          content: await mask(app, content),
+          images: JSON.stringify(images.map(({ url, width, height }) => ({ url, width, height }))),
+          video: video
+            ? JSON.stringify({
+                url: video.url,
+                thumbnail: video.thumbnail,
+                width: video.width,
+                height: video.height,
+                duration: video.duration,
+              })
+            : null,
+          created_at: nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await Promise.all([app.cache.del(postCountKey(undefined)), app.cache.del(postCountKey(tagId))]);
+      await app.events.emit('post.created', { uid, postId: inserted.id });
+      const [post] = await presentPosts(
+        app.db,
+        [(await postById(app.db, inserted.id)) as PostWithAuthor],
+        uid,
+      );
+      return ok(post, '发布成功');
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/v1/square/post/:id',
+    { schema: { params: idParams }, preHandler: rateLimit(limits.write) },
+    async (request) => {
+      const { uid } = requireUser(request);
+      const id = request.params.id;
+      const post = await app.db
+        .selectFrom('square_posts')
+        .select(['uid', 'tag_id'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!post) throw Errors.notFound('帖子不存在');
+      if (post.uid !== uid) throw Errors.forbidden();
+      await inTx(app.db, async (trx) => {
+        const commentIds = trx.selectFrom('square_comments').select('id').where('post_id', '=', id);
+        await trx.deleteFrom('square_comment_likes').where('comment_id', 'in', commentIds).execute();
+        await trx.deleteFrom('square_comments').where('post_id', '=', id).execute();
+        await trx.deleteFrom('square_post_likes').where('post_id', '=', id).execute();
+        await trx.deleteFrom('square_posts').where('id', '=', id).execute();
+      });
+      await Promise.all([app.cache.del(postCountKey(undefined)), app.cache.del(postCountKey(post.tag_id))]);
+      return ok(null, '已删除');
+    },
+  );
+}

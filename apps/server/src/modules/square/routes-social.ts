@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { nowIso } from '../../db/portable.ts';
+import { inTx, type Tx } from '../../db/tx.ts';
+import { Errors, ok } from '../../http/answer.ts';
+import { requireUser } from '../../http/auth.ts';
+import { limits, rateLimit } from '../../http/rate-limit.ts';
+import { idParams } from './schemas.ts';
+
+interface LikeTarget {
+  table: 'square_posts' | 'square_comments';
+  missing: string;
+}
+
+const POST: LikeTarget = { table: 'square_posts', missing: '帖子不存在' };
+const COMMENT: LikeTarget = { table: 'square_comments', missing: '评论不存在' };
+
+/**
+ * Like or unlike in one transaction: the (target, user) primary key makes the like row unique, and
+ * the counter moves only when a row was really inserted or deleted — so repeats are idempotent and
+ * concurrent likes keep the count exact.
+ */
+async function setLike(trx: Tx, t: LikeTarget, id: number, uid: string, like: boolean) {
+  const target = await trx.selectFrom(t.table).select('id').where('id', '=', id).executeTakeFirst();
+  if (!target) throw Errors.notFound(t.missing);
+  const at = nowIso();
+  let changed: boolean;
+  if (like) {
+    const res =
+      t === POST
+        ? await trx
+            .insertInto('square_post_likes')
+            .values({ post_id: id, uid, created_at: at })
+            .onConflict((oc) => oc.doNothing())
+            .executeTakeFirst()
+        : await trx
+            .insertInto('square_comment_likes')
+            .values({ comment_id: id, uid, created_at: at })
+            .onConflict((oc) => oc.doNothing())
+            .executeTakeFirst();
+    changed = Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+  } else {
+    const res =
+      t === POST
+        ? await trx
+            .deleteFrom('square_post_likes')
+            .where('post_id', '=', id)
+            .where('uid', '=', uid)
+            .executeTakeFirst()
+        : await trx
+            .deleteFrom('square_comment_likes')
+            .where('comment_id', '=', id)
+            .where('uid', '=', uid)
+            .executeTakeFirst();
+    changed = Number(res.numDeletedRows) > 0;
+  }
+  if (changed) {
+    await trx
+      .updateTable(t.table)
+      .set({ like_count: sql`like_count + ${like ? 1 : -1}` })
+      .where('id', '=', id)
+      .execute();
+  }
+  const row = await trx
+    .selectFrom(t.table)
+    .select('like_count')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { changed, state: { liked: like, likeCount: row.like_count } };
+}
+
+async function followerCount(app: FastifyInstance, uid: string): Promise<number> {
+  const row = await app.db
+    .selectFrom('user_follows')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('target_uid', '=', uid)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function socialRoutes(app: FastifyInstance): Promise<void> {
+  const opts = { schema: { params: idParams }, preHandler: rateLimit(limits.like) };
+  for (const [path, target] of [
+    ['/v1/square/post/:id/like', POST],
+    ['/v1/square/comment/:id/like', COMMENT],
+  ] as const) {
+    app.post<{ Params: { id: number } }>(path, opts, async (request) => {
+      const { uid } = requireUser(request);
+      const { changed, state } = await inTx(app.db, (trx) =>
+        setLike(trx, target, request.params.id, uid, true),
+      );
+      if (changed && target === POST) await app.events.emit('post.liked', { uid, postId: request.params.id });
+      return ok(state);
+    });
+    app.delete<{ Params: { id: number } }>(path, opts, async (request) => {
+      const { uid } = requireUser(request);
+      const { state } = await inTx(app.db, (trx) => setLike(trx, target, request.params.id, uid, false));
+      return ok(state);
+    });
+  }
+
+  const followOpts = {
+    schema: {
+      params: {
+        type: 'object',
+        required: ['id'],
+        properties: { id: { type: 'string', pattern: '^[0-9]{1,20}$' } },
+      },
+    },
+    preHandler: rateLimit(limits.like),
+  };
+  app.post<{ Params: { id: string } }>('/v1/user/follow/:id', followOpts, async (request) => {
+    const { uid } = requireUser(request);
+    const target = request.params.id;
+    if (target === uid) throw Errors.badRequest('不能关注自己');
+    const exists = await app.db
+      .selectFrom('users')
+      .select('uid')
+      .where('uid', '=', target)
+      .executeTakeFirst();
+    if (!exists) throw Errors.notFound('用户不存在');
+    await app.db
+      .insertInto('user_follows')
+      .values({ uid, target_uid: target, created_at: nowIso() })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return ok({ following: true, followerCount: await followerCount(app, target) });
+  });
+  app.delete<{ Params: { id: string } }>('/v1/user/follow/:id', followOpts, async (request) => {
+    const { uid } = requireUser(request);
+    const target = request.params.id;
+    const exists = await app.db
+      .selectFrom('users')
+      .select('uid')
+      .where('uid', '=', target)
+      .executeTakeFirst();
+    if (!exists) throw Errors.notFound('用户不存在');
+    await app.db.deleteFrom('user_follows').where('uid', '=', uid).where('target_uid', '=', target).execute();
+    return ok({ following: false, followerCount: await followerCount(app, target) });
+  });
+}

@@ -1,6 +1,6 @@
 // Test fixtures of the value-moving areas: games to buy, X钻 grants, ledger checks, real HTTP calls.
 import type { FastifyInstance } from 'fastify';
-import { inTx } from '../src/db/tx.ts';
+import { type Db, inTx } from '../src/db/tx.ts';
 import { applyLedgerEntry } from '../src/modules/wallet/ledger.ts';
 import type { Session } from './helpers/index.ts';
 
@@ -8,7 +8,7 @@ let grantSeq = 0;
 
 /** Inserts `count` games from `firstId` (online_type 1 = paid at `price`, 0 = free). */
 export async function insertGames(
-  app: FastifyInstance,
+  app: FastifyInstance | { db: Db },
   opts: { firstId: number; count: number; price: number; free?: boolean },
 ): Promise<number[]> {
   await app.db
@@ -47,7 +47,7 @@ export async function insertGames(
 }
 
 /** Gives X钻 the way the system does: one ledger entry with the balance, in one transaction. */
-export async function grant(app: FastifyInstance, uid: string, amount: number): Promise<void> {
+export async function grant(app: FastifyInstance | { db: Db }, uid: string, amount: number): Promise<void> {
   grantSeq += 1;
   await inTx(app.db, (trx) =>
     applyLedgerEntry(trx, {
@@ -64,7 +64,7 @@ export async function grant(app: FastifyInstance, uid: string, amount: number): 
 export type LedgerCheck = { balance: number; sum: number; entries: number; chainOk: boolean };
 
 /** The ledger invariant of one user: entries sum to the balance and each balance_after follows from the last. */
-export async function ledgerCheck(app: FastifyInstance, uid: string): Promise<LedgerCheck> {
+export async function ledgerCheck(app: FastifyInstance | { db: Db }, uid: string): Promise<LedgerCheck> {
   const user = await app.db
     .selectFrom('users')
     .select('coin_balance')

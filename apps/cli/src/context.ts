@@ -1,0 +1,48 @@
+import { chmodSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createPortal, type Logger, type Notice, type Portal, silentLogger } from '@portal/sdk';
+import { fileStorage, nodePlatform } from '@portal/sdk/node';
+import type { GlobalOptions } from './args.js';
+
+export interface CliContext {
+  portal: Portal;
+  baseUrl: string;
+  /** The session file (SDK file storage): device id, account and token for this server. */
+  stateFile: string;
+  /** Toasts the SDK raised ('欢迎回来:{name}'), shown after the command's own lines. */
+  notices: Notice[];
+}
+
+/** One session file per server, so switching `--base-url` never sends one server's token to another. */
+export function stateFileFor(stateDir: string, baseUrl: string, suffix = ''): string {
+  const slug = baseUrl.replace(/^https?:\/\//, '').replace(/[^A-Za-z0-9.-]+/g, '_');
+  return join(stateDir, `${slug}${suffix}.json`);
+}
+
+const stderrLogger: Logger = {
+  info: (m, ...d) => console.error(`[portal] ${m}`, ...d),
+  warn: (m, ...d) => console.error(`[portal] ${m}`, ...d),
+  error: (m, ...d) => console.error(`[portal] ${m}`, ...d),
+};
+
+export function createContext(options: GlobalOptions, stateFile?: string): CliContext {
+  // The file holds a session token: keep the folder private to the user.
+  mkdirSync(options.stateDir, { recursive: true, mode: 0o700 });
+  try {
+    chmodSync(options.stateDir, 0o700);
+  } catch {
+    // A folder we do not own (e.g. a shared CI cache) keeps its mode; the file itself still works.
+  }
+  const file = stateFile ?? stateFileFor(options.stateDir, options.baseUrl);
+  const notices: Notice[] = [];
+  const portal = createPortal({
+    portalBaseUrl: `${options.baseUrl}/portal`,
+    squareBaseUrl: `${options.baseUrl}/api`,
+    storage: fileStorage(file),
+    platform: nodePlatform({ userAgent: `portal-cli node/${process.versions.node}` }),
+    // What the SDK "only logs" goes to stderr with --verbose, so stdout stays clean for --json.
+    logger: options.verbose ? stderrLogger : silentLogger,
+    onNotify: (notice) => notices.push(notice),
+  });
+  return { portal, baseUrl: options.baseUrl, stateFile: file, notices };
+}

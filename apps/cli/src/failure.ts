@@ -1,0 +1,50 @@
+import { isPortalError, type PortalError, type Result } from '@portal/sdk';
+
+/** Exit codes: 1 a step or call failed, 2 the command line itself is wrong. */
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+/** A failure the CLI reports to the user (Chinese message) and turns into a non-zero exit. */
+export class CliFailure extends Error {
+  override name = 'CliFailure';
+  readonly code: number;
+  readonly kind: string;
+  readonly exitCode: number;
+
+  constructor(message: string, opts: { code?: number; kind?: string; exitCode?: number } = {}) {
+    super(message);
+    this.code = opts.code ?? -1;
+    this.kind = opts.kind ?? 'cli';
+    this.exitCode = opts.exitCode ?? EXIT_FAILED;
+  }
+}
+
+export const usageError = (message: string) =>
+  new CliFailure(message, { kind: 'usage', exitCode: EXIT_USAGE });
+
+/**
+ * The SDK's Chinese message, plus the server's own text when it says more (a 400's
+ * `参数错误：name 长度需在 2-16 之间` behind the catalogue's `错误请求`).
+ */
+export function describePortalError(error: PortalError): string {
+  const server = 'serverMessage' in error ? (error as { serverMessage?: unknown }).serverMessage : undefined;
+  if (typeof server === 'string' && server && !error.message.includes(server)) {
+    return `${error.message}：${server}`;
+  }
+  return error.message;
+}
+
+export function toFailure(error: unknown): CliFailure {
+  if (error instanceof CliFailure) return error;
+  if (isPortalError(error)) {
+    return new CliFailure(describePortalError(error), { code: error.code, kind: error.kind });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new CliFailure(`未知错误：${message}`, { kind: 'unknown' });
+}
+
+/** The data of an SDK result, or the failure that stops the command. */
+export function unwrap<T>(result: Result<T>): T {
+  if (result.error) throw toFailure(result.error);
+  return result.data;
+}

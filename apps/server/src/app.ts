@@ -30,6 +30,7 @@ import { giftsModule } from './modules/gifts/index.ts';
 import { invitesModule } from './modules/invites/index.ts';
 import { squareModule } from './modules/square/index.ts';
 import { tasksModule } from './modules/tasks/index.ts';
+import { uploadsModule } from './modules/uploads/index.ts';
 import { vipModule } from './modules/vip/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
 import { DevSmsProvider, type SmsProvider } from './sms/provider.ts';
@@ -42,6 +43,7 @@ import { LocalFileStore } from './storage/local-file-store.ts';
 export const modules: AppModule[] = [
   accountsModule,
   squareModule,
+  uploadsModule,
   gamesModule,
   comicsModule,
   contentModule,

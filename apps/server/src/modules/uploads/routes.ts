@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { nanoid } from 'nanoid';
+import { Errors, ok } from '../../http/answer.ts';
+import { requireUser } from '../../http/auth.ts';
+import { limits, rateLimit } from '../../http/rate-limit.ts';
+import { AVATAR_MAX, sniff, tooLarge, unsupported, VIDEO_MAX } from './sniff.ts';
+
+/** Reads the multipart `file` part into memory, stopping at `max` bytes (413 beyond). */
+async function readFile(request: FastifyRequest, max: number): Promise<Buffer> {
+  if (!request.isMultipart()) throw unsupported();
+  const part = await request.file({ limits: { fileSize: max, files: 1 } });
+  if (part?.fieldname !== 'file') throw Errors.badRequest('缺少 file');
+  const data = await part.toBuffer();
+  if (part.file.truncated) throw tooLarge();
+  return data;
+}
+
+function keyFor(folder: string, ext: string): string {
+  const d = new Date();
+  const month = String(d.getUTCMonth() + 1).padStart(2, '0');
+  return `${folder}/${d.getUTCFullYear()}/${month}/${nanoid(16)}.${ext}`;
+}
+
+export async function uploadApiRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/v1/square/upload', { preHandler: rateLimit(limits.upload) }, async (request) => {
+    requireUser(request);
+    const data = await readFile(request, VIDEO_MAX);
+    const s = await sniff(data, 'media');
+    const url = await app.files.put(keyFor('square', s.ext), data);
+    return ok({
+      url,
+      kind: s.kind,
+      width: s.width,
+      height: s.height,
+      ...(s.kind === 'video' ? { duration: s.duration } : {}),
+    });
+  });
+}
+
+export async function uploadPortalRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/user/center/uploadAvatar', { preHandler: rateLimit(limits.upload) }, async (request) => {
+    const { uid } = requireUser(request);
+    const data = await readFile(request, AVATAR_MAX);
+    const s = await sniff(data, 'avatar');
+    const avatar = await app.files.put(keyFor('avatars', s.ext), data);
+    await app.db.updateTable('users').set({ avatar }).where('uid', '=', uid).execute();
+    return ok({ avatar }, '头像已更新');
+  });
+}

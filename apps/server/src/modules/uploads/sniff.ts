@@ -1,0 +1,59 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
+import { AppError } from '../../http/answer.ts';
+import { mp4Meta, webmMeta } from './video-meta.ts';
+
+export const MB = 1024 * 1024;
+export const IMAGE_MAX = 5 * MB;
+export const VIDEO_MAX = 50 * MB;
+export const AVATAR_MAX = 2 * MB;
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+const AVATAR_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const VIDEO_TYPES = new Set(['video/mp4', 'video/webm']);
+
+export const tooLarge = () => new AppError(413, '上传内容过大', 413);
+export const unsupported = () => new AppError(415, '不支持的内容类型', 415);
+
+export interface Sniffed {
+  kind: 'image' | 'video';
+  ext: string;
+  mime: string;
+  width: number;
+  height: number;
+  duration: number | null;
+}
+
+/**
+ * Decides what the bytes are from their content, never the file name or the client's content
+ * type, and checks the size limit for that kind.
+ */
+export async function sniff(data: Buffer, allow: 'media' | 'avatar'): Promise<Sniffed> {
+  const type = await fileTypeFromBuffer(data);
+  if (!type) throw unsupported();
+  const isImage = (allow === 'avatar' ? AVATAR_TYPES : IMAGE_TYPES).has(type.mime);
+  const isVideo = allow === 'media' && VIDEO_TYPES.has(type.mime);
+  if (!isImage && !isVideo) throw unsupported();
+  if (isImage) {
+    if (data.length > (allow === 'avatar' ? AVATAR_MAX : IMAGE_MAX)) throw tooLarge();
+    let size: { width?: number; height?: number };
+    try {
+      size = imageSize(data);
+    } catch {
+      throw unsupported();
+    }
+    if (!size.width || !size.height) throw unsupported();
+    return {
+      kind: 'image',
+      ext: type.ext,
+      mime: type.mime,
+      width: size.width,
+      height: size.height,
+      duration: null,
+    };
+  }
+  if (data.length > VIDEO_MAX) throw tooLarge();
+  const meta = type.mime === 'video/mp4' ? mp4Meta(data) : webmMeta(data);
+  if (!meta) throw unsupported();
+  return { kind: 'video', ext: type.ext, mime: type.mime, ...meta };
+}

@@ -1,3 +1,4 @@
 export * from './app.ts';
 export * from './contract.ts';
 export * from './http.ts';
+export * from './media.ts';

@@ -253,6 +253,10 @@ describe.each(dbKinds)('comics (%s)', (db) => {
     ]);
     const info = await portalPost<Detail>(t.app, '/web/book/info', { bookId: 4 }, b);
     expect(info.body.data).toMatchObject({ subscribed: true, subscriberCount: 2 });
+    const mineInList = await portalPost<Page<Book>>(t.app, '/web/book/list', { pageSize: 100 }, b);
+    expect(mineInList.body.data.records.filter((x) => x.subscribed).map((x) => x.id)).toEqual([4]);
+    const guestList = await portalPost<Page<Book>>(t.app, '/web/book/list', { pageSize: 100 });
+    expect(guestList.body.data.records.some((x) => x.subscribed)).toBe(false);
     const list = await portalPost<Page<Book>>(t.app, '/user/book/subscriptions', {}, b);
     expectContract(list.body, 'BookPageAnswer');
     expect(list.body.data.records.map((x) => x.id)).toEqual([4]);
@@ -289,7 +293,14 @@ describe.each(dbKinds)('comics (%s)', (db) => {
     const chapterId = chapters[5]?.id ?? 0;
     await portalPost(t.app, '/user/book/history/save', { bookId: 1, chapterId, position: 7 }, s);
     await portalPost(t.app, '/user/book/subscribe', { bookId: 6 }, s);
+    const hotBefore = (await portalPost<Detail>(t.app, '/web/book/info', { bookId: 7 })).body.data.hot;
+    const seventh = (await portalPost<Detail>(t.app, '/web/book/info', { bookId: 7 })).body.data
+      .firstChapterId;
+    await portalPost(t.app, '/web/book/chapter', { bookId: 7, chapterId: seventh ?? 0 });
     await t.restart();
+    // Reads are counted in memory and written in batches; closing the server writes the rest.
+    const hotAfter = (await portalPost<Detail>(t.app, '/web/book/info', { bookId: 7 })).body.data.hot;
+    expect(hotAfter).toBe(hotBefore + 1);
     const history = await portalPost<Page<History>>(t.app, '/user/book/history', {}, s);
     expect(history.body.data.records).toHaveLength(1);
     expect(history.body.data.records[0]).toMatchObject({ chapterId, position: 7 });

@@ -30,12 +30,29 @@ export async function subscribedIds(
 }
 
 export async function presentBooks(db: Db, rows: BookRow[], uid: string | undefined): Promise<Book[]> {
+  return withSubscribed(
+    db,
+    uid,
+    rows.map((r) => toBook(r, false)),
+  );
+}
+
+/**
+ * Marks the books the user subscribed to. Lists are built (and cached) as a guest sees them; this
+ * puts the per-user flag on copies, never on cached objects.
+ */
+export async function withSubscribed<T extends Book>(
+  db: Db,
+  uid: string | undefined,
+  books: T[],
+): Promise<T[]> {
+  if (!uid || books.length === 0) return books;
   const subscribed = await subscribedIds(
     db,
     uid,
-    rows.map((r) => r.id),
+    books.map((b) => b.id),
   );
-  return rows.map((r) => toBook(r, subscribed.has(r.id)));
+  return books.map((b) => (subscribed.has(b.id) ? { ...b, subscribed: true } : b));
 }
 
 export async function listBooks(
@@ -46,7 +63,6 @@ export async function listBooks(
     order: BookOrder;
     offset: number;
     limit: number;
-    uid?: string | undefined;
   },
 ): Promise<{ records: Book[]; total: number }> {
   let rows = db.selectFrom('books').selectAll('books');
@@ -68,7 +84,7 @@ export async function listBooks(
     rows.limit(query.limit).offset(query.offset).execute(),
     count.executeTakeFirstOrThrow(),
   ]);
-  return { records: await presentBooks(db, records, query.uid), total: Number(total.n) };
+  return { records: records.map((r) => toBook(r, false)), total: Number(total.n) };
 }
 
 export async function listBookTags(db: Db): Promise<string[]> {
@@ -162,17 +178,8 @@ export async function chapterPages(
   };
 }
 
-/** Counts a read; the hot ranking sorts on it. */
-export async function countBookView(db: Db, bookId: number): Promise<void> {
-  await db
-    .updateTable('books')
-    .set((eb) => ({ views: eb('views', '+', 1) }))
-    .where('id', '=', bookId)
-    .execute();
-}
-
 /** The comics home carousel: books the operator marked featured, hottest first; `banner` is the wide image. */
-export async function featuredBooks(db: Db, uid: string | undefined): Promise<(Book & { banner: string })[]> {
+export async function featuredBooks(db: Db): Promise<(Book & { banner: string })[]> {
   const rows = await db
     .selectFrom('books')
     .selectAll()
@@ -181,6 +188,5 @@ export async function featuredBooks(db: Db, uid: string | undefined): Promise<(B
     .orderBy('id', 'desc')
     .limit(8)
     .execute();
-  const books = await presentBooks(db, rows, uid);
-  return books.map((b, i) => ({ ...b, banner: rows[i]?.banner || b.cover }));
+  return rows.map((r) => ({ ...toBook(r, false), banner: r.banner || r.cover }));
 }

@@ -1,9 +1,13 @@
 import type { AppModule } from '../../infra/module.ts';
-import { comicsRoutes } from './routes.ts';
+import { catalogRoutes } from './routes-catalog.ts';
+import { readingRoutes } from './routes-reading.ts';
 import { seedComics } from './seed.ts';
 
 export const comicsModule: AppModule = {
   name: 'comics',
-  portal: comicsRoutes,
+  portal: async (app) => {
+    await app.register(catalogRoutes);
+    await app.register(readingRoutes);
+  },
   seed: (db, ctx) => seedComics(db, ctx),
 };

@@ -1,7 +1,9 @@
 // The home screen in one call: banners, recommended games, hot books and the latest square posts.
+
+import { type Cache, cached } from '../../cache/cache.ts';
 import type { Db } from '../../db/tx.ts';
-import { listBooks } from '../comics/books.ts';
-import { recommendedGames } from '../games/queries.ts';
+import { listBooks, withSubscribed } from '../comics/books.ts';
+import { recommendedGames, withBought } from '../games/queries.ts';
 
 type MediaImage = { url: string; width: number; height: number };
 
@@ -103,19 +105,29 @@ async function latestPosts(db: Db, limit: number, uid: string | undefined, now: 
   }));
 }
 
-export async function homeScreen(db: Db, uid: string | undefined) {
+const HOME_TTL_MS = 15_000;
+
+/** Banners, games and books are cached as a guest sees them; posts and per-user flags are live. */
+export async function homeScreen(db: Db, cache: Cache, uid: string | undefined) {
   const now = new Date().toISOString();
-  const [banners, games, books, posts] = await Promise.all([
-    db
-      .selectFrom('banners')
-      .select(['id', 'title', 'image', 'link'])
-      .where('position', '=', 'home')
-      .orderBy('sort')
-      .orderBy('id')
-      .execute(),
-    recommendedGames(db, 8, uid),
-    listBooks(db, { order: 'hot', offset: 0, limit: 6, uid }),
+  const base = await cached(cache, 'content:home', HOME_TTL_MS, async () => {
+    const [banners, games, books] = await Promise.all([
+      db
+        .selectFrom('banners')
+        .select(['id', 'title', 'image', 'link'])
+        .where('position', '=', 'home')
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
+      recommendedGames(db, 8),
+      listBooks(db, { order: 'hot', offset: 0, limit: 6 }),
+    ]);
+    return { banners, games, books: books.records };
+  });
+  const [games, books, posts] = await Promise.all([
+    withBought(db, uid, base.games),
+    withSubscribed(db, uid, base.books),
     latestPosts(db, 5, uid, now),
   ]);
-  return { banners, games, books: books.records, posts };
+  return { banners: base.banners, games, books, posts };
 }

@@ -92,5 +92,5 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/web/home', async (request) => ok(await homeScreen(app.db, request.user?.uid)));
+  app.post('/web/home', async (request) => ok(await homeScreen(app.db, app.cache, request.user?.uid)));
 };

@@ -23,13 +23,22 @@ async function boughtIds(db: Db, uid: string | undefined, gameIds: number[]): Pr
   return new Set(rows.map((r) => r.game_id));
 }
 
-async function present(db: Db, rows: GameRow[], uid: string | undefined): Promise<Game[]> {
+/**
+ * Marks the games the user paid for. Lists are built (and cached) as a guest sees them; this puts
+ * the one per-user flag on copies, never on the cached objects.
+ */
+export async function withBought<T extends Game>(db: Db, uid: string | undefined, games: T[]): Promise<T[]> {
+  if (!uid) return games;
   const bought = await boughtIds(
     db,
     uid,
-    rows.map((r) => r.id),
+    games.map((g) => g.id),
   );
-  return rows.map((r) => toGame(r, bought.has(r.id)));
+  return games.map((g) => (bought.has(g.id) ? { ...g, bought: true } : g));
+}
+
+function present(rows: GameRow[]): Game[] {
+  return rows.map((r) => toGame(r, false));
 }
 
 export async function listGameTypes(db: Db): Promise<{ id: number; name: string }[]> {
@@ -72,34 +81,33 @@ export async function listGames(
       .execute(),
     count.executeTakeFirstOrThrow(),
   ]);
-  return { records: await present(db, records as GameRow[], query.uid), total: Number(total.n) };
+  return { records: present(records as GameRow[]), total: Number(total.n) };
 }
 
-export async function recommendedGames(db: Db, limit: number, uid?: string): Promise<Game[]> {
+export async function recommendedGames(db: Db, limit: number): Promise<Game[]> {
   const rows = await gamesWithType(db)
     .where('games.recommended', '=', 1)
     .orderBy('games.sort')
     .orderBy('games.id')
     .limit(limit)
     .execute();
-  return present(db, rows as GameRow[], uid);
+  return present(rows as GameRow[]);
 }
 
 export async function findGameRow(db: Db, appID: number): Promise<GameRow | undefined> {
   return (await gamesWithType(db).where('games.id', '=', appID).executeTakeFirst()) as GameRow | undefined;
 }
 
-export async function gameDetail(db: Db, appID: number, uid?: string): Promise<GameDetail | undefined> {
+export async function gameDetail(db: Db, appID: number): Promise<GameDetail | undefined> {
   const row = await findGameRow(db, appID);
   if (!row) return undefined;
-  const [shots, gifts, bought] = await Promise.all([
+  const [shots, gifts] = await Promise.all([
     db.selectFrom('game_screenshots').selectAll().where('game_id', '=', appID).orderBy('seq').execute(),
     db
       .selectFrom('gift_packs')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('game_id', '=', appID)
       .executeTakeFirstOrThrow(),
-    boughtIds(db, uid, [appID]),
   ]);
-  return toGameDetail(row, { bought: bought.has(appID), shots, giftCount: Number(gifts.n) });
+  return toGameDetail(row, { bought: false, shots, giftCount: Number(gifts.n) });
 }

@@ -1,28 +1,39 @@
 // Portal routes of the game catalogue (download and gift packs live in engineer 3's modules).
+// The catalogue changes only when an operator edits it, so answers are cached briefly as a guest
+// sees them and the per-user `bought` flag is added per request.
 import type { FastifyPluginAsync } from 'fastify';
+import { cached } from '../../cache/cache.ts';
 import { Errors, ok } from '../../http/answer.ts';
 import { ref } from '../../http/contract.ts';
 import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
-import { gameDetail, listGames, listGameTypes } from './queries.ts';
+import { gameDetail, listGames, listGameTypes, withBought } from './queries.ts';
+
+export const CATALOGUE_TTL_MS = 30_000;
 
 export const gamesRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/web/game/types', async () => ok(await listGameTypes(app.db)));
+  app.post('/web/game/types', async () =>
+    ok(await cached(app.cache, 'games:types', CATALOGUE_TTL_MS, () => listGameTypes(app.db))),
+  );
 
   app.post<{ Body: PageQuery & { type?: number; keyword?: string } }>(
     '/web/game/list',
-    {
-      schema: { body: ref('GameListRequest') },
-    },
+    { schema: { body: ref('GameListRequest') } },
     async (request) => {
       const q = request.body;
-      const { records, total } = await listGames(app.db, {
+      const query = {
         type: q.type || undefined,
         keyword: q.keyword?.trim() || undefined,
-        uid: request.user?.uid,
         offset: offsetOf(q),
         limit: q.pageSize,
-      });
-      return ok(pageOf(records, total, q));
+      };
+      // Searches are too varied to be worth caching.
+      const page = query.keyword
+        ? await listGames(app.db, query)
+        : await cached(app.cache, `games:list:${query.type ?? 0}:${query.offset}:${query.limit}`, CATALOGUE_TTL_MS, () =>
+            listGames(app.db, query),
+          );
+      const records = await withBought(app.db, request.user?.uid, page.records);
+      return ok(pageOf(records, page.total, q));
     },
   );
 
@@ -30,9 +41,14 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
     '/web/game/detail',
     { schema: { body: ref('GameAppIdRequest') } },
     async (request) => {
-      const detail = await gameDetail(app.db, request.body.appID, request.user?.uid);
+      const { appID } = request.body;
+      const detail = await cached(app.cache, `games:detail:${appID}`, CATALOGUE_TTL_MS, async () => {
+        // Unknown ids are cached as null too, so probing them costs one query per TTL.
+        return (await gameDetail(app.db, appID)) ?? null;
+      });
       if (!detail) throw Errors.notFound('游戏不存在');
-      return ok(detail);
+      const [mine] = await withBought(app.db, request.user?.uid, [detail]);
+      return ok(mine);
     },
   );
 };

@@ -1,0 +1,120 @@
+// Portal routes of the comic catalogue (/web/book/*). Reading is public; a logged-in reader also
+// gets read history and the 'chapter.read' event. Catalogue answers are cached briefly as a guest
+// sees them; the per-user `subscribed` flag is added per request.
+import type { FastifyPluginAsync } from 'fastify';
+import { cached } from '../../cache/cache.ts';
+import { Errors, ok } from '../../http/answer.ts';
+import { ref } from '../../http/contract.ts';
+import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import {
+  type BookOrder,
+  chapterPages,
+  featuredBooks,
+  findBookRow,
+  firstChapterId,
+  listBooks,
+  listBookTags,
+  listChapters,
+  withSubscribed,
+} from './books.ts';
+import { type BookStatus, toBook } from './present.ts';
+import { isSubscribed, lastRead, saveHistory } from './reading.ts';
+import { ViewCounter } from './view-counter.ts';
+
+const HOME_LIST_SIZE = 6;
+const RANKING_SIZE = 10;
+const LIST_TTL_MS = 30_000;
+/** Pages of a published chapter do not change. */
+const CHAPTER_TTL_MS = 300_000;
+
+export const catalogRoutes: FastifyPluginAsync = async (app) => {
+  const now = () => new Date().toISOString();
+  const views = new ViewCounter(app.db, (err) => app.log.error({ err }, 'book view flush failed'));
+  app.addHook('onClose', () => views.close());
+
+  app.post<{ Body: PageQuery & { tag?: string; order: BookOrder; status?: BookStatus } }>(
+    '/web/book/list',
+    { schema: { body: ref('BookListRequest') } },
+    async (request) => {
+      const q = request.body;
+      const query = {
+        tag: q.tag || undefined,
+        status: q.status,
+        order: q.order,
+        offset: offsetOf(q),
+        limit: q.pageSize,
+      };
+      const key = `books:list:${query.order}:${query.status ?? ''}:${query.tag ?? ''}:${query.offset}:${query.limit}`;
+      const page = await cached(app.cache, key, LIST_TTL_MS, () => listBooks(app.db, query));
+      const records = await withSubscribed(app.db, request.user?.uid, page.records);
+      return ok(pageOf(records, page.total, q));
+    },
+  );
+
+  app.post('/web/book/home', async (request) => {
+    const home = await cached(app.cache, 'books:home', LIST_TTL_MS, async () => {
+      const [featured, ranking, latest, tags] = await Promise.all([
+        featuredBooks(app.db),
+        listBooks(app.db, { order: 'hot', offset: 0, limit: RANKING_SIZE }),
+        listBooks(app.db, { order: 'update', offset: 0, limit: HOME_LIST_SIZE }),
+        listBookTags(app.db),
+      ]);
+      return { featured, ranking: ranking.records, latest: latest.records, tags };
+    });
+    const uid = request.user?.uid;
+    const [featured, ranking, latest] = await Promise.all([
+      withSubscribed(app.db, uid, home.featured),
+      withSubscribed(app.db, uid, home.ranking),
+      withSubscribed(app.db, uid, home.latest),
+    ]);
+    return ok({ featured, ranking, latest, tags: home.tags });
+  });
+
+  app.post<{ Body: { bookId: number } }>(
+    '/web/book/info',
+    { schema: { body: ref('BookIdRequest') } },
+    async (request) => {
+      const row = await findBookRow(app.db, request.body.bookId);
+      if (!row) throw Errors.notFound('漫画不存在');
+      const uid = request.user?.uid;
+      const [first, subscribed, history] = await Promise.all([
+        firstChapterId(app.db, row.id),
+        uid ? isSubscribed(app.db, uid, row.id) : false,
+        uid ? lastRead(app.db, uid, row.id) : null,
+      ]);
+      const book = toBook(row, subscribed);
+      return ok({ ...book, hot: book.hot + views.pending(row.id), firstChapterId: first, lastRead: history });
+    },
+  );
+
+  app.post<{ Body: { bookId: number; order: 'asc' | 'desc' } }>(
+    '/web/book/chapters',
+    { schema: { body: ref('ChapterListRequest') } },
+    async (request) => {
+      const book = await findBookRow(app.db, request.body.bookId);
+      if (!book) throw Errors.notFound('漫画不存在');
+      return ok(await listChapters(app.db, book.id, request.body.order));
+    },
+  );
+
+  app.post<{ Body: { bookId: number; chapterId: number } }>(
+    '/web/book/chapter',
+    { schema: { body: ref('ChapterRequest') } },
+    async (request) => {
+      const { bookId, chapterId } = request.body;
+      const result = await cached(
+        app.cache,
+        `books:chapter:${bookId}:${chapterId}`,
+        CHAPTER_TTL_MS,
+        async () => (await chapterPages(app.db, bookId, chapterId)) ?? null,
+      );
+      if (!result) throw Errors.notFound('章节不存在');
+      views.add(bookId);
+      if (request.user) {
+        await saveHistory(app.db, { uid: request.user.uid, bookId, chapterId, now: now() });
+        await app.events.emit('chapter.read', { uid: request.user.uid, bookId, chapterId });
+      }
+      return ok(result);
+    },
+  );
+};

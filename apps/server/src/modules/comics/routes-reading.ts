@@ -1,0 +1,78 @@
+// Portal routes of my reading state: read history and subscriptions (/user/book/*).
+import type { FastifyPluginAsync } from 'fastify';
+import { Errors, ok } from '../../http/answer.ts';
+import { requireUser } from '../../http/auth.ts';
+import { ref } from '../../http/contract.ts';
+import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import { findBookRow } from './books.ts';
+import {
+  chapterBelongsToBook,
+  listHistory,
+  listSubscriptions,
+  saveHistory,
+  setSubscribed,
+} from './reading.ts';
+
+export const readingRoutes: FastifyPluginAsync = async (app) => {
+  const now = () => new Date().toISOString();
+
+  app.post<{ Body: PageQuery }>(
+    '/user/book/history',
+    { schema: { body: ref('PageRequest') } },
+    async (request) => {
+      const user = requireUser(request);
+      const q = request.body;
+      const { records, total } = await listHistory(app.db, {
+        uid: user.uid,
+        offset: offsetOf(q),
+        limit: q.pageSize,
+      });
+      return ok(pageOf(records, total, q));
+    },
+  );
+
+  app.post<{ Body: { bookId: number; chapterId: number; position: number } }>(
+    '/user/book/history/save',
+    {
+      schema: { body: ref('ReadHistorySaveRequest') },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { bookId, chapterId, position } = request.body;
+      if (!(await chapterBelongsToBook(app.db, bookId, chapterId))) throw Errors.notFound('章节不存在');
+      await saveHistory(app.db, { uid: user.uid, bookId, chapterId, position, now: now() });
+      return ok(null);
+    },
+  );
+
+  for (const [path, subscribed] of [
+    ['/user/book/subscribe', true],
+    ['/user/book/unsubscribe', false],
+  ] as const) {
+    app.post<{ Body: { bookId: number } }>(
+      path,
+      { schema: { body: ref('BookIdRequest') } },
+      async (request) => {
+        const user = requireUser(request);
+        const book = await findBookRow(app.db, request.body.bookId);
+        if (!book) throw Errors.notFound('漫画不存在');
+        return ok(await setSubscribed(app.db, { uid: user.uid, bookId: book.id, subscribed, now: now() }));
+      },
+    );
+  }
+
+  app.post<{ Body: PageQuery }>(
+    '/user/book/subscriptions',
+    { schema: { body: ref('PageRequest') } },
+    async (request) => {
+      const user = requireUser(request);
+      const q = request.body;
+      const { records, total } = await listSubscriptions(app.db, {
+        uid: user.uid,
+        offset: offsetOf(q),
+        limit: q.pageSize,
+      });
+      return ok(pageOf(records, total, q));
+    },
+  );
+};

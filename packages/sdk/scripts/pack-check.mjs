@@ -12,6 +12,7 @@ const run = (cmd, args, cwd) =>
   execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 const smoke = `
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createPortal, isPortalError, memoryStorage } from '@portal/sdk';
 import { isPhone, timeLabel } from '@portal/sdk/helpers';
@@ -37,11 +38,18 @@ const portal = createPortal({
 });
 const init = await portal.device.init();
 server.close();
+let react = 'absent';
+try {
+  await import('react');
+  react = 'present';
+} catch {}
 console.log(JSON.stringify({
   node: process.version,
+  react,
   init,
   seen,
-  label: timeLabel(Date.now() - 90_000),
+  timeLabel: timeLabel(Date.now() - 90_000),
+  stored: Object.keys(JSON.parse(readFileSync(process.argv[2], 'utf8'))),
   phone: isPhone('13812345678'),
   guard: isPortalError(new Error('x')),
   memory: typeof memoryStorage,
@@ -70,7 +78,7 @@ try {
     const out = JSON.parse(run(node, ['smoke.mjs', join(project, `store-${label}.json`)], project).trim());
     results.push({ label, ...out });
   }
-  console.log(JSON.stringify(results, null, 2));
+  process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
 } finally {
   if (!process.env.KEEP_PACK) rmSync(work, { recursive: true, force: true });
 }

@@ -1,0 +1,216 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TrackEvent } from '../src/download/download-flow.js';
+import type { Notice } from '../src/session/auth.js';
+import { ACCOUNT, form, okReply, STATUS, setup } from './support/portal-fixture.js';
+import type { WireServer } from './support/wire-server.js';
+
+let server: WireServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const ANDROID = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36';
+const game = { id: 42, appID: 42, name: '星际远征', onlineType: 1 as const, buyAmount: 30 };
+
+describe('download through the portal', () => {
+  async function downloadSetup(userAgent: string, search = '', link = 'https://cdn.example/42.apk') {
+    const saved: [string, string][] = [];
+    const tracked: TrackEvent[] = [];
+    const t = await setup(
+      {
+        platform: {
+          userAgent: () => userAgent,
+          locationSearch: () => search,
+          saveFile: (url, name) => {
+            saved.push([url, name]);
+            return undefined;
+          },
+        },
+        onTrack: (e) => tracked.push(e),
+      },
+      { '/portal/user/game/download/42': okReply(link) },
+    );
+    server = t.server;
+    await t.portal.start();
+    return { ...t, saved, tracked };
+  }
+
+  it('a logged-in user confirms, is tracked, gets platformType 2 on iOS, and the host saves the file', async () => {
+    const t = await downloadSetup(IPHONE, '?code=ch3&inviteCode=INV9');
+    await t.portal.auth.loginWithName({ name: 'axing', password: 'x' });
+    expect(t.portal.download.start(game)).toMatchObject({
+      status: 'confirm',
+      price: 30,
+      vipLink: '立即开通',
+    });
+    t.portal.download.confirm();
+    expect(await t.portal.download.settled()).toMatchObject({
+      status: 'done',
+      url: 'https://cdn.example/42.apk',
+    });
+    expect(t.tracked).toEqual([{ event: 'purchase', currency: 'USD', value: 30 }]);
+    expect(t.saved).toEqual([['https://cdn.example/42.apk', '星际远征']]);
+    expect(
+      form(t.server.requests.find((r) => r.path === '/portal/user/game/download/42')?.body ?? ''),
+    ).toMatchObject({
+      platformType: '2',
+    });
+    expect(
+      form(t.server.requests.find((r) => r.path === '/portal/user/game/download/upload')?.body ?? ''),
+    ).toMatchObject({
+      gameId: '42',
+      channelID: 'ch3',
+      inviteCode: 'INV9',
+    });
+  });
+  it('Android gets platformType 1; without address codes the record carries no inviteCode', async () => {
+    const t = await downloadSetup(ANDROID);
+    t.portal.download.start({ ...game, onlineType: 0 });
+    await t.portal.download.settled();
+    expect(
+      form(t.server.requests.find((r) => r.path === '/portal/user/game/download/42')?.body ?? '')
+        .platformType,
+    ).toBe('1');
+    const record = form(
+      t.server.requests.find((r) => r.path === '/portal/user/game/download/upload')?.body ?? '',
+    );
+    expect(record.inviteCode).toBeUndefined();
+    expect(record.channelID).toBe('0');
+  });
+  it('a guest is sent to login for a paid game, and nothing is called', async () => {
+    const t = await downloadSetup(ANDROID);
+    const before = t.server.requests.length;
+    expect(t.portal.download.start(game).status).toBe('needsLogin');
+    expect(t.server.requests.length).toBe(before);
+  });
+  it('a balance below the price opens the insufficient state and nothing is bought', async () => {
+    const t = await downloadSetup(ANDROID);
+    t.server.handle((req) =>
+      req.path === '/portal/user/center/me'
+        ? okReply({ ...STATUS, coinNum: 5 })
+        : okReply(req.path.endsWith('login') ? ACCOUNT : null),
+    );
+    await t.portal.auth.loginWithName({ name: 'axing', password: 'x' });
+    t.portal.download.start(game);
+    expect(t.portal.download.confirm()).toMatchObject({
+      status: 'insufficient',
+      title: '当前X钻余额不足',
+      balance: 5,
+    });
+    expect(t.server.requests.some((r) => r.path === '/portal/user/game/download/42')).toBe(false);
+  });
+  it('a link not starting with http downloads nothing', async () => {
+    const t = await downloadSetup(ANDROID, '', '/files/42.apk');
+    t.portal.download.start({ ...game, onlineType: 0 });
+    expect((await t.portal.download.settled()).status).toBe('failed');
+    expect(t.saved).toEqual([]);
+  });
+  it('立即开通 writes vipconfig with the route id; leaving the profile resets it', async () => {
+    const t = await downloadSetup(ANDROID);
+    await t.portal.auth.loginWithName({ name: 'axing', password: 'x' });
+    t.portal.download.start(game);
+    await t.portal.download.openVip('42');
+    expect(await t.portal.vip.read()).toEqual({ source: '42', type: 1 });
+    await t.portal.vip.resetOnLeaveProfile();
+    expect(await t.portal.vip.read()).toEqual({ source: 0, type: 0 });
+  });
+});
+
+describe('announcement through the portal', () => {
+  const announcement = {
+    id: 1,
+    title: '维护公告',
+    createTime: '2026-11-21T02:00:00.000Z',
+    content: '<p>今晚维护</p>',
+  };
+  it('asks for posType 1, shows it, and 今日不再显示 hides it until tomorrow', async () => {
+    let now = Date.parse('2026-11-21T10:00:00+08:00');
+    const t = await setup({ now: () => now }, { '/portal/web/announcement': okReply(announcement) });
+    server = t.server;
+    expect(t.portal.announcement.getState()).toEqual({ visible: false, announcement: null });
+    await t.portal.announcement.load();
+    expect(t.portal.announcement.getState()).toEqual({ visible: true, announcement });
+    expect(form(t.server.requests[0]?.body ?? '').posType).toBe('1');
+    await t.portal.announcement.close({ dontShowToday: true });
+    expect(t.portal.announcement.getState().visible).toBe(false);
+    expect(t.storage.snapshot()['not-show']).toBe(String(now));
+    now += 3 * 3600_000;
+    await t.portal.announcement.load();
+    expect(t.server.requests).toHaveLength(1);
+    now = Date.parse('2026-11-22T00:00:01+08:00');
+    await t.portal.announcement.load();
+    expect(t.server.requests).toHaveLength(2);
+  });
+  it('closing without the tick stores nothing; no announcement stays hidden', async () => {
+    const t = await setup({}, { '/portal/web/announcement': okReply(null) });
+    server = t.server;
+    await t.portal.announcement.load();
+    expect(t.portal.announcement.getState().visible).toBe(false);
+    await t.portal.announcement.close();
+    expect(t.storage.snapshot()['not-show']).toBeUndefined();
+  });
+});
+
+describe('copy', () => {
+  it("announces '复制成功' through onNotify and the notify event", async () => {
+    const copied: string[] = [];
+    const fromConfig: Notice[] = [];
+    const t = await setup({
+      platform: {
+        writeClipboard: async (text) => {
+          copied.push(text);
+        },
+      },
+      onNotify: (n) => fromConfig.push(n),
+    });
+    server = t.server;
+    const fromEvent: Notice[] = [];
+    t.portal.onNotify((n) => fromEvent.push(n));
+    expect(await t.portal.copy('INV-CODE')).toBe(true);
+    expect(copied).toEqual(['INV-CODE']);
+    expect(fromConfig).toEqual([{ type: 'success', message: '复制成功' }]);
+    expect(fromEvent).toEqual(fromConfig);
+  });
+  it('in Node without a clipboard, fails quietly (logged only)', async () => {
+    const t = await setup();
+    server = t.server;
+    const notices: Notice[] = [];
+    t.portal.onNotify((n) => notices.push(n));
+    expect(await t.portal.copy('x')).toBe(false);
+    expect(notices).toEqual([]);
+    expect(t.log.lines.some((l) => l.level === 'error')).toBe(true);
+  });
+});
+
+describe('paged list over a real call', () => {
+  it('pages through the game list', async () => {
+    const all = Array.from({ length: 5 }, (_, i) => ({ id: i + 1 }));
+    const t = await setup(
+      {},
+      {
+        '/portal/web/game/list': (req) => {
+          const { currentPage = '1', pageSize = '20' } = form(req.body);
+          const start = (Number(currentPage) - 1) * Number(pageSize);
+          return okReply({
+            records: all.slice(start, start + Number(pageSize)),
+            total: all.length,
+            currentPage: 1,
+            pageSize: 2,
+          });
+        },
+      },
+    );
+    server = t.server;
+    const list = t.portal.pagedList(
+      (currentPage, pageSize) => t.portal.api.games.listGames({ currentPage, pageSize }),
+      {
+        pageSize: 2,
+      },
+    );
+    while (!list.getState().finished) await list.loadMore();
+    expect(list.getState().items.map((g) => g.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(t.server.requests).toHaveLength(3);
+  });
+});

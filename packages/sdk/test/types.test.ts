@@ -1,0 +1,81 @@
+// Type tests: checked by `tsc --noEmit -p .` (the package's typecheck) and run as plain tests.
+import { describe, expectTypeOf, it } from 'vitest';
+import type { StoreApi } from 'zustand/vanilla';
+import {
+  type Account,
+  createPortal,
+  type DownloadState,
+  isPortalError,
+  type operations,
+  type PortalError,
+  type Result,
+  type Schemas,
+  type UserStatus,
+} from '../src/index.js';
+
+const portal = createPortal({
+  portalBaseUrl: 'http://127.0.0.1:9/portal',
+  squareBaseUrl: 'http://127.0.0.1:9/api',
+});
+type Api = typeof portal.api;
+/** Every wrapper name across the areas. */
+type WrapperName = { [A in keyof Api]: keyof Api[A] }[keyof Api];
+/** What zustand's `useStore(api, selector)` requires (zustand/react's ReadonlyStoreApi). */
+type ReadonlyStoreApi<T> = Pick<StoreApi<T>, 'getState' | 'getInitialState' | 'subscribe'>;
+
+describe('public types', () => {
+  it('has a wrapper named after every operation of the contract, and no other', () => {
+    expectTypeOf<WrapperName>().toEqualTypeOf<keyof operations>();
+  });
+  it('answers {data, error} typed from the contract', () => {
+    expectTypeOf(portal.api.account.login).returns.resolves.toEqualTypeOf<Result<Schemas['Account']>>();
+    expectTypeOf(portal.api.square.listTags).returns.resolves.toEqualTypeOf<Result<Schemas['Tag'][]>>();
+    expectTypeOf(portal.api.games.downloadGame).returns.resolves.toEqualTypeOf<Result<string>>();
+    expectTypeOf(portal.api.content.getAnnouncement).returns.resolves.toEqualTypeOf<
+      Result<Schemas['Announcement'] | null>
+    >();
+    expectTypeOf(portal.api.account.logout).returns.resolves.toEqualTypeOf<Result<null>>();
+    expectTypeOf<Account>().toEqualTypeOf<Schemas['Account']>();
+    expectTypeOf<UserStatus['coinNum']>().toEqualTypeOf<number>();
+  });
+  it('narrows data once the error is ruled out', async () => {
+    const r = await portal.api.account.login({ name: 'a', password: 'b' }).catch(() => null);
+    if (r && !r.error) expectTypeOf(r.data.uid).toEqualTypeOf<string>();
+    if (r?.error) expectTypeOf(r.error).toEqualTypeOf<PortalError>();
+  });
+  it('rejects bodies the contract would refuse', () => {
+    const never = false as boolean;
+    if (never) {
+      // @ts-expect-error password is required
+      void portal.api.account.login({ name: 'a' });
+      // @ts-expect-error platformType is 1 | 2
+      void portal.api.games.downloadGame(1, { platformType: 3 });
+      // @ts-expect-error follow takes a uid string
+      void portal.api.square.followUser(5);
+      // @ts-expect-error unknown path on the typed client
+      void portal.clients.portal.POST('/user/nope', {});
+      // @ts-expect-error square paths are not on the portal client
+      void portal.clients.portal.POST('/v1/square/post', {});
+    }
+  });
+  it('guards errors by marker, narrowing unknown', () => {
+    const e: unknown = null;
+    if (isPortalError(e)) expectTypeOf(e).toEqualTypeOf<PortalError>();
+    expectTypeOf<PortalError['status']>().toEqualTypeOf<number>();
+    expectTypeOf<PortalError['code']>().toEqualTypeOf<number>();
+  });
+  it('gives React the store shape zustand reads', () => {
+    expectTypeOf(portal.download).toExtend<ReadonlyStoreApi<DownloadState>>();
+    expectTypeOf(portal.session).toExtend<ReadonlyStoreApi<ReturnType<typeof portal.session.getState>>>();
+    expectTypeOf(portal.announcement).toExtend<
+      ReadonlyStoreApi<ReturnType<typeof portal.announcement.getState>>
+    >();
+  });
+  it('branches on status with exhaustive narrowing', () => {
+    const s = portal.download.getState();
+    if (s.status === 'insufficient') expectTypeOf(s.balance).toEqualTypeOf<number>();
+    if (s.status === 'done') expectTypeOf(s.url).toEqualTypeOf<string>();
+    // @ts-expect-error idle has no game
+    void (s.status === 'idle' && s.game);
+  });
+});

@@ -11,6 +11,8 @@ export interface CliContext {
   stateFile: string;
   /** Toasts the SDK raised ('欢迎回来:{name}'), shown after the command's own lines. */
   notices: Notice[];
+  /** What the SDK "only logged" as errors, to explain a bare 'SDK初始化失败'. */
+  errors: string[];
 }
 
 /** One session file per server, so switching `--base-url` never sends one server's token to another. */
@@ -25,6 +27,17 @@ const stderrLogger: Logger = {
   error: (m, ...d) => console.error(`[portal] ${m}`, ...d),
 };
 
+function recordingLogger(inner: Logger, errors: string[]): Logger {
+  return {
+    info: inner.info,
+    warn: inner.warn,
+    error(message, ...details) {
+      errors.push(details.filter((d) => typeof d === 'string' && d).join(' ') || message);
+      inner.error(message, ...details);
+    },
+  };
+}
+
 export function createContext(options: GlobalOptions, stateFile?: string): CliContext {
   // The file holds a session token: keep the folder private to the user.
   mkdirSync(options.stateDir, { recursive: true, mode: 0o700 });
@@ -35,14 +48,15 @@ export function createContext(options: GlobalOptions, stateFile?: string): CliCo
   }
   const file = stateFile ?? stateFileFor(options.stateDir, options.baseUrl);
   const notices: Notice[] = [];
+  const errors: string[] = [];
   const portal = createPortal({
     portalBaseUrl: `${options.baseUrl}/portal`,
     squareBaseUrl: `${options.baseUrl}/api`,
     storage: fileStorage(file),
     platform: nodePlatform({ userAgent: `portal-cli node/${process.versions.node}` }),
     // What the SDK "only logs" goes to stderr with --verbose, so stdout stays clean for --json.
-    logger: options.verbose ? stderrLogger : silentLogger,
+    logger: recordingLogger(options.verbose ? stderrLogger : silentLogger, errors),
     onNotify: (notice) => notices.push(notice),
   });
-  return { portal, baseUrl: options.baseUrl, stateFile: file, notices };
+  return { portal, baseUrl: options.baseUrl, stateFile: file, notices, errors };
 }

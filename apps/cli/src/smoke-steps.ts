@@ -1,6 +1,6 @@
 import { DEFAULTS, type Schemas } from '@portal/sdk';
 import { clip } from './command.js';
-import { currentStatus, randomName, randomPassword } from './commands/account.js';
+import { currentStatus, randomName, randomPassword, startPortal } from './commands/account.js';
 import { downloadLink } from './commands/games.js';
 import { recharge } from './commands/wallet.js';
 import type { CliContext } from './context.js';
@@ -41,8 +41,7 @@ export function smokeSteps(ctx: CliContext): Step[] {
       id: 'init',
       label: '设备初始化',
       async run() {
-        const { init } = await portal.start();
-        if (init.code !== 0) throw new CliFailure(init.msg, { code: init.code, kind: 'init' });
+        const { init } = await startPortal(ctx);
         return `${init.msg} 设备号 ${await portal.device.id()}`;
       },
     },

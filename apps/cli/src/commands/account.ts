@@ -15,15 +15,23 @@ export async function currentStatus(ctx: CliContext) {
   return status;
 }
 
+/** Device init through the SDK's start-up; a failure carries the reason the SDK only logged. */
+export async function startPortal(ctx: CliContext) {
+  const started = await ctx.portal.start();
+  if (started.init.code !== 0) {
+    const reason = ctx.errors.find((e) => e !== started.init.msg);
+    const message = reason ? `${started.init.msg}（${reason}）` : started.init.msg;
+    throw new CliFailure(message, { code: started.init.code, kind: 'init' });
+  }
+  return started;
+}
+
 export const init: Command = {
   name: 'init',
   summary: '设备初始化（生成设备号、读取服务器配置），已登录时刷新用户状态',
   options: [],
   async run(ctx) {
-    const started = await ctx.portal.start();
-    if (started.init.code !== 0) {
-      throw new CliFailure(started.init.msg, { code: started.init.code, kind: 'init' });
-    }
+    const started = await startPortal(ctx);
     const deviceID = await ctx.portal.device.id();
     const { account } = ctx.portal.session.getState();
     return {

@@ -1,0 +1,119 @@
+// Security headers on every kind of answer the real server gives: pages, API answers (success and errors),
+// static assets, uploaded/generated files, missing files and the sandbox payment page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIp } from '../src/client.ts';
+import { securityProblems } from '../src/headers.ts';
+import { disposeServer, type RunningServer, startServer } from '../src/server.ts';
+import { ensureWebBuilt, entryAssets } from '../src/web-dist.ts';
+
+interface Probe {
+  what: string;
+  method?: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** The status the server should give, so the probe really reaches the kind of answer it names. */
+  status: number;
+}
+
+describe('security headers', () => {
+  let server: RunningServer;
+  let fileUrl = '';
+  beforeAll(async () => {
+    ensureWebBuilt();
+    server = await startServer();
+    const games = await fetch(`${server.base}/portal/web/game/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'currentPage=1&pageSize=5',
+    }).then((r) => r.json() as Promise<{ data: { records: { icon: string }[] } }>);
+    fileUrl = new URL(games.data.records[0]!.icon, server.base).pathname;
+  });
+  afterAll(() => disposeServer(server));
+
+  it('every page, API answer, file and error carries CSP, nosniff, frame-ancestors and a referrer policy', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    // What a browser sends when it opens an address.
+    const page = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    const probes: Probe[] = [
+      { what: 'home page', path: '/', headers: page, status: 200 },
+      { what: 'deep link (history fallback)', path: '/detail/1001', headers: page, status: 200 },
+      { what: 'unknown route page', path: '/no/such/page', headers: page, status: 200 },
+      ...entryAssets().map((p) => ({ what: `asset ${p}`, path: p, status: 200 })),
+      { what: 'missing asset', path: '/assets/nope-123.js', status: 404 },
+      { what: 'generated file', path: fileUrl, status: 200 },
+      { what: 'missing file', path: '/files/nope/none.png', status: 404 },
+      { what: 'square list', path: '/api/v1/square/tag/list', status: 200 },
+      { what: 'square 404', path: '/api/v1/square/post/999999', status: 404 },
+      { what: 'square 400', path: '/api/v1/square/post/abc', status: 400 },
+      { what: 'unknown API path', path: '/api/v1/nothing-here', status: 404 },
+      {
+        what: 'portal answer',
+        method: 'POST',
+        path: '/portal/web/home',
+        headers: form,
+        body: '',
+        status: 200,
+      },
+      {
+        what: 'portal 401',
+        method: 'POST',
+        path: '/portal/user/center/me',
+        headers: form,
+        body: 'uid=1',
+        status: 401,
+      },
+      {
+        what: 'portal 415',
+        method: 'POST',
+        path: '/portal/user/login',
+        headers: { 'content-type': 'application/xml' },
+        body: '<a/>',
+        status: 415,
+      },
+      {
+        what: 'portal 413',
+        method: 'POST',
+        path: '/portal/user/login',
+        headers: form,
+        body: `name=${'x'.repeat(2 * 1024 * 1024)}`,
+        status: 413,
+      },
+      { what: 'sandbox pay page (missing order)', path: `/pay/sandbox/R${'0'.repeat(22)}`, status: 404 },
+    ];
+    const problems: string[] = [];
+    for (const p of probes) {
+      const res = await fetch(`${server.base}${p.path}`, {
+        method: p.method ?? 'GET',
+        headers: { 'x-forwarded-for': freshIp(), ...p.headers },
+        body: p.body,
+      });
+      await res.arrayBuffer();
+      if (res.status !== p.status)
+        problems.push(`${p.what} ${p.path}: status ${res.status}, expected ${p.status}`);
+      const api = p.path.startsWith('/api') || p.path.startsWith('/portal');
+      for (const problem of securityProblems(res.headers, { api }))
+        problems.push(`${p.what} ${p.path}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('index.html ships no inline script, so the CSP really keeps script-src to the site itself', async () => {
+    const html = await fetch(`${server.base}/square`, { headers: { accept: 'text/html' } }).then((r) =>
+      r.text(),
+    );
+    expect(html).toContain('<div id="root">');
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (m) => !/\bsrc=/.test(m[1]!) || m[2]!.trim() !== '',
+    );
+    expect(inline.map((m) => m[0].slice(0, 80))).toEqual([]);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+
+  it('the API does not let other sites frame or read it: no wildcard CORS for an unknown origin', async () => {
+    const res = await fetch(`${server.base}/api/v1/square/tag/list`, {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

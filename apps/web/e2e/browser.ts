@@ -61,3 +61,59 @@ export async function waitForLayout(page: Page): Promise<string> {
   const el = await page.waitForSelector('[data-layout]', { timeout: 15_000 });
   return (await el.getAttribute('data-layout')) ?? '';
 }
+
+export const apiURL = () => inject('apiURL');
+
+export interface Identity {
+  uid: string;
+  token: string;
+}
+
+/** A portal-family call straight to the server (set-up outside the browser). */
+export async function portalCall<T = unknown>(
+  path: string,
+  body: Record<string, string | number> = {},
+  who?: Identity,
+): Promise<{ code: number; msg: string; data: T }> {
+  const form = new URLSearchParams({ appID: '2008', channelID: '0' });
+  for (const [k, v] of Object.entries(body)) form.set(k, String(v));
+  const res = await fetch(`${apiURL()}/portal${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(who ? { 'UG-Uid': who.uid, 'UG-Token': who.token } : {}),
+    },
+    body: form,
+  });
+  return (await res.json()) as { code: number; msg: string; data: T };
+}
+
+const hex = () => Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+
+/** Registers a fresh user (0 X钻) and returns its name, password and session. */
+export async function registerUser(): Promise<Identity & { name: string; password: string }> {
+  const name = `e2e${Math.random().toString(36).slice(2, 10)}`;
+  const password = 'secret123';
+  const r = await portalCall<Identity>('/user/registerWithName', { name, password, deviceID: hex() });
+  if (r.code !== 0) throw new Error(`register failed: ${r.code} ${r.msg}`);
+  return { name, password, uid: r.data.uid, token: r.data.token };
+}
+
+/** Logs in through the app's own login form and waits for the guard to move on. */
+export async function loginThroughUi(page: Page, name: string, password: string): Promise<void> {
+  await page.getByLabel('用户名').fill(name);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+}
+
+/** Ticks nothing and closes the announcement if it is up, so it does not cover the screen. */
+export async function dismissAnnouncement(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: '我知道了' });
+  try {
+    await button.waitFor({ timeout: 3000 });
+    await button.click();
+  } catch {
+    // no announcement today
+  }
+}

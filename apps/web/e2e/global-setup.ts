@@ -13,7 +13,9 @@ const serverMain = path.join(webDir, '../server/src/main.ts');
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
-    /** 'server' when the real API server serves the app, 'preview' for vite preview without an API. */
+    /** The API server itself, for set-up calls made outside the browser. */
+    apiURL: string;
+    /** 'server' when the API server also serves the app, 'preview' when vite preview serves it in front. */
     backend: 'server' | 'preview';
   }
 }
@@ -45,71 +47,106 @@ async function waitForHttp(url: string, child: ChildProcess, log: () => string, 
   throw new Error(`timed out waiting for ${url}:\n${log()}`);
 }
 
+function spawnServer(port: number, dataDir: string): ChildProcess {
+  return spawn(process.execPath, [serverMain], {
+    cwd: path.dirname(path.dirname(serverMain)),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: dist,
+      LOG_LEVEL: 'warn',
+      SCRYPT_LOG_N: '10',
+      DATABASE_URL: '',
+    },
+  });
+}
+
+function spawnPreview(port: number, api: string): ChildProcess {
+  return spawn(
+    process.execPath,
+    [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(port), '--strictPort'],
+    { cwd: webDir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PORTAL_API: api } },
+  );
+}
+
+/** Whether the server answers the app's history fallback with index.html. */
+async function servesWebApp(base: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${base}/square`);
+    return res.ok && (res.headers.get('content-type') ?? '').includes('text/html');
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Starts the real server (apps/server) on a free port with a throw-away data directory, serving the
- * already-built app from apps/web/dist. Nothing is built here: run `pnpm --filter @portal/web build` first.
- * Set E2E_BACKEND=preview to test the static app alone through `vite preview`.
+ * Starts the real server (apps/server) on a free port with a throw-away data directory (SQLite,
+ * seeded with the demo content), serving the already-built app from apps/web/dist. Nothing is built
+ * here: run `pnpm --filter @portal/web build` first. While the server cannot serve the app itself,
+ * `vite preview` serves dist and forwards /api, /portal, /files and /pay to it.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(dist, 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `pnpm --filter @portal/web build` before `test:e2e`.');
   }
-  const port = await freePort();
-  const usePreview = process.env.E2E_BACKEND === 'preview' || !existsSync(serverMain);
+  if (!existsSync(serverMain)) throw new Error(`the server is missing: ${serverMain}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-web-e2e-'));
+  const children: ChildProcess[] = [];
   let output = '';
-  const child = usePreview
-    ? spawn(
-        process.execPath,
-        [
-          path.join(webDir, 'node_modules/vite/bin/vite.js'),
-          'preview',
-          '--port',
-          String(port),
-          '--strictPort',
-        ],
-        { cwd: webDir, stdio: ['ignore', 'pipe', 'pipe'] },
-      )
-    : spawn(process.execPath, [serverMain], {
-        cwd: path.dirname(path.dirname(serverMain)),
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          WEB_DIST: dist,
-          LOG_LEVEL: 'warn',
-          SCRYPT_LOG_N: '10',
-          DATABASE_URL: '',
-        },
-      });
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHttp(`${baseURL}/`, child, () => output);
-  } catch (error) {
-    child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  project.provide('baseURL', baseURL);
-  project.provide('backend', usePreview ? 'preview' : 'server');
-
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => {
-      const t = setTimeout(r, 5000);
-      child.once('exit', () => {
-        clearTimeout(t);
-        r(undefined);
-      });
+  const collect = (child: ChildProcess) => {
+    children.push(child);
+    child.stdout?.on('data', (d) => {
+      output += d;
     });
+    child.stderr?.on('data', (d) => {
+      output += d;
+    });
+    return child;
+  };
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve(undefined);
+            const t = setTimeout(() => {
+              child.kill('SIGKILL');
+              resolve(undefined);
+            }, 5000);
+            child.once('exit', () => {
+              clearTimeout(t);
+              resolve(undefined);
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
     rmSync(dataDir, { recursive: true, force: true });
   };
+
+  try {
+    const apiPort = await freePort();
+    const apiURL = `http://127.0.0.1:${apiPort}`;
+    const server = collect(spawnServer(apiPort, dataDir));
+    await waitForHttp(`${apiURL}/api/v1/square/tag/list`, server, () => output);
+    let baseURL = apiURL;
+    let backend: 'server' | 'preview' = 'server';
+    if (!(await servesWebApp(apiURL))) {
+      const webPort = await freePort();
+      baseURL = `http://127.0.0.1:${webPort}`;
+      backend = 'preview';
+      const preview = collect(spawnPreview(webPort, apiURL));
+      await waitForHttp(`${baseURL}/`, preview, () => output);
+    }
+    project.provide('baseURL', baseURL);
+    project.provide('apiURL', apiURL);
+    project.provide('backend', backend);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginPath, redirectTarget } from '../lib/navigation';
 import { useSession } from '../lib/stores/session-store';
+import { RootFallback } from './layouts/root-fallback';
 import type { RouteMeta } from './route-meta';
 
 /**
@@ -11,7 +12,10 @@ import type { RouteMeta } from './route-meta';
  */
 export function AuthGuard({ meta, children }: { meta: RouteMeta | undefined; children: ReactNode }) {
   const loggedIn = useSession((s) => s.loggedIn);
+  const ready = useSession((s) => s.ready);
   const location = useLocation();
+  // Until the stored account is read, a signed-in user would look like a guest: wait.
+  if (!ready && (meta?.withAuth || meta?.guestOnly)) return <RootFallback />;
   if (meta?.withAuth && !loggedIn) {
     return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   }

@@ -68,7 +68,8 @@ function ScrollView({ viewKey, children }: { viewKey: string; children: ReactNod
       ref={setEl}
       data-view={viewKey}
       onScroll={(e) => {
-        saved.current = e.currentTarget.scrollTop;
+        // Hiding a view (display: none) resets its offset and may report it; keep the last real one.
+        if (e.currentTarget.clientHeight > 0) saved.current = e.currentTarget.scrollTop;
       }}
       className="absolute inset-0 overflow-y-auto overscroll-contain"
     >

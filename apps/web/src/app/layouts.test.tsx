@@ -72,7 +72,7 @@ const go = (router: ReturnType<typeof renderAt>, to: string) => act(() => router
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('tabbed layout', () => {
-  beforeEach(() => useSession.setState({ loggedIn: false, account: null, status: null }));
+  beforeEach(() => useSession.setState({ ready: true, loggedIn: false, account: null, status: null }));
 
   it('shows the five tabs in SPEC order with the active one marked', () => {
     renderAt('/square');
@@ -127,7 +127,7 @@ describe('tabbed layout', () => {
 });
 
 describe('page, simple and lite layouts', () => {
-  beforeEach(() => useSession.setState({ loggedIn: false, account: null, status: null }));
+  beforeEach(() => useSession.setState({ ready: true, loggedIn: false, account: null, status: null }));
 
   it('header shows the Chinese title and goes to the route named by back meta', async () => {
     const router = renderAt('/post/7');
@@ -159,7 +159,7 @@ describe('page, simple and lite layouts', () => {
 });
 
 describe('auth guard', () => {
-  beforeEach(() => useSession.setState({ loggedIn: false, account: null, status: null }));
+  beforeEach(() => useSession.setState({ ready: true, loggedIn: false, account: null, status: null }));
 
   it('sends a guest to login with the way back, and returns after login', async () => {
     const router = renderAt('/recharge?from=detail');

@@ -46,7 +46,12 @@ export function onSessionExpired(handler: () => void): () => void {
 }
 
 function mirrorSession(state: SessionState) {
-  useSession.setState({ loggedIn: state.loggedIn, account: state.account, status: state.status });
+  useSession.setState({
+    ready: state.initialized,
+    loggedIn: state.loggedIn,
+    account: state.account,
+    status: state.status,
+  });
 }
 mirrorSession(portal.session.getState());
 portal.session.subscribe(mirrorSession);

@@ -2,6 +2,8 @@ import type { Account, UserStatus } from '@portal/sdk';
 import { create } from 'zustand';
 
 export interface SessionView {
+  /** False until the SDK has read the stored account; guards wait for it instead of guessing. */
+  ready: boolean;
   loggedIn: boolean;
   account: Account | null;
   status: UserStatus | null;
@@ -14,6 +16,7 @@ export interface SessionView {
  * components read it with selectors, and tests can set it directly.
  */
 export const useSession = create<SessionView>()(() => ({
+  ready: false,
   loggedIn: false,
   account: null,
   status: null,

@@ -1,0 +1,46 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, MOBILE, openPage, waitForLayout } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+describe('announcement popup', () => {
+  it('shows title, 发布时间 and content; closing without 今日不再显示 shows it again on the next visit', async () => {
+    const { page, context, errors } = await openPage(browser, MOBILE);
+    await page.goto('/');
+    await waitForLayout(page);
+    const popup = page.getByTestId('announcement');
+    await popup.waitFor();
+    expect(await popup.innerText()).toContain('发布时间');
+    expect((await page.getByTestId('announcement-content').innerHTML()).length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: '我知道了' }).click();
+    await popup.waitFor({ state: 'detached' });
+    await page.reload();
+    await popup.waitFor();
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('with 今日不再显示 ticked it stays hidden for the rest of the day, on every screen', async () => {
+    const { page, context } = await openPage(browser, MOBILE);
+    await page.goto('/games');
+    await waitForLayout(page);
+    await page.getByTestId('announcement').waitFor();
+    await page.getByLabel('今日不再显示').check();
+    await page.getByRole('button', { name: '关闭' }).click();
+    await page.getByTestId('announcement').waitFor({ state: 'detached' });
+    const stored = await page.evaluate(() => localStorage.getItem('not-show'));
+    expect(Number(stored)).toBeGreaterThan(Date.now() - 60_000);
+    for (const path of ['/', '/faq']) {
+      await page.goto(path);
+      await waitForLayout(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByTestId('announcement').count()).toBe(0);
+    }
+    await context.close();
+  });
+});

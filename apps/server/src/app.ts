@@ -16,6 +16,7 @@ import { installAuth } from './http/auth.ts';
 import { installContract } from './http/contract.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { installSecurityHeaders } from './http/security.ts';
+import { installGracefulClose } from './http/shutdown.ts';
 import { installStatic } from './http/static.ts';
 import './http/types.ts';
 import { EventBus } from './infra/events.ts';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   installContract(app);
   installErrorHandler(app);
+  installGracefulClose(app);
   installSecurityHeaders(app);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, origin !== undefined && config.corsOrigins.includes(origin)),

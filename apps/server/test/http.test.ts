@@ -1,3 +1,8 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, portalPost, startTestApp, type TestApp } from './helpers/index.ts';
 
@@ -75,5 +80,113 @@ describe.each(dbKinds)('http basics (%s)', (db) => {
       headers: { origin: 'https://evil.example' },
     });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('web app serving', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-web-dist-'));
+    await fs.mkdir(path.join(dist, 'assets'));
+    await fs.writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script>',
+    );
+    await fs.writeFile(
+      path.join(dist, 'assets', 'app-1a2b3c.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    );
+    t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  it('falls back to index.html for app routes (history mode) with the CSP', async () => {
+    for (const url of ['/', '/square', '/readbook/3/12', '/profile?pop=1']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    }
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/unknown',
+      headers: { accept: 'text/html' },
+    });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe(404);
+  });
+
+  it('serves hashed assets immutable and compressed', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('console.log');
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-shutdown-'));
+    const child = spawn(process.execPath, ['src/main.ts'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_ON_START: '0',
+        LOG_LEVEL: 'info',
+        SCRYPT_LOG_N: '17',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    try {
+      const port = await new Promise<number>((resolve, reject) => {
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          const m =
+            out.match(/listening at http:\/\/127\.0\.0\.1:(\d+)/i) ??
+            out.match(/"address":"http:\/\/127\.0\.0\.1:(\d+)"/);
+          if (m) resolve(Number(m[1]));
+        });
+        child.once('exit', (code) => reject(new Error(`exited early ${code}: ${out}`)));
+        setTimeout(() => reject(new Error(`no listen line: ${out}`)), 20_000);
+      });
+      // A registration spends time hashing: it is in flight when SIGTERM arrives.
+      const inflight = fetch(`http://127.0.0.1:${port}/portal/user/registerWithName`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'name=shutdown_test&password=secret123',
+      });
+      // SIGTERM only once the server logged the request as received.
+      while (!out.includes('incoming request')) await new Promise((r) => setTimeout(r, 5));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      const res = await inflight;
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { code: number }).code).toBe(0);
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

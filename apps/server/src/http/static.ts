@@ -9,7 +9,13 @@ import { isApiPath } from './security.ts';
  * The built web app at '/', uploaded/generated files at /files/, and the history-mode fallback:
  * any other GET that wants HTML gets index.html; API paths get a JSON 404.
  */
-export async function installStatic(app: FastifyInstance, filesRoot: string): Promise<void> {
+export async function installStatic(app: FastifyInstance, filesRoot: string | null): Promise<void> {
+  // null: files live in object storage and /files/ is served from there (storage/s3-files-route.ts).
+  if (filesRoot) await serveLocalFiles(app, filesRoot);
+  await serveWebApp(app);
+}
+
+async function serveLocalFiles(app: FastifyInstance, filesRoot: string): Promise<void> {
   fs.mkdirSync(filesRoot, { recursive: true });
   await app.register(fastifyStatic, {
     root: filesRoot,
@@ -27,7 +33,9 @@ export async function installStatic(app: FastifyInstance, filesRoot: string): Pr
       );
     },
   });
+}
 
+async function serveWebApp(app: FastifyInstance): Promise<void> {
   const webDist = app.config.webDist;
   const indexFile = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
@@ -35,7 +43,7 @@ export async function installStatic(app: FastifyInstance, filesRoot: string): Pr
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      index: false,
+      index: ['index.html'],
       wildcard: true,
       cacheControl: false,
       setHeaders(res, filePath) {

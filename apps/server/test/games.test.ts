@@ -169,6 +169,24 @@ describe.each(dbKinds)('games (%s)', (db) => {
     expect(dead.body.data.bought).toBe(false);
   });
 
+  it('counts a download by a logged-in user in downloadCount', async () => {
+    const s = await registerUser(t.app);
+    const before = await t.app.db
+      .selectFrom('games')
+      .select('downloads')
+      .where('id', '=', 1003)
+      .executeTakeFirstOrThrow();
+    const res = await portalPost<string>(t.app, '/user/game/download/1003', { platformType: 1 }, s);
+    expect(res.body.code).toBe(0);
+    expect(res.body.data).toMatch(/^http.*\.apk$/);
+    const after = await t.app.db
+      .selectFrom('games')
+      .select('downloads')
+      .where('id', '=', 1003)
+      .executeTakeFirstOrThrow();
+    expect(Number(after.downloads)).toBe(Number(before.downloads) + 1);
+  });
+
   it('hosts a real package per platform at an absolute http address', async () => {
     const row = await t.app.db
       .selectFrom('games')

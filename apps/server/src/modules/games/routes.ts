@@ -11,6 +11,15 @@ import { gameDetail, listGames, listGameTypes, withBought } from './queries.ts';
 export const CATALOGUE_TTL_MS = 30_000;
 
 export const gamesRoutes: FastifyPluginAsync = async (app) => {
+  // downloadCount grows with every download a logged-in user makes (the downloads area emits it).
+  app.events.on('game.downloaded', async ({ gameId }) => {
+    await app.db
+      .updateTable('games')
+      .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
+      .where('id', '=', gameId)
+      .execute();
+  });
+
   app.post('/web/game/types', async () =>
     ok(await cached(app.cache, 'games:types', CATALOGUE_TTL_MS, () => listGameTypes(app.db))),
   );
@@ -29,8 +38,11 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
       // Searches are too varied to be worth caching.
       const page = query.keyword
         ? await listGames(app.db, query)
-        : await cached(app.cache, `games:list:${query.type ?? 0}:${query.offset}:${query.limit}`, CATALOGUE_TTL_MS, () =>
-            listGames(app.db, query),
+        : await cached(
+            app.cache,
+            `games:list:${query.type ?? 0}:${query.offset}:${query.limit}`,
+            CATALOGUE_TTL_MS,
+            () => listGames(app.db, query),
           );
       const records = await withBought(app.db, request.user?.uid, page.records);
       return ok(pageOf(records, page.total, q));

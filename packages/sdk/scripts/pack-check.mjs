@@ -1,7 +1,7 @@
 // Packs the SDK like a release, installs the tarball with npm into a project outside the workspace,
 // and imports it from a plain .mjs under the machine's Node 20 and the pinned Node.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,8 +57,12 @@ console.log(JSON.stringify({
 `;
 
 try {
-  run(join(root, 'node_modules/.bin/tsup'), [], root);
-  run('pnpm', ['pack', '--pack-destination', work], root);
+  // Build and pack a staged copy, so the package's own dist (which other packages' tests may be
+  // reading right now) is never cleaned underneath them.
+  const stage = join(work, 'stage');
+  run(join(root, 'node_modules/.bin/tsup'), ['--out-dir', join(stage, 'dist')], root);
+  for (const file of ['package.json', 'README.md']) copyFileSync(join(root, file), join(stage, file));
+  run('pnpm', ['pack', '--pack-destination', work], stage);
   const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
   if (!tarball) throw new Error('pnpm pack produced no tarball');
   const project = join(work, 'consumer');

@@ -176,8 +176,11 @@ export function createPortal(userConfig: PortalConfig = {}) {
     });
     // A refusal here is only logged; nothing is shown to the user (SPEC.md section 8).
     if (appInit.error) logger.warn(`初始化失败: ${appInit.error.message}`);
+    // Token login fetches the status itself; either way a logged-in start also loads the messages.
     if (address.token) await auth.tokenLogin(address.token);
-    else if (session.getState().loggedIn) await Promise.all([auth.refreshStatus(), refreshInbox()]);
+    if (session.getState().loggedIn) {
+      await Promise.all([address.token ? null : auth.refreshStatus(), refreshInbox()]);
+    }
     return { init, loggedIn: session.getState().loggedIn };
   }
 

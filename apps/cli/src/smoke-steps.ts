@@ -57,8 +57,8 @@ export function smokeSteps(ctx: CliContext): Step[] {
       id: 'login',
       label: '登录',
       async run() {
-        // Log out locally first, so this step proves the name and password open a new session.
-        await portal.auth.logout();
+        // End the registration's session first, so this step proves the name and password open a new one.
+        await portal.auth.logout({ server: true });
         const account = unwrap(await portal.auth.loginWithName({ name: j.name, password: j.password }));
         return `欢迎回来:${account.name}`;
       },
@@ -182,11 +182,15 @@ export function smokeSteps(ctx: CliContext): Step[] {
       id: 'logout',
       label: '退出登录',
       async run() {
+        const old = portal.session.identity();
         const { error } = await portal.api.account.logout();
         await portal.auth.logout();
         if (error) throw error;
-        const status = await portal.auth.refreshStatus();
-        if (status.data !== null) throw new CliFailure('退出后仍为登录状态');
+        // The revoked token must be refused now: ask for "my posts" with it, outside the SDK session.
+        const probe = await portal.clients.square.GET('/v1/square/post/me', {
+          headers: { 'UG-Uid': old.uid, 'UG-Token': old.token },
+        });
+        if (probe.data?.code === 0) throw new CliFailure('退出后旧的登录凭证仍然有效');
         return '已退出';
       },
     },

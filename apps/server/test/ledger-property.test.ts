@@ -109,7 +109,7 @@ describe.each(dbKinds)('ledger invariant over random sequences (%s)', (db) => {
         }
         expect(await ledgerCheck(t.app, s.uid)).toMatchObject({ balance: model(commands), chainOk: true });
       }),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
   });
 
@@ -123,7 +123,7 @@ describe.each(dbKinds)('ledger invariant over random sequences (%s)', (db) => {
         expect(check.balance).toBe(check.sum);
         expect(check.balance).toBeGreaterThanOrEqual(0);
       }),
-      { numRuns: 25 },
+      { numRuns: 15 },
     );
   });
 });

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
+import { ref } from '../../http/contract.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { idempotencyKeyOf, idempotent } from '../wallet/idempotency.ts';
 import { isMonth, shanghaiDay, shanghaiMonth } from './calendar.ts';
 import { checkinInfo, signToday } from './service.ts';
 
-const infoSchema = {
-  body: { type: 'object', properties: { month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' } } },
-} as const;
+const infoSchema = { body: ref('CheckinInfoRequest') };
 
 export const checkinPortal: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { month?: string } }>('/user/checkin/info', { schema: infoSchema }, async (request) => {
@@ -21,7 +20,10 @@ export const checkinPortal: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/user/checkin/sign',
-    { preHandler: rateLimit({ name: 'checkin', max: 20, windowMs: 60_000 }) },
+    {
+      schema: { body: ref('PortalBase') },
+      preHandler: rateLimit({ name: 'checkin', max: 20, windowMs: 60_000 }),
+    },
     async (request) => {
       const { uid } = requireUser(request);
       const now = new Date();

@@ -2,33 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { inTx } from '../../db/tx.ts';
 import { AppError, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
+import { ref } from '../../http/contract.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { gameFileUrl, type PlatformType } from '../games/file-url.ts';
 import { idempotencyKeyOf, idempotent } from '../wallet/idempotency.ts';
 import { ACCESS_MESSAGES, type Access, findGame, grantPaidGame, recordDownload } from './service.ts';
 
-const text = (max: number) => ({ type: ['string', 'integer'], maxLength: max }) as const;
-
 const downloadSchema = {
   params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
-  body: {
-    type: 'object',
-    properties: { platformType: { type: 'integer', enum: [1, 2] } },
-    required: ['platformType'],
-  },
+  body: ref('DownloadRequest'),
 } as const;
 
-const uploadSchema = {
-  body: {
-    type: 'object',
-    properties: {
-      gameId: { type: 'integer', minimum: 1 },
-      channelID: text(32),
-      inviteCode: { type: 'string', maxLength: 32 },
-    },
-    required: ['gameId'],
-  },
-} as const;
+const uploadSchema = { body: ref('DownloadRecordRequest') };
 
 export const downloadsPortal: FastifyPluginAsync = async (app) => {
   const fileUrl = (game: Parameters<typeof gameFileUrl>[0], platformType: PlatformType) =>

@@ -1,16 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
+import { ref } from '../../http/contract.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { idempotencyKeyOf, idempotent } from '../wallet/idempotency.ts';
 import { claimGift, giftList, myGifts } from './service.ts';
 
-const appIdSchema = {
-  body: { type: 'object', properties: { appID: { type: 'integer', minimum: 1 } }, required: ['appID'] },
-} as const;
-const claimSchema = {
-  body: { type: 'object', properties: { giftId: { type: 'integer', minimum: 1 } }, required: ['giftId'] },
-} as const;
+const appIdSchema = { body: ref('GameAppIdRequest') };
+const claimSchema = { body: ref('GiftClaimRequest') };
 
 export const giftsPortal: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { appID: number } }>(
@@ -39,7 +36,7 @@ export const giftsPortal: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/user/gift/mine', async (request) => {
+  app.post('/user/gift/mine', { schema: { body: ref('PortalBase') } }, async (request) => {
     const { uid } = requireUser(request);
     return ok(await myGifts(app.db, uid));
   });

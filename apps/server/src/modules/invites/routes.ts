@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
+import { ref } from '../../http/contract.ts';
 import { inviteInfo, rewardInvite } from './service.ts';
 
 export const invitesPortal: FastifyPluginAsync = async (app) => {
@@ -9,7 +10,7 @@ export const invitesPortal: FastifyPluginAsync = async (app) => {
     if (inviteCode) await rewardInvite(app.db, uid, inviteCode, new Date());
   });
 
-  app.post('/user/invite/info', async (request) => {
+  app.post('/user/invite/info', { schema: { body: ref('PortalBase') } }, async (request) => {
     const { uid } = requireUser(request);
     return ok(await inviteInfo(app.db, uid, app.config.publicUrl));
   });

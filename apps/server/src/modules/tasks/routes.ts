@@ -1,24 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
+import { ref } from '../../http/contract.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { shanghaiDay } from '../checkin/calendar.ts';
 import { idempotencyKeyOf, idempotent } from '../wallet/idempotency.ts';
 import { listenForTaskEvents } from './listeners.ts';
 import { claimTask, listTasks } from './service.ts';
 
-const claimSchema = {
-  body: {
-    type: 'object',
-    properties: { taskId: { type: 'integer', minimum: 1, maximum: 100000 } },
-    required: ['taskId'],
-  },
-} as const;
+const claimSchema = { body: ref('TaskClaimRequest') };
 
 export const tasksPortal: FastifyPluginAsync = async (app) => {
   listenForTaskEvents(app);
 
-  app.post('/user/task/list', async (request) =>
+  app.post('/user/task/list', { schema: { body: ref('PortalBase') } }, async (request) =>
     ok(await listTasks(app.db, request.user?.uid ?? null, new Date())),
   );
 

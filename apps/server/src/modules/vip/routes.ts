@@ -1,20 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
+import { ref } from '../../http/contract.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { idempotencyKeyOf, idempotent } from '../wallet/idempotency.ts';
 import { openVip, vipConfig } from './service.ts';
 
-const openSchema = {
-  body: {
-    type: 'object',
-    properties: { tierId: { type: 'integer', minimum: 1, maximum: 1000 } },
-    required: ['tierId'],
-  },
-} as const;
+const openSchema = { body: ref('VipOpenRequest') };
 
 export const vipPortal: FastifyPluginAsync = async (app) => {
-  app.post('/vip/vipconfig', async () => ok(vipConfig()));
+  app.post('/vip/vipconfig', { schema: { body: ref('PortalBase') } }, async () => ok(vipConfig()));
 
   app.post<{ Body: { tierId: number } }>(
     '/vip/vipopen',

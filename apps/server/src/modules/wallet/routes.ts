@@ -2,20 +2,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import { inTx } from '../../db/tx.ts';
 import { AppError, Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
+import { ref } from '../../http/contract.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { idempotencyKeyOf, idempotent } from './idempotency.ts';
 import { ledgerPage } from './ledger.ts';
 import { createOrder, markPaid, ordersPage, presentOrder } from './orders.ts';
 import { presentPackage, RECHARGE_PACKAGES } from './packages.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { body, idField, type PagingBody, pagingBody, uidPagingBody } from './schemas.ts';
+import type { PagingBody } from './schemas.ts';
 
 /** /portal routes of the wallet: X钻 history, orders, recharge packages, pay info and the provider callback. */
 export function walletPortal(provider: PaymentProvider): FastifyPluginAsync {
   return async (app) => {
     app.post<{ Body: PagingBody & { uid: string } }>(
       '/user/center/coin/all',
-      { schema: { body: uidPagingBody } },
+      { schema: { body: ref('UidPageRequest') } },
       async (request) => {
         const { uid } = requireUser(request);
         if (request.body.uid !== uid) throw Errors.forbidden();
@@ -25,19 +26,21 @@ export function walletPortal(provider: PaymentProvider): FastifyPluginAsync {
 
     app.post<{ Body: PagingBody }>(
       '/user/center/coin/order',
-      { schema: { body: pagingBody } },
+      { schema: { body: ref('PageRequest') } },
       async (request) => {
         const { uid } = requireUser(request);
         return ok(await ordersPage(app.db, uid, request.body.currentPage, request.body.pageSize, new Date()));
       },
     );
 
-    app.post('/order/packages', async () => ok(RECHARGE_PACKAGES.map(presentPackage)));
+    app.post('/order/packages', { schema: { body: ref('PortalBase') } }, async () =>
+      ok(RECHARGE_PACKAGES.map(presentPackage)),
+    );
 
     app.post<{ Body: { packageId: number } }>(
       '/order/payInfo',
       {
-        schema: { body: body({ packageId: idField(1000) }, ['packageId']) },
+        schema: { body: ref('PayInfoRequest') },
         preHandler: rateLimit({ name: 'pay-info', max: 20, windowMs: 60_000 }),
       },
       async (request) => {
@@ -61,7 +64,7 @@ export function walletPortal(provider: PaymentProvider): FastifyPluginAsync {
     // The provider's server calls this; it carries no session, only the provider's signature.
     app.post<{ Body: Record<string, unknown> }>(
       '/order/notify',
-      { schema: { body: { type: 'object' } } },
+      { schema: { body: ref('PayNotifyRequest') } },
       async (request) => {
         const notice = provider.parseCallback(request.body);
         if (!notice) {

@@ -7,20 +7,22 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Cache } from './cache/cache.ts';
-import { MemoryCache } from './cache/memory.ts';
 import type { Config } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { withStartupLock } from './db/migration-lock.ts';
 import { ok } from './http/answer.ts';
 import { installAuth } from './http/auth.ts';
 import { installContract } from './http/contract.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { installHealth } from './http/health.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { installGracefulClose } from './http/shutdown.ts';
 import { installStatic } from './http/static.ts';
 import './http/types.ts';
 import { EventBus } from './infra/events.ts';
 import type { AppModule } from './infra/module.ts';
+import { cacheFor, fileStoreFor } from './infra/shared-services.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { checkinModule } from './modules/checkin/index.ts';
 import { comicsModule } from './modules/comics/index.ts';
@@ -36,7 +38,8 @@ import { vipModule } from './modules/vip/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
 import { DevSmsProvider, type SmsProvider } from './sms/provider.ts';
 import type { FileStore } from './storage/file-store.ts';
-import { LocalFileStore } from './storage/local-file-store.ts';
+import { S3FileStore } from './storage/s3-file-store.ts';
+import { installS3Files } from './storage/s3-files-route.ts';
 
 /**
  * Every area, in seed order (users first). To add an area: import its module and append it here.
@@ -90,21 +93,26 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   const { db, dialect, destroy } = connect(config);
   try {
-    await migrateToLatest(db, dialect === 'postgres' ? config.databaseSchema : undefined);
+    // Several instances may start at once on one database: one migrates, the others wait for it.
+    await withStartupLock(config, 'migrate', () =>
+      migrateToLatest(db, dialect === 'postgres' ? config.databaseSchema : undefined),
+    );
   } catch (err) {
     await destroy();
     throw err;
   }
-  const cache = overrides.cache ?? new MemoryCache();
+  const cache = overrides.cache ?? cacheFor(config);
+  const files = overrides.files ?? fileStoreFor(config);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dialect', dialect);
   app.decorate('events', new EventBus(app.log));
   app.decorate('cache', cache);
-  app.decorate('files', overrides.files ?? new LocalFileStore(path.join(config.dataDir, 'files')));
+  app.decorate('files', files);
   app.decorate('sms', overrides.sms ?? new DevSmsProvider(app.log));
   app.addHook('onClose', async () => {
     await cache.close();
+    if (files instanceof S3FileStore) files.close();
     await destroy();
   });
 
@@ -144,6 +152,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await db.selectFrom('users').select('uid').limit(1).execute();
     return ok({ status: 'ok', db: dialect, uptime: Math.round(process.uptime()) });
   });
+  installHealth(app, [
+    { name: 'db', check: async () => void (await db.selectFrom('users').select('uid').limit(1).execute()) },
+    ...(cache.ping ? [{ name: 'cache', check: () => cache.ping?.() ?? Promise.resolve() }] : []),
+    ...(files instanceof S3FileStore ? [{ name: 'files', check: () => files.ping() }] : []),
+  ]);
   if (config.benchRoutes) app.get(`${API_PREFIX}/v1/bench/hello`, async () => ok('hello'));
 
   for (const m of modules) {
@@ -151,6 +164,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     if (m.portal) await app.register(m.portal, { prefix: PORTAL_PREFIX });
     if (m.root) await app.register(m.root);
   }
-  await installStatic(app, path.join(config.dataDir, 'files'));
+  if (files instanceof S3FileStore) installS3Files(app, files);
+  await installStatic(app, files instanceof S3FileStore ? null : path.join(config.dataDir, 'files'));
   return app;
 }

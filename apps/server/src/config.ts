@@ -1,5 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { S3Settings } from './storage/s3-file-store.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -18,7 +19,15 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL schema to use (tests run each file in its own schema). */
   databaseSchema: string | undefined;
+  /** Shared cache (rate limits, send throttles, lists, session lookups); in-process when unset. */
   redisUrl: string | undefined;
+  /** Prefix of every Redis key: one per deployment (or test run) sharing a Redis. */
+  redisPrefix: string;
+  /** Where files live: local disk under `${dataDir}/files` (default) or an S3-compatible bucket. */
+  fileStore: 'local' | 's3';
+  s3: S3Settings;
+  /** Graceful shutdown: in-flight requests get this long after SIGTERM before the process exits anyway. */
+  shutdownTimeoutMs: number;
   webDist: string;
   corsOrigins: string[];
   paymentSecret: string;
@@ -51,6 +60,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? 'portal:',
+    fileStore: env.FILE_STORE === 's3' ? 's3' : 'local',
+    s3: {
+      endpoint: env.S3_ENDPOINT || undefined,
+      bucket: env.S3_BUCKET ?? '',
+      region: env.S3_REGION ?? 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+    },
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     corsOrigins: list(env.CORS_ORIGINS),
     paymentSecret: env.PAYMENT_SECRET ?? 'dev-payment-secret',

@@ -1,10 +1,12 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { withStartupLock } from './db/migration-lock.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
-if (config.seedOnStart) await seedIfEmpty(app);
+// Instances starting together on an empty database: one seeds, the others wait and find it seeded.
+if (config.seedOnStart) await withStartupLock(config, 'seed', () => seedIfEmpty(app));
 await app.listen({ port: config.port, host: config.host });
 
 let closing = false;
@@ -14,7 +16,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // Stop taking connections, let in-flight requests finish, then close the database.
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const timer = setTimeout(() => process.exit(1), config.shutdownTimeoutMs);
     timer.unref();
     app.close().then(
       () => process.exit(0),

@@ -1,6 +1,6 @@
 /**
- * Small shared key-value store for rate limits and hot lists. In-memory today; a Redis
- * implementation behind the same interface makes limits shared across instances.
+ * Small shared key-value store for rate limits, send throttles, hot lists and session lookups.
+ * In-process (MemoryCache) by default; RedisCache when REDIS_URL is set, so several instances share it.
  * Values must be JSON-serialisable so that swap is transparent.
  */
 export interface Cache {
@@ -9,11 +9,18 @@ export interface Cache {
   del(key: string): Promise<void>;
   /** Increments a counter, creating it with `ttlMs` to live; returns the new value. */
   incr(key: string, ttlMs: number): Promise<number>;
+  /** Throws when the store is unreachable (readiness); absent for in-process stores. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** get-or-compute with a time to live. */
-export async function cached<T>(cache: Cache, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+export async function cached<T>(
+  cache: Cache,
+  key: string,
+  ttlMs: number,
+  load: () => Promise<T>,
+): Promise<T> {
   const hit = await cache.get<T>(key);
   if (hit !== undefined) return hit;
   const value = await load();

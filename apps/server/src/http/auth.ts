@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionUid } from '../modules/accounts/sessions.ts';
+import { cachedSessionUid } from '../cache/session-cache.ts';
 import { Errors } from './answer.ts';
 import type { AuthUser } from './types.ts';
 
@@ -10,7 +10,7 @@ export function installAuth(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const token = header(request, 'ug-token');
     if (!token) return;
-    const uid = await sessionUid(app.db, token);
+    const uid = await cachedSessionUid(app.cache, app.db, token);
     const claimed = header(request, 'ug-uid');
     if (!uid || (claimed && claimed !== uid)) {
       request.authInvalid = true;

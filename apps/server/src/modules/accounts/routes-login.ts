@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forgetSessions } from '../../cache/session-cache.ts';
 import { AppError, Errors, ok } from '../../http/answer.ts';
 import { requestToken } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
@@ -162,7 +163,10 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/user/logout', async (request) => {
     const token = requestToken(request);
-    if (token) await revokeSession(app.db, token);
+    if (token) {
+      await revokeSession(app.db, token);
+      await forgetSessions(app.cache, { tokens: [token] });
+    }
     return ok(null, '已退出登录');
   });
 }

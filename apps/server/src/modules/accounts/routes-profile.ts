@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { forgetSessions } from '../../cache/session-cache.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { nowIso } from '../../db/portable.ts';
 import { inTx } from '../../db/tx.ts';
@@ -76,14 +77,15 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         .executeTakeFirst();
       if (!user) throw new AppError(1003, '验证码错误或已过期');
       const passwordHash = await hashPassword(password, app.config.scrypt);
-      await inTx(app.db, async (trx) => {
+      const revoked = await inTx(app.db, async (trx) => {
         await trx
           .updateTable('users')
           .set({ password_hash: passwordHash })
           .where('uid', '=', user.uid)
           .execute();
-        await revokeAllSessions(trx, user.uid);
+        return revokeAllSessions(trx, user.uid);
       });
+      await forgetSessions(app.cache, { hashes: revoked });
       return ok(null, '密码已重置，请重新登录');
     },
   );

@@ -46,11 +46,14 @@ export async function revokeSession(db: Kysely<Database>, token: string): Promis
     .execute();
 }
 
-export async function revokeAllSessions(db: Kysely<Database>, uid: string): Promise<void> {
-  await db
+/** Returns the hashes it revoked, so cached lookups of them can be dropped after commit. */
+export async function revokeAllSessions(db: Kysely<Database>, uid: string): Promise<string[]> {
+  const rows = await db
     .updateTable('sessions')
     .set({ revoked_at: nowIso() })
     .where('uid', '=', uid)
     .where('revoked_at', 'is', null)
+    .returning('token_hash')
     .execute();
+  return rows.map((r) => r.token_hash);
 }

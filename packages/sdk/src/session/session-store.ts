@@ -50,6 +50,13 @@ export function createSessionStore(storage: StorageAdapter, logger: Logger): Ses
   const store = createStore<SessionState>(guestState(false));
   const emitter = createEmitter<SessionChange>((e) => logger.error('session listener failed', e));
   const emit = (event: SessionEvent) => emitter.emit({ event, session: store.getState() });
+  // Storage writes run in order, so with an async adapter a quick login-then-logout cannot end
+  // with the old account written back after its removal.
+  let writes: Promise<void> = Promise.resolve();
+  const persist = (write: () => void | Promise<void>): Promise<void> => {
+    writes = writes.then(write).catch((error: unknown) => logger.error('保存登录信息失败', error));
+    return writes;
+  };
 
   return {
     getState: store.getState,
@@ -65,7 +72,13 @@ export function createSessionStore(storage: StorageAdapter, logger: Logger): Ses
     onChange(listener) {
       // Late subscribers still learn the current session first, as auth-js does (here synchronously,
       // so it can never arrive after a change that happened meanwhile).
-      if (store.getState().initialized) listener({ event: 'INITIAL_SESSION', session: store.getState() });
+      if (store.getState().initialized) {
+        try {
+          listener({ event: 'INITIAL_SESSION', session: store.getState() });
+        } catch (error) {
+          logger.error('session listener failed', error);
+        }
+      }
       return emitter.on(listener);
     },
     async signIn(account) {
@@ -77,7 +90,7 @@ export function createSessionStore(storage: StorageAdapter, logger: Logger): Ses
         initialized: true,
       });
       emit('SIGNED_IN');
-      await writeJson(storage, STORAGE_KEYS.account, normalized);
+      await persist(() => writeJson(storage, STORAGE_KEYS.account, normalized));
     },
     setStatus(status) {
       store.setState({ ...store.getState(), status });
@@ -86,11 +99,7 @@ export function createSessionStore(storage: StorageAdapter, logger: Logger): Ses
     async signOut(event) {
       store.setState(guestState(true));
       emit(event);
-      try {
-        await storage.removeItem(STORAGE_KEYS.account);
-      } catch (error) {
-        logger.error('清除登录信息失败', error);
-      }
+      await persist(() => storage.removeItem(STORAGE_KEYS.account));
     },
     identity: () => {
       const { account } = store.getState();

@@ -27,7 +27,7 @@ export const checkinPortal: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { uid } = requireUser(request);
       const now = new Date();
-      // The day is part of the request: the same key tomorrow is a new check-in, not a replay.
+      // The day is part of the request: reusing a key on another day is refused (1008), never replayed.
       const scope = {
         uid,
         operation: 'checkin',

@@ -25,7 +25,7 @@ export const HOSTILE: readonly Json[] = [
   '<img src=x onerror=alert(1)>',
   '"><svg/onload=alert(1)>',
   'javascript:alert(1)',
-  '{{7*7}}' + '${7*7}',
+  '{{7*7}}\u0024{7*7}',
   '../../../../etc/passwd',
   '%00%0d%0a',
   '\r\nSet-Cookie: a=b',

@@ -50,9 +50,15 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    // Failed responses are recorded below with their address.
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
+  // Name the failing address too: Chromium's console line for it does not.
+  page.on('response', (res) => {
+    if (res.status() >= 400)
+      errors.push(`HTTP ${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
+  });
   return { page, context, errors };
 }
 

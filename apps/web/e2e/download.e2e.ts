@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiURL,
   dismissAnnouncement,
+  type Identity,
   launch,
   loginThroughUi,
   MOBILE,
@@ -19,6 +21,23 @@ beforeAll(async () => {
   ids = await seedIds();
 });
 afterAll(() => browser?.close());
+
+/** Recharge through the sandbox provider, then buy the cheapest membership. */
+async function makeMember(who: Identity) {
+  const tiers = await portalCall<{ id: number; price: number }[]>('/vip/vipconfig', {}, who);
+  const tier = [...tiers.data].sort((a, b) => a.price - b.price)[0];
+  if (!tier) throw new Error('no VIP tier');
+  const packages = await portalCall<{ id: number; coins: number }[]>('/order/packages', {}, who);
+  const pack = [...packages.data].sort((a, b) => a.coins - b.coins).find((p) => p.coins >= tier.price);
+  if (!pack) throw new Error('no package covers the cheapest tier');
+  const pay = await portalCall<{ order: { orderNo: string } }>('/order/payInfo', { packageId: pack.id }, who);
+  await fetch(`${apiURL()}/pay/sandbox/${pay.data.order.orderNo}/confirm`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
+  const opened = await portalCall('/vip/vipopen', { tierId: tier.id }, who);
+  if (opened.code !== 0) throw new Error(`vipopen: ${opened.code} ${opened.msg}`);
+}
 
 async function openGame(page: Page, appID: number) {
   await page.goto(`/detail/${appID}`);
@@ -71,7 +90,7 @@ describe('download purchase dialogs', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a user with enough X钻 confirms and the download starts; a member sees the member message', async () => {
+  it('a user with enough X钻 confirms and the download starts', async () => {
     // Seeded demo accounts start with 200 X钻 (password portal123).
     const { page, context } = await openPage(browser, MOBILE);
     await page.goto('/login');
@@ -81,30 +100,33 @@ describe('download purchase dialogs', () => {
     await openGame(page, ids.paidGame.appID);
     const confirm = page.getByTestId('download-confirm');
     await confirm.waitFor();
-    const download = page.waitForRequest((r) =>
+    const download = page.waitForResponse((r) =>
       r.url().includes(`/user/game/download/${ids.paidGame.appID}`),
     );
     await confirm.getByRole('button', { name: '确认下载' }).click();
-    await download;
+    expect((await (await download).json()).code).toBe(0);
     await confirm.waitFor({ state: 'detached' });
     expect(await page.getByTestId('download-insufficient').count()).toBe(0);
+    await context.close();
+  });
 
-    // Make the demo user a member through the server, then ask again.
-    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}'));
-    const tiers = await portalCall<{ id: number; price: number }[]>('/vip/vipconfig', {}, session);
-    const tier = [...tiers.data].sort((a, b) => a.price - b.price)[0];
-    const opened = await portalCall('/vip/vipopen', { tierId: tier?.id ?? 0 }, session);
-    expect(opened.code).toBe(0);
-    await page.reload();
+  it('a member sees the member message instead of 立即开通', async () => {
+    const user = await registerUser();
+    await makeMember(user);
+    const { page, context, errors } = await openPage(browser, MOBILE);
+    await page.goto('/login');
     await waitForLayout(page);
     await dismissAnnouncement(page);
-    await page.getByTestId('download-button').click();
+    await loginThroughUi(page, user.name, user.password);
+    await openGame(page, ids.paidGame.appID);
+    const confirm = page.getByTestId('download-confirm');
     await confirm.waitFor();
     expect(await confirm.innerText()).toContain('您是会员，尊享免费下载特权');
     expect(await confirm.getByRole('button', { name: '立即开通' }).count()).toBe(0);
     await confirm.getByRole('button', { name: '取消' }).click();
     await confirm.waitFor({ state: 'detached' });
     await context.close();
+    expect(errors).toEqual([]);
   });
 
   it('立即开通 leads to the membership offer on the profile', async () => {

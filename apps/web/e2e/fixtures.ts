@@ -48,7 +48,7 @@ export interface RouteCase {
 }
 
 /** Every route of SPEC.md section 2 with its layout and Chinese title. */
-export function routeCases(ids: SeedIds): RouteCase[] {
+export function routeCases(ids: SeedIds, messageId = 1): RouteCase[] {
   return [
     { path: '/', layout: 'tabbed', title: '首页' },
     { path: '/square', layout: 'tabbed', title: '广场' },
@@ -79,7 +79,7 @@ export function routeCases(ids: SeedIds): RouteCase[] {
     { path: '/reset', layout: 'simple', title: '重置密码', withAuth: true },
     { path: '/faq', layout: 'simple', title: '常见问题' },
     { path: '/message', layout: 'simple', title: '消息中心', withAuth: true },
-    { path: '/msgdetail?id=1', layout: 'simple', title: '消息详情', withAuth: true },
+    { path: `/msgdetail?id=${messageId}`, layout: 'simple', title: '消息详情', withAuth: true },
     { path: '/gifts', layout: 'simple', title: '我的礼包', withAuth: true },
     { path: '/user', layout: 'simple', title: '个人资料', withAuth: true },
     { path: '/business', layout: 'simple', title: '商务合作' },

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, MOBILE, openPage, registerUser, waitForLayout } from './browser';
+import { DESKTOP, launch, MOBILE, openPage, portalCall, registerUser, waitForLayout } from './browser';
 import { type RouteCase, routeCases, seedIds } from './fixtures';
 
 const APP_TITLE = 'X钻乐园';
@@ -10,8 +10,14 @@ let account: Awaited<ReturnType<typeof registerUser>>;
 
 beforeAll(async () => {
   browser = await launch();
-  cases = routeCases(await seedIds());
   account = await registerUser();
+  // A message of this user's own inbox (new accounts get a welcome message).
+  const inbox = await portalCall<{ records: { id: number }[] }>(
+    '/user/center/message/all',
+    { uid: account.uid, currentPage: 1, pageSize: 1 },
+    account,
+  );
+  cases = routeCases(await seedIds(), inbox.data.records[0]?.id);
 });
 afterAll(() => browser?.close());
 

@@ -6,7 +6,8 @@ import { RootFallback } from './layouts/root-fallback';
 import type { RouteMeta } from './route-meta';
 
 /**
- * withAuth routes send a guest to /login?redirect=<path>; login screens send a signed-in user on to
+ * Nothing renders before the stored session is known. withAuth routes send a guest to
+ * /login?redirect=<path>; login screens send a signed-in user on to
  * that redirect (or home). Reacting to the session store means logging in anywhere, by any method,
  * returns the user to where they were going, and logging out on a private page leaves it.
  */
@@ -14,8 +15,9 @@ export function AuthGuard({ meta, children }: { meta: RouteMeta | undefined; chi
   const loggedIn = useSession((s) => s.loggedIn);
   const ready = useSession((s) => s.ready);
   const location = useLocation();
-  // Until the stored account is read, a signed-in user would look like a guest: wait.
-  if (!ready && (meta?.withAuth || meta?.guestOnly)) return <RootFallback />;
+  // Until the stored account is read, a signed-in user would look like a guest (and pages would
+  // call the server without the session): wait. Reading it takes a moment at start-up only.
+  if (!ready) return <RootFallback />;
   if (meta?.withAuth && !loggedIn) {
     return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   }

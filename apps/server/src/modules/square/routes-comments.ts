@@ -8,7 +8,7 @@ import { ref } from '../../http/contract.ts';
 import { offsetOf, pageOf } from '../../http/paging.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
 import { type CommentRow, presentComments, replyPreviews } from './comments-repo.ts';
-import { SORT_HOT } from './posts-repo.ts';
+import { bumpSquare, SORT_HOT } from './posts-repo.ts';
 import { idParams, type PageQs, pageQuery, sortedPageQuery } from './schemas.ts';
 import { mask } from './sensitive.ts';
 
@@ -74,6 +74,7 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
         }
         return inserted;
       });
+      await bumpSquare(app.cache);
       await app.events.emit('comment.created', { uid, postId, commentId: row.id });
       const [comment] = await presentComments(db, [row as CommentRow], uid);
       return ok(comment, '评论成功');
@@ -225,6 +226,7 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
             .execute();
         }
       });
+      await bumpSquare(app.cache);
       return ok(null, '已删除');
     },
   );

@@ -6,7 +6,7 @@ import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { pageOf, pageSchema } from '../../http/paging.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
-import { countPosts, pagePosts, postById, postCountKey, SORT_NEW } from './posts-repo.ts';
+import { bumpSquare, cachedPagePosts, countPosts, pagePosts, postById, SORT_NEW } from './posts-repo.ts';
 import { type MediaImage, type PostWithAuthor, postSchema, presentPosts, type Video } from './present.ts';
 import { idParams, type PageQs, pageQuery, sortedPageQuery } from './schemas.ts';
 import { mask } from './sensitive.ts';
@@ -46,7 +46,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
       const { tagId, keyword, sort, ...page } = request.query;
       const filter = { tagId, keyword: keyword?.trim() || undefined };
       const [rows, total] = await Promise.all([
-        pagePosts(app.db, filter, sort, page),
+        cachedPagePosts(app.db, app.cache, filter, sort, page),
         countPosts(app.db, app.cache, filter),
       ]);
       return ok(pageOf(await presentPosts(app.db, rows, request.user?.uid ?? null), total, page));
@@ -131,7 +131,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await Promise.all([app.cache.del(postCountKey(undefined)), app.cache.del(postCountKey(tagId))]);
+      await bumpSquare(app.cache);
       await app.events.emit('post.created', { uid, postId: inserted.id });
       const [post] = await presentPosts(
         app.db,
@@ -162,7 +162,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
         await trx.deleteFrom('square_post_likes').where('post_id', '=', id).execute();
         await trx.deleteFrom('square_posts').where('id', '=', id).execute();
       });
-      await Promise.all([app.cache.del(postCountKey(undefined)), app.cache.del(postCountKey(post.tag_id))]);
+      await bumpSquare(app.cache);
       return ok(null, '已删除');
     },
   );

@@ -5,6 +5,7 @@ import { inTx, type Tx } from '../../db/tx.ts';
 import { Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
+import { bumpSquare } from './posts-repo.ts';
 import { idParams } from './schemas.ts';
 
 interface LikeTarget {
@@ -94,7 +95,10 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     });
     app.delete<{ Params: { id: number } }>(path, opts, async (request) => {
       const { uid } = requireUser(request);
-      const { state } = await inTx(app.db, (trx) => setLike(trx, target, request.params.id, uid, false));
+      const { changed, state } = await inTx(app.db, (trx) =>
+        setLike(trx, target, request.params.id, uid, false),
+      );
+      if (changed) await bumpSquare(app.cache);
       return ok(state);
     });
   }

@@ -33,8 +33,9 @@ export function pageSchema(item: object) {
     properties: {
       code: { type: 'integer' },
       msg: { type: 'string' },
+      // null: refusals (code 2, ...) are answered with status 200 through the same schema.
       data: {
-        type: 'object',
+        type: ['object', 'null'],
         properties: {
           records: { type: 'array', items: item },
           total: { type: 'integer' },

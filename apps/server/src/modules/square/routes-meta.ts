@@ -16,7 +16,7 @@ const tagListAnswer = {
       code: { type: 'integer' },
       msg: { type: 'string' },
       data: {
-        type: 'array',
+        type: ['array', 'null'],
         items: { type: 'object', properties: { id: { type: 'integer' }, tag: { type: 'string' } } },
       },
     },

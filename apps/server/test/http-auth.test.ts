@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../src/modules/accounts/tokens.ts';
+import {
+  apiCall,
+  dbKinds,
+  portalPost,
+  registerUser,
+  type Session,
+  startTestApp,
+  type TestApp,
+} from './helpers/index.ts';
+
+/** Every login-only call of accounts, square and uploads: guests get 401, dead sessions code 2. */
+const SQUARE: ['GET' | 'POST' | 'DELETE', string, object?][] = [
+  ['POST', '/v1/square/post', { content: 'x', tagId: 1 }],
+  ['DELETE', '/v1/square/post/1'],
+  ['POST', '/v1/square/post/1/like'],
+  ['DELETE', '/v1/square/post/1/like'],
+  ['POST', '/v1/user/follow/10000000'],
+  ['DELETE', '/v1/user/follow/10000000'],
+  ['POST', '/v1/square/comment/1/like'],
+  ['DELETE', '/v1/square/comment/1/like'],
+  ['DELETE', '/v1/square/comment/1'],
+  ['POST', '/v1/square/post/1/comment', { content: 'x' }],
+  ['GET', '/v1/square/post/me'],
+  ['GET', '/v1/square/comment/me'],
+  ['GET', '/v1/square/post/follow'],
+];
+const PORTAL: [string, Record<string, string>][] = [
+  ['/user/center/me', {}],
+  ['/user/center/updateInfo', { signature: 'x' }],
+  ['/user/bind', { phone: '13912345678', code: '123456' }],
+];
+
+describe.each(dbKinds)('login-only calls (%s)', (db) => {
+  let t: TestApp;
+  let dead: Session;
+  beforeAll(async () => {
+    t = await startTestApp({ db });
+    const user = await registerUser(t.app);
+    // An expired session: same user, token past its 30 days.
+    await t.app.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', sha256(user.token))
+      .execute();
+    dead = user;
+  });
+  afterAll(() => t?.close());
+
+  it.each(SQUARE)('%s %s: 401 for a guest, code 2 for an expired session', async (method, path, body) => {
+    const guest = await apiCall(t.app, method, path, body ? { body } : {});
+    expect(guest.status).toBe(401);
+    expect(guest.body).toEqual({ code: 401, msg: '未授权，请登录', data: null });
+    const expired = await apiCall(t.app, method, path, { session: dead, ...(body ? { body } : {}) });
+    expect(expired.status).toBe(200);
+    expect(expired.body).toEqual({ code: 2, msg: '登录已失效，请重新登录', data: null });
+  });
+
+  it.each(PORTAL)('POST /portal%s: 401 for a guest, code 2 for an expired session', async (path, body) => {
+    const guest = await portalPost(t.app, path, { uid: dead.uid, ...body });
+    expect(guest.status).toBe(401);
+    const expired = await portalPost(t.app, path, { uid: dead.uid, ...body }, dead);
+    expect(expired.body).toEqual({ code: 2, msg: '登录已失效，请重新登录', data: null });
+  });
+
+  it('uploads: 401 for a guest, code 2 for an expired session', async () => {
+    for (const url of ['/api/v1/square/upload', '/portal/user/center/uploadAvatar']) {
+      const guest = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x--\r\n',
+      });
+      expect(guest.statusCode).toBe(401);
+      const expired = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'content-type': 'multipart/form-data; boundary=x',
+          'ug-uid': dead.uid,
+          'ug-token': dead.token,
+        },
+        payload: '--x--\r\n',
+      });
+      expect(expired.json().code).toBe(2);
+    }
+  });
+});

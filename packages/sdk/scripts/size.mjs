@@ -25,6 +25,8 @@ async function measure(contents, { external = [] } = {}) {
     write: false,
     external,
     logLevel: 'silent',
+    // What Vite and other app bundlers emit: UTF-8 text, not \u escapes.
+    charset: 'utf8',
   });
   const code = result.outputFiles[0].contents;
   return {

@@ -116,10 +116,6 @@ export function isPortalError(value: unknown): value is PortalError {
   return typeof value === 'object' && value !== null && '__isPortalError' in value;
 }
 
-export function isCancelled(value: unknown): value is PortalCancelledError {
-  return isPortalError(value) && value.kind === 'cancelled';
-}
-
 /** Expected failures come back as values; bugs still throw. */
 export type Result<T> = { data: T; error: null } | { data: null; error: PortalError };
 

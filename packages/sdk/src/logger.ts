@@ -5,10 +5,15 @@ export interface Logger {
   error(message: string, ...details: unknown[]): void;
 }
 
+const prefixed =
+  (write: (...args: unknown[]) => void) =>
+  (message: string, ...details: unknown[]) =>
+    write(`[portal] ${message}`, ...details);
+
 export const consoleLogger: Logger = {
-  info: (m, ...d) => console.info(`[portal] ${m}`, ...d),
-  warn: (m, ...d) => console.warn(`[portal] ${m}`, ...d),
-  error: (m, ...d) => console.error(`[portal] ${m}`, ...d),
+  info: prefixed(console.info),
+  warn: prefixed(console.warn),
+  error: prefixed(console.error),
 };
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} };

@@ -128,7 +128,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
         ...(codes.inviteCode ? { inviteCode: codes.inviteCode } : {}),
         ...(codes.channelCode ? { channelID: codes.channelCode } : {}),
       });
-      if (record.error) logger.warn('下载记录上报失败', record.error.message);
+      if (record.error) logger.warn('download record failed', record.error.message);
       const platformType = platformTypeFromUserAgent(platform.userAgent());
       return api.games.downloadGame(game.id, { platformType });
     },
@@ -175,7 +175,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
       ...(codes.inviteCode ? { inviteCode: codes.inviteCode } : {}),
     });
     // A refusal here is only logged; nothing is shown to the user (SPEC.md section 8).
-    if (appInit.error) logger.warn(`初始化失败: ${appInit.error.message}`);
+    if (appInit.error) logger.warn(`start-up init refused: ${appInit.error.message}`);
     // Token login fetches the status itself; either way a logged-in start also loads the messages.
     if (address.token) await auth.tokenLogin(address.token);
     if (session.getState().loggedIn) {

@@ -86,3 +86,25 @@ describe('session store', () => {
     expect(seen).toEqual([]);
   });
 });
+
+describe('account normalisation', () => {
+  it('fills gaps with guest defaults and coerces to the contract types', () => {
+    expect(
+      normalizeAccount({ uid: 42, token: 't', needBind: '1', sex: '2', name: '', loginName: 'lg' }),
+    ).toEqual({
+      accountType: 0,
+      age: '',
+      loginName: 'lg',
+      name: 'lg',
+      needBind: 1,
+      needRealName: 0,
+      newAccount: 0,
+      sex: 2,
+      token: 't',
+      uid: '42',
+    });
+    expect(normalizeAccount(null).name).toBe('游客');
+    expect(normalizeAccount({ uid: '9' }).name).toBe('游客');
+    expect(normalizeAccount({ uid: '9', name: '阿九' }).name).toBe('阿九');
+  });
+});

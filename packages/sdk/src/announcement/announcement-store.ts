@@ -32,7 +32,7 @@ export function createAnnouncementPopup<A>(deps: {
     async load() {
       if (!(await announcementDue(deps.storage, deps.uid(), deps.now()))) return store.getState();
       const { data, error } = await deps.fetch();
-      if (error) deps.logger.warn('公告加载失败', error.message);
+      if (error) deps.logger.warn('announcement failed', error.message);
       else if (data) store.setState({ visible: true, announcement: data });
       return store.getState();
     },

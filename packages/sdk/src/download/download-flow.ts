@@ -47,12 +47,12 @@ export function createDownloadFlow(deps: DownloadFlowDeps): DownloadFlow {
       error: { message: e instanceof Error ? e.message : String(e) },
     }));
     if (error) {
-      deps.logger.error('下载失败', error.message);
+      deps.logger.error('download failed', error.message);
       return machine.send({ type: 'REJECTED', message: error.message });
     }
     const next = machine.send({ type: 'RESOLVED', url: data ?? '' });
     if (next.status === 'done') deps.saveFile(next.url, game.name);
-    else if (next.status === 'failed') deps.logger.error('下载地址无效', data);
+    else if (next.status === 'failed') deps.logger.error('invalid download link', data);
     return next;
   };
 

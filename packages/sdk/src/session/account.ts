@@ -21,29 +21,20 @@ export const GUEST_ACCOUNT: Readonly<Account> = Object.freeze({
   uid: '',
 });
 
-const flag = (value: unknown): 0 | 1 => (Number(value) === 1 ? 1 : 0);
-const text = (value: unknown, fallback: string): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
-const num = (value: unknown): number => (Number.isFinite(Number(value)) ? Number(value) : 0);
-const sex = (value: unknown): Account['sex'] => {
-  const n = Number(value);
-  return n === 1 || n === 2 ? n : 0;
-};
-
-/** Fills whatever the server or storage left out with the guest defaults; uid is always a string. */
+/**
+ * Fills whatever the server or storage left out with the guest defaults, coercing each field to its
+ * default's type (so uid is always a string and a stored "1" flag reads as 1).
+ */
 export function normalizeAccount(input: Partial<Record<keyof Account, unknown>> | null | undefined): Account {
-  if (!input || typeof input !== 'object') return { ...GUEST_ACCOUNT };
-  const uid = text(input.uid, '');
-  return {
-    accountType: num(input.accountType),
-    age: text(input.age, ''),
-    loginName: text(input.loginName, ''),
-    name: text(input.name, '') || (uid ? text(input.loginName, GUEST_NAME) || GUEST_NAME : GUEST_NAME),
-    needBind: flag(input.needBind),
-    needRealName: flag(input.needRealName),
-    newAccount: flag(input.newAccount),
-    sex: sex(input.sex),
-    token: text(input.token, ''),
-    uid,
-  };
+  const out: Record<string, unknown> = { ...GUEST_ACCOUNT };
+  if (input && typeof input === 'object') {
+    for (const [key, fallback] of Object.entries(GUEST_ACCOUNT)) {
+      const value: unknown = input[key as keyof Account];
+      if (value == null || value === '') continue;
+      out[key] = typeof fallback === 'number' ? Number(value) || 0 : String(value);
+    }
+    // A logged-in account without a display name shows its login name rather than 游客.
+    if (out.uid && !input.name) out.name = out.loginName || GUEST_NAME;
+  }
+  return out as Account;
 }

@@ -54,7 +54,7 @@ export function createSessionStore(storage: StorageAdapter, logger: Logger): Ses
   // with the old account written back after its removal.
   let writes: Promise<void> = Promise.resolve();
   const persist = (write: () => void | Promise<void>): Promise<void> => {
-    writes = writes.then(write).catch((error: unknown) => logger.error('保存登录信息失败', error));
+    writes = writes.then(write).catch((error: unknown) => logger.error('session storage failed', error));
     return writes;
   };
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadRoute } from './preload-route-plugin';
 
 // The API server the dev server forwards to; `PORTAL_API=http://host:port pnpm dev` points elsewhere.
 const api = process.env.PORTAL_API ?? 'http://127.0.0.1:8001';
@@ -10,7 +11,7 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadRoute('src/features/home/routes/home-page.tsx')],
   resolve: {
     // The SDK is consumed from source so the web app needs no SDK build step.
     alias: { '@portal/sdk': fileURLToPath(new URL('../../packages/sdk/src/index.ts', import.meta.url)) },

@@ -43,4 +43,34 @@ describe('announcement popup', () => {
     }
     await context.close();
   });
+
+  it('strips scripts and event handlers from the HTML even if the server let them through', async () => {
+    // The real server sanitizes announcements too; this answer is replaced to prove the client's own defence.
+    const { page, context } = await openPage(browser, MOBILE);
+    await page.route('**/portal/web/announcement', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 0,
+          msg: 'ok',
+          data: {
+            id: 1,
+            title: '测试公告',
+            createTime: '2026-11-21T08:00:00.000Z',
+            content:
+              '<p>正文<b>加粗</b></p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script>',
+          },
+        }),
+      }),
+    );
+    await page.goto('/');
+    await page.getByTestId('announcement').waitFor();
+    const body = page.getByTestId('announcement-content');
+    expect(await body.locator('b').innerText()).toBe('加粗');
+    expect(await body.locator('script').count()).toBe(0);
+    expect(await body.locator('[onerror]').count()).toBe(0);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await context.close();
+  });
 });

@@ -3,21 +3,36 @@ import DOMPurify from 'dompurify';
 import { useId, useMemo, useState } from 'react';
 import { BellIcon } from '../../assets/icons';
 import { closeAnnouncement } from '../../lib/portal';
-import { useAnnouncement } from '../../lib/stores/announcement-store';
+import { type Announcement, useAnnouncement } from '../../lib/stores/announcement-store';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 
-/** Announcement pop-up: title, '发布时间', the sanitized HTML body and '今日不再显示'. */
+/** The SDK's announcement popup, rendered. */
 export function AnnouncementPopup() {
   const item = useAnnouncement((s) => s.announcement);
   const open = useAnnouncement((s) => s.visible);
+  return (
+    <AnnouncementDialog item={item} open={open} onClose={(dontShow) => void closeAnnouncement(dontShow)} />
+  );
+}
+
+/** Announcement pop-up: title, '发布时间', the sanitized HTML body and '今日不再显示'. */
+export function AnnouncementDialog({
+  item,
+  open,
+  onClose,
+}: {
+  item: Announcement | null;
+  open: boolean;
+  onClose(dontShowToday: boolean): void;
+}) {
   const [dontShow, setDontShow] = useState(false);
   const checkboxId = useId();
   // The body is operator HTML: sanitize before it reaches the DOM.
   const html = useMemo(() => (item ? DOMPurify.sanitize(item.content) : ''), [item]);
   if (!item) return null;
 
-  const close = () => void closeAnnouncement(dontShow);
+  const close = () => onClose(dontShow);
   return (
     <Dialog open={open} onClose={close} testId="announcement" closeButton>
       <div className="-mx-5 -mt-3 mb-3 bg-gradient-to-br from-primary to-accent px-5 pt-5 pb-4 text-left text-white">

@@ -1,3 +1,4 @@
+import type { DownloadState } from '@portal/sdk';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CrownIcon, DiamondIcon } from '../../assets/icons';
@@ -30,6 +31,24 @@ export function DownloadDialogs() {
     }
   }, [state.status, navigate, location.pathname, location.search]);
 
+  return <DownloadDialogView state={state} actions={downloadActions} />;
+}
+
+export interface DownloadDialogActions {
+  confirm(): unknown;
+  cancel(): unknown;
+  recharge(): unknown;
+  openVip(): unknown;
+}
+
+/** The purchase dialogs for one machine state: price confirmation and insufficient balance. */
+export function DownloadDialogView({
+  state,
+  actions,
+}: {
+  state: DownloadState;
+  actions: DownloadDialogActions;
+}) {
   const confirm = state.status === 'confirm' ? state : null;
   const insufficient = state.status === 'insufficient' ? state : null;
 
@@ -37,15 +56,15 @@ export function DownloadDialogs() {
     <>
       <Dialog
         open={confirm !== null}
-        onClose={downloadActions.cancel}
+        onClose={actions.cancel}
         title="下载确认"
         testId="download-confirm"
         footer={
           <>
-            <Button variant="ghost" block onClick={downloadActions.cancel}>
+            <Button variant="ghost" block onClick={actions.cancel}>
               取消
             </Button>
-            <Button block onClick={downloadActions.confirm}>
+            <Button block onClick={actions.confirm}>
               确认下载
             </Button>
           </>
@@ -72,7 +91,7 @@ export function DownloadDialogs() {
                   <button
                     type="button"
                     className="min-h-11 px-1 font-semibold text-gold-strong underline-offset-2 hover:underline"
-                    onClick={() => void downloadActions.openVip()}
+                    onClick={() => void actions.openVip()}
                   >
                     {confirm.vipLink}
                   </button>
@@ -84,15 +103,15 @@ export function DownloadDialogs() {
       </Dialog>
       <Dialog
         open={insufficient !== null}
-        onClose={downloadActions.cancel}
+        onClose={actions.cancel}
         title={insufficient?.title}
         testId="download-insufficient"
         footer={
           <>
-            <Button variant="ghost" block onClick={downloadActions.cancel}>
+            <Button variant="ghost" block onClick={actions.cancel}>
               取消
             </Button>
-            <Button variant="gold" block onClick={downloadActions.recharge}>
+            <Button variant="gold" block onClick={actions.recharge}>
               {insufficient?.action}
             </Button>
           </>

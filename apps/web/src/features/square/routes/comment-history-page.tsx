@@ -1,33 +1,85 @@
-import { Link } from 'react-router';
-import { api, timeLabel } from '../../../lib/portal';
-import { useQuery } from '../../../lib/use-query';
-import { AsyncView } from '../../../ui/async-view';
-import { Card } from '../../../ui/card';
+import { useState } from 'react';
+import { api } from '../../../lib/portal';
+import { useSession } from '../../../lib/stores/session-store';
+import { SkeletonList } from '../../../ui/skeleton';
 import { EmptyState } from '../../../ui/states';
+import { Tabs } from '../../../ui/tabs';
+import { LoginPrompt } from '../components/login-prompt';
+import { MyCommentRow } from '../components/my-comment-row';
+import { PagedView } from '../components/paged-view';
+import { PostCard } from '../components/post-card';
+import { PostSkeletons } from '../components/post-skeleton';
+import { useSquareStore } from '../hooks/square-store';
+import { usePaged } from '../hooks/use-paged';
+import { useSquareActions } from '../hooks/use-square-actions';
 
-/** My comments, newest first, each leading to its post. */
+type Tab = 'posts' | 'comments';
+const TABS: { key: Tab; label: string }[] = [
+  { key: 'posts', label: '我的帖子' },
+  { key: 'comments', label: '我的评论' },
+];
+
+/** commenthistory: my posts and my comments, newest first (sort 2), each opening its post. */
 export default function CommentHistoryPage() {
-  const comments = useQuery('my-comments', () => api.square.listMyComments({ currentPage: 1, pageSize: 20 }));
+  const loggedIn = useSession((s) => s.loggedIn);
+  const [tab, setTab] = useState<Tab>('posts');
+  if (!loggedIn) return <LoginPrompt title="登录后查看我的帖子和评论" back="/commenthistory" />;
   return (
-    <AsyncView
-      {...comments}
-      isEmpty={(d) => d.records.length === 0}
-      empty={<EmptyState title="还没有评论" />}
+    <div className="flex flex-col gap-3">
+      <Tabs<Tab>
+        label="我的内容"
+        items={TABS}
+        active={tab}
+        onChange={setTab}
+        className="rounded-[var(--radius-card)] shadow-card"
+      />
+      {tab === 'posts' ? <MyPosts /> : <MyComments />}
+    </div>
+  );
+}
+
+function MyPosts() {
+  const uid = useSession((s) => s.account?.uid ?? '');
+  const version = useSquareStore((s) => s.feedVersion);
+  const { toggleLike } = useSquareActions();
+  const paged = usePaged(`my-posts:${uid}:${version}`, (currentPage, pageSize) =>
+    api.square.listMyPosts({ currentPage, pageSize }),
+  );
+  return (
+    <PagedView
+      paged={paged}
+      skeleton={<PostSkeletons count={2} />}
+      empty={<EmptyState title="还没有发过帖子" description="去广场分享你的新鲜事吧" />}
     >
-      {(page) => (
-        <ul className="flex flex-col gap-3">
-          {page.records.map((c) => (
-            <li key={c.id}>
-              <Link to={`/post/${c.postId}`}>
-                <Card className="p-4">
-                  <p className="text-sm text-ink">{c.content}</p>
-                  <time className="mt-2 block text-xs text-muted">{timeLabel(c.createTime)}</time>
-                </Card>
-              </Link>
+      {(posts) => (
+        <ul className="flex flex-col gap-3" aria-label="我的帖子">
+          {posts.map((p) => (
+            <li key={p.id}>
+              <PostCard post={p} onLike={toggleLike} />
             </li>
           ))}
         </ul>
       )}
-    </AsyncView>
+    </PagedView>
+  );
+}
+
+function MyComments() {
+  const uid = useSession((s) => s.account?.uid ?? '');
+  const paged = usePaged(`my-comments:${uid}`, (currentPage, pageSize) =>
+    api.square.listMyComments({ currentPage, pageSize }),
+  );
+  return (
+    <PagedView paged={paged} skeleton={<SkeletonList count={4} />} empty={<EmptyState title="还没有评论" />}>
+      {(comments) => (
+        <ul className="flex flex-col gap-3" aria-label="我的评论">
+          {comments.map((c) => (
+            <li key={c.id}>
+              <MyCommentRow comment={c} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedView>
   );
 }

@@ -1,29 +1,120 @@
-import { useParams } from 'react-router';
-import { api, timeLabel } from '../../../lib/portal';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { api } from '../../../lib/portal';
+import { useSession } from '../../../lib/stores/session-store';
 import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
-import { Card } from '../../../ui/card';
+import { SkeletonText } from '../../../ui/skeleton';
+import { toast } from '../../../ui/toast';
+import { CommentComposer } from '../components/comment-composer';
+import { CommentSection } from '../components/comment-section';
+import { useConfirm } from '../components/confirm-dialog';
+import { LikeButton } from '../components/like-button';
+import { PostDetail } from '../components/post-detail';
+import { bumpFeeds, type Post, patchPost, usePostView } from '../hooks/square-store';
+import { type ReplyTarget, useCommentThread } from '../hooks/use-comment-thread';
+import { useSquareActions } from '../hooks/use-square-actions';
+import { useSquareConfig } from '../hooks/use-square-config';
+import { useTags } from '../hooks/use-tags';
 
-/** A post with its author and text; comments and actions come with the square screens. */
+/** /post/:id — the post, its likes and author follow, and the comments with replies. */
 export default function PostPage() {
   const id = Number(useParams().id);
-  const post = useQuery(`post:${id}`, () => api.square.getPost(id));
+  const uid = useSession((s) => s.account?.uid ?? '');
+  const post = useQuery(`post:${id}:${uid}`, () => api.square.getPost(id));
   return (
-    <div className="p-3">
-      <AsyncView {...post}>
-        {(p) => (
-          <Card className="p-4">
-            <div className="flex items-center justify-between text-[0.8125rem]">
-              <span className="font-semibold text-ink">{p.author.name}</span>
-              <time className="text-muted">{timeLabel(p.createTime)}</time>
-            </div>
-            <p className="mt-3 text-[0.9375rem] leading-relaxed whitespace-pre-wrap text-body">{p.content}</p>
-            <p className="mt-3 text-xs text-muted">
-              赞 {p.likeCount} · 评论 {p.commentCount}
-            </p>
-          </Card>
-        )}
+    <div className="flex min-h-full flex-col bg-page">
+      <AsyncView
+        {...post}
+        skeleton={
+          <div className="bg-card p-4">
+            <SkeletonText rows={5} />
+          </div>
+        }
+      >
+        {(p) => <PostView post={p} />}
       </AsyncView>
     </div>
+  );
+}
+
+function PostView({ post: raw }: { post: Post }) {
+  const post = usePostView(raw);
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const tags = useTags();
+  const config = useSquareConfig();
+  const { requireLogin, toggleLike, toggleFollow, toggleCommentLike } = useSquareActions();
+  const thread = useCommentThread(post.id);
+  const { ask, dialog } = useConfirm();
+  const [target, setTarget] = useState<ReplyTarget | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (hash === '#comments') document.getElementById('comments')?.scrollIntoView();
+  }, [hash]);
+
+  const deletePost = () =>
+    ask({
+      title: '删除帖子',
+      message: '删除后无法恢复，确定要删除这条帖子吗？',
+      confirmText: '删除',
+      onConfirm: async () => {
+        const r = await api.square.deletePost(post.id);
+        if (r.error) return void toast(r.error.message || '删除失败', { kind: 'error' });
+        patchPost(post.id, { deleted: true });
+        bumpFeeds();
+        toast('已删除', { kind: 'success' });
+        navigate('/square', { replace: true });
+      },
+    });
+
+  return (
+    <>
+      <PostDetail
+        post={post}
+        tagName={tags.find((t) => t.id === post.tagId)?.tag}
+        onFollow={() => toggleFollow(post.uid, post.following)}
+        onDelete={deletePost}
+      />
+      <div className="flex items-center justify-end border-t border-line bg-card px-2">
+        <LikeButton liked={post.liked} count={post.likeCount} onToggle={() => toggleLike(post)} />
+      </div>
+      <CommentSection
+        postId={post.id}
+        count={post.commentCount}
+        added={thread.added}
+        addedReplies={thread.addedReplies}
+        removed={thread.removed}
+        onLike={toggleCommentLike}
+        onReply={(rootId, comment) => {
+          if (!requireLogin()) return;
+          setTarget({ rootId, comment });
+          input.current?.focus();
+        }}
+        onDelete={(comment, isReply) =>
+          ask({
+            title: '删除评论',
+            message: isReply ? '确定要删除这条回复吗？' : '删除评论会一并删除它的回复，确定删除吗？',
+            confirmText: '删除',
+            onConfirm: () => void thread.remove(comment, isReply, post.commentCount),
+          })
+        }
+      />
+      <div className="flex-1 bg-card" />
+      <CommentComposer
+        ref={input}
+        target={target}
+        maxLength={config.commentMaxLength}
+        canWrite={requireLogin}
+        onCancelReply={() => setTarget(null)}
+        onSend={async (content) => {
+          const sent = await thread.send(content, target, post.commentCount);
+          if (sent) setTarget(null);
+          return sent;
+        }}
+      />
+      {dialog}
+    </>
   );
 }

@@ -1,63 +1,102 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { api, squareTags } from '../../../lib/portal';
-import { useQuery } from '../../../lib/use-query';
+import { useEffect } from 'react';
+import { useSession } from '../../../lib/stores/session-store';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast';
+import { useConfirm } from '../components/confirm-dialog';
+import { LoginPrompt } from '../components/login-prompt';
+import { MediaPicker } from '../components/media-picker';
+import { SensitiveNotice } from '../components/sensitive-notice';
+import { TagPicker } from '../components/tag-picker';
+import { UploadBar } from '../components/upload-bar';
+import { useDraft } from '../hooks/use-draft';
+import { useMediaUpload } from '../hooks/use-media-upload';
+import { usePublish } from '../hooks/use-publish';
+import { useSquareConfig } from '../hooks/use-square-config';
+import { useTags } from '../hooks/use-tags';
+import { pickAllowed } from '../lib/pick-allowed';
+import { findSensitiveWords } from '../lib/sensitive';
 
-/** Publish a text post under a tag; images, video and drafts come with the square screens. */
+/** postpage: write a post with a tag, up to 9 pictures and one video; the draft survives leaving. */
 export default function PublishPage() {
-  const navigate = useNavigate();
-  const tags = useQuery('tags', async () => ({ data: await squareTags(), error: null }));
-  const [content, setContent] = useState('');
-  const [tagId, setTagId] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const chosen = tagId ?? tags.data?.[0]?.id ?? null;
+  const loggedIn = useSession((s) => s.loggedIn);
+  if (!loggedIn) return <LoginPrompt title="登录后才能发帖" description="草稿会为你保留" back="/postpage" />;
+  return <Editor />;
+}
 
-  const submit = async () => {
-    if (!content.trim() || chosen === null) return;
-    setBusy(true);
-    const { error } = await api.square.createPost({ content: content.trim(), tagId: chosen, images: [] });
-    setBusy(false);
-    if (error) {
-      toast(error.message, { kind: 'error' });
-      return;
-    }
-    toast('发布成功', { kind: 'success' });
-    navigate('/square', { replace: true });
+function Editor() {
+  const uid = useSession((s) => s.account?.uid ?? '');
+  const config = useSquareConfig();
+  const tags = useTags();
+  const { draft, setDraft, ready, restored, clear } = useDraft(uid);
+  const { ask, dialog } = useConfirm();
+  const { busy, publish } = usePublish(clear);
+  const media = useMediaUpload({
+    onImage: (image) => setDraft((d) => ({ ...d, images: [...d.images, image] })),
+    onVideo: (video) => setDraft((d) => ({ ...d, video })),
+  });
+
+  useEffect(() => {
+    if (restored) toast('已恢复上次未发布的草稿');
+  }, [restored]);
+
+  const tagId = draft.tagId ?? tags[0]?.id ?? null;
+  const found = findSensitiveWords(config.sensitiveWords, draft.content);
+  const canSend =
+    ready && !busy && draft.content.trim() !== '' && tagId !== null && media.uploading.length === 0;
+
+  const send = () => {
+    if (!canSend || tagId === null) return;
+    if (found.length === 0) return void publish(draft, tagId);
+    ask({
+      title: '内容含有敏感词',
+      message: `「${found.join('、')}」发布后会被替换为 *，确定继续发布吗？`,
+      confirmText: '继续发布',
+      onConfirm: () => void publish(draft, tagId),
+    });
   };
 
   return (
-    <div className="flex flex-col gap-4 p-4">
-      <label className="sr-only" htmlFor="post-content">
-        帖子内容
-      </label>
-      <textarea
-        id="post-content"
-        value={content}
-        onChange={(e) => setContent(e.target.value)}
-        rows={8}
-        maxLength={2000}
-        placeholder="分享你的新鲜事..."
-        className="w-full resize-none rounded-xl bg-page p-3 text-[0.9375rem] outline-none focus:ring-2 focus:ring-primary/40"
-      />
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="mb-2 text-[0.8125rem] text-muted">选择标签</legend>
-        {(tags.data ?? []).map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            aria-pressed={chosen === t.id}
-            onClick={() => setTagId(t.id)}
-            className={`min-h-9 rounded-full px-4 text-[0.8125rem] ${chosen === t.id ? 'bg-primary text-white' : 'bg-page text-body'}`}
-          >
-            #{t.tag}
-          </button>
-        ))}
-      </fieldset>
-      <Button block disabled={busy || !content.trim() || chosen === null} onClick={submit}>
-        发布
-      </Button>
+    <div className="flex min-h-[calc(100dvh-3rem)] flex-col">
+      <div className="flex flex-1 flex-col gap-4 p-4">
+        <SensitiveNotice notice={config.notice} found={found} />
+        <div className="relative">
+          <textarea
+            value={draft.content}
+            onChange={(e) => setDraft((d) => ({ ...d, content: e.target.value }))}
+            rows={7}
+            maxLength={config.maxLength}
+            placeholder="分享你的新鲜事..."
+            aria-label="帖子内容"
+            className="w-full resize-none rounded-xl bg-page p-3 pb-6 text-[0.9375rem] leading-relaxed outline-none placeholder:text-muted focus:ring-2 focus:ring-primary/30"
+          />
+          <span className="absolute right-3 bottom-2.5 text-xs text-muted tabular-nums">
+            {draft.content.length}/{config.maxLength}
+          </span>
+        </div>
+        <MediaPicker
+          images={draft.images}
+          video={draft.video}
+          uploading={media.uploading}
+          maxImages={config.maxImages}
+          onPick={(files) => media.add(pickAllowed(files, draft, media.uploading, config))}
+          onRemoveImage={(url) => setDraft((d) => ({ ...d, images: d.images.filter((i) => i.url !== url) }))}
+          onRemoveVideo={() => setDraft((d) => ({ ...d, video: null }))}
+        />
+        <p className="-mt-2 text-xs text-muted">
+          最多{config.maxImages}张图片（每张不超过{config.imageMaxMB}MB）和1个视频（不超过{config.videoMaxMB}
+          MB）
+        </p>
+        <TagPicker tags={tags} value={tagId} onChange={(id) => setDraft((d) => ({ ...d, tagId: id }))} />
+      </div>
+      <div className="pb-safe sticky bottom-0 border-t border-line bg-card/95 px-4 pt-2 backdrop-blur">
+        <UploadBar progress={media.progress} />
+        <div className="pb-2">
+          <Button block disabled={!canSend} onClick={send}>
+            {busy ? '发布中...' : media.uploading.length > 0 ? '上传中...' : '发布'}
+          </Button>
+        </div>
+      </div>
+      {dialog}
     </div>
   );
 }

@@ -1,56 +1,79 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { api, squareTags, timeLabel } from '../../../lib/portal';
-import { useQuery } from '../../../lib/use-query';
-import { AsyncView } from '../../../ui/async-view';
-import { Card } from '../../../ui/card';
+import { api } from '../../../lib/portal';
+import { useSession } from '../../../lib/stores/session-store';
 import { EmptyState } from '../../../ui/states';
 import { Tabs } from '../../../ui/tabs';
+import { LoginPrompt } from '../components/login-prompt';
+import { PostFeed } from '../components/post-feed';
+import { PublishFab } from '../components/publish-fab';
+import { SearchPanel } from '../components/search-panel';
+import { type Sort, SortToggle } from '../components/sort-toggle';
+import { SquareHeader } from '../components/square-header';
+import { useSquareStore } from '../hooks/square-store';
+import { useSquareConfig } from '../hooks/use-square-config';
+import { useTags } from '../hooks/use-tags';
 
-/** Square tab: the tag bar and the newest posts of the chosen tag. */
+const FOLLOWING = -1;
+const ALL = 0;
+
+/** Square tab: search, the tag bar with the following feed, sort, and the posts. */
 export default function SquarePage() {
-  const tags = useQuery('tags', async () => ({ data: await squareTags(), error: null }));
-  const [tagId, setTagId] = useState(0);
-  const posts = useQuery(`posts:${tagId}`, () =>
-    api.square.listPosts({ currentPage: 1, pageSize: 20, sort: 2, ...(tagId ? { tagId } : {}) }),
-  );
-  const tabItems = [
-    { key: 0, label: '全部' },
-    ...(tags.data ?? []).map((t) => ({ key: t.id, label: t.tag })),
+  const tags = useTags();
+  const config = useSquareConfig();
+  const uid = useSession((s) => s.account?.uid ?? '');
+  const loggedIn = useSession((s) => s.loggedIn);
+  const feedVersion = useSquareStore((s) => s.feedVersion);
+  const followVersion = useSquareStore((s) => s.followVersion);
+  const [tab, setTab] = useState(ALL);
+  const [chosenSort, setSort] = useState<Sort | null>(null);
+  const [searching, setSearching] = useState(false);
+  const sort = chosenSort ?? config.defaultSort;
+
+  const items = [
+    { key: FOLLOWING, label: '关注' },
+    { key: ALL, label: '推荐' },
+    ...tags.map((t) => ({ key: t.id, label: t.tag })),
   ];
+  const tagName = tab > 0 ? tags.find((t) => t.id === tab)?.tag : undefined;
+
   return (
     <div className="min-h-full">
-      <header className="sticky top-0 z-10 bg-card">
-        <h1 className="px-4 pt-3 text-lg font-bold text-ink">广场</h1>
-        <Tabs<number> label="帖子标签" items={tabItems} active={tagId} onChange={setTagId} />
-      </header>
-      <div className="p-3">
-        <AsyncView
-          {...posts}
-          isEmpty={(d) => d.records.length === 0}
-          empty={<EmptyState title="还没有帖子" description="来发布第一条吧" />}
-        >
-          {(page) => (
-            <ul className="flex flex-col gap-3">
-              {page.records.map((post) => (
-                <li key={post.id}>
-                  <Link to={`/post/${post.id}`}>
-                    <Card className="p-4">
-                      <div className="flex items-center justify-between text-[0.8125rem]">
-                        <span className="font-medium text-ink">{post.author.name}</span>
-                        <time className="text-muted">{timeLabel(post.createTime)}</time>
-                      </div>
-                      <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-body">{post.content}</p>
-                      <p className="mt-2 text-xs text-muted">
-                        赞 {post.likeCount} · 评论 {post.commentCount}
-                      </p>
-                    </Card>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </AsyncView>
+      {searching && <SearchPanel onClose={() => setSearching(false)} />}
+      <div hidden={searching}>
+        <header className="sticky top-0 z-10 bg-card shadow-[0_1px_0_var(--color-line)]">
+          <SquareHeader onSearch={() => setSearching(true)} />
+          <Tabs<number> label="帖子标签" items={items} active={tab} onChange={setTab} />
+        </header>
+        {tab !== FOLLOWING && (
+          <div className="flex items-center justify-between px-4 pt-3">
+            <span className="text-[0.8125rem] text-muted">{tagName ? `#${tagName}` : '全部帖子'}</span>
+            <SortToggle value={sort} onChange={setSort} label="排序" />
+          </div>
+        )}
+        {tab === FOLLOWING ? (
+          loggedIn ? (
+            <PostFeed
+              feedKey={`follow:${uid}:${followVersion}:${feedVersion}`}
+              fetchPage={(currentPage, pageSize) => api.square.listFollowingPosts({ currentPage, pageSize })}
+              empty={<EmptyState title="关注的人还没有发帖" description="去推荐里看看，关注感兴趣的作者吧" />}
+            />
+          ) : (
+            <LoginPrompt
+              title="登录后查看关注动态"
+              description="关注喜欢的作者，第一时间看到他们的新帖"
+              back="/square"
+            />
+          )
+        ) : (
+          <PostFeed
+            feedKey={`tag:${tab}:${sort}:${uid}:${feedVersion}`}
+            fetchPage={(currentPage, pageSize) =>
+              api.square.listPosts({ currentPage, pageSize, sort, ...(tab > 0 ? { tagId: tab } : {}) })
+            }
+            empty={<EmptyState title="这里还没有帖子" description="来发布第一条吧" />}
+          />
+        )}
+        <PublishFab />
       </div>
     </div>
   );

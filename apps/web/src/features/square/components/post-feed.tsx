@@ -1,0 +1,42 @@
+import type { Page, Result } from '@portal/sdk';
+import type { ReactNode } from 'react';
+import { PullRefresh } from '../../../ui/pull-refresh';
+import type { Post } from '../hooks/square-store';
+import { usePaged } from '../hooks/use-paged';
+import { useSquareActions } from '../hooks/use-square-actions';
+import { useTags } from '../hooks/use-tags';
+import { PagedView } from './paged-view';
+import { PostCard } from './post-card';
+import { PostSkeletons } from './post-skeleton';
+
+export interface PostFeedProps {
+  /** Names the list; a new key loads a new list from page 1. */
+  feedKey: string;
+  fetchPage(currentPage: number, pageSize: number): Promise<Result<Page<Post>>>;
+  empty: ReactNode;
+}
+
+/** Posts with pull-to-refresh and infinite scroll. */
+export function PostFeed({ feedKey, fetchPage, empty }: PostFeedProps) {
+  const paged = usePaged(feedKey, fetchPage);
+  const tags = useTags();
+  const { toggleLike } = useSquareActions();
+  const tagName = (id: number) => tags.find((t) => t.id === id)?.tag;
+  return (
+    <PullRefresh onRefresh={() => paged.list.refresh()}>
+      <div className="min-h-[60vh] p-3" data-testid="post-feed" data-feed={feedKey}>
+        <PagedView paged={paged} empty={empty} skeleton={<PostSkeletons />}>
+          {(posts) => (
+            <ul className="flex flex-col gap-3">
+              {posts.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} tagName={tagName(post.tagId)} onLike={toggleLike} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedView>
+      </div>
+    </PullRefresh>
+  );
+}

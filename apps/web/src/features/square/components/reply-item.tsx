@@ -1,0 +1,47 @@
+import { useSession } from '../../../lib/stores/session-store';
+import { type Comment, useCommentView } from '../hooks/square-store';
+import { CommentActions } from './comment-actions';
+import { LikeButton } from './like-button';
+
+export interface ReplyItemProps {
+  reply: Comment;
+  onReply(reply: Comment): void;
+  onDelete(reply: Comment): void;
+  onLike(reply: Comment): void;
+}
+
+/** One reply in a thread: who answered whom, the text, then time and actions. */
+export function ReplyItem({ reply: raw, onReply, onDelete, onLike }: ReplyItemProps) {
+  const reply = useCommentView(raw);
+  const uid = useSession((s) => s.account?.uid);
+  return (
+    <li className="flex items-start gap-2" data-testid="reply">
+      <div className="min-w-0 flex-1 pt-2">
+        <p className="text-[0.875rem] leading-relaxed break-words text-body">
+          <span className="font-medium text-primary">{reply.author.name}</span>
+          {reply.replyTo && (
+            <>
+              <span className="text-muted"> 回复 </span>
+              <span className="font-medium text-primary">@{reply.replyTo.name}</span>
+            </>
+          )}
+          <span className="text-muted">：</span>
+          {reply.content}
+        </p>
+        <CommentActions
+          time={reply.createTime}
+          mine={reply.mine || reply.uid === uid}
+          onReply={() => onReply(reply)}
+          onDelete={() => onDelete(reply)}
+        />
+      </div>
+      <LikeButton
+        liked={reply.liked}
+        count={reply.likeCount}
+        onToggle={() => onLike(reply)}
+        what="评论"
+        size="sm"
+      />
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+import { type ReactNode, useState } from 'react';
+import { api } from '../../../lib/portal';
+import type { Comment } from '../hooks/square-store';
+import { usePaged } from '../hooks/use-paged';
+import { ReplyItem } from './reply-item';
+
+export interface ReplyThreadProps {
+  root: Comment;
+  /** Replies written on this screen, shown after the loaded ones. */
+  added: Comment[];
+  removed: ReadonlySet<number>;
+  onReply(reply: Comment): void;
+  onDelete(reply: Comment): void;
+  onLike(reply: Comment): void;
+}
+
+const REPLY_PAGE = 10;
+
+/** Loads a thread's replies page by page once the user opens it. */
+function AllReplies({ root, render }: { root: Comment; render(c: Comment[]): ReactNode }) {
+  const paged = usePaged(
+    `replies:${root.postId}:${root.id}`,
+    (currentPage, pageSize) => api.square.listReplies(root.postId, root.id, { currentPage, pageSize }),
+    REPLY_PAGE,
+  );
+  return (
+    <>
+      {render(paged.items)}
+      {!paged.finished && (
+        <button
+          type="button"
+          disabled={paged.loading}
+          onClick={() => void paged.list.loadMore()}
+          className="min-h-9 text-left text-[0.8125rem] font-medium text-primary"
+        >
+          {paged.loading ? '加载中...' : paged.error ? '加载失败，点击重试' : '展开更多回复'}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** The replies under a comment: a preview first, then every reply with its own paging. */
+export function ReplyThread(props: ReplyThreadProps) {
+  const { root, added, removed, onReply, onDelete, onLike } = props;
+  const [expanded, setExpanded] = useState(false);
+  const render = (loaded: Comment[]) => {
+    const seen = new Set(loaded.map((c) => c.id));
+    const list = [...loaded, ...added.filter((c) => !seen.has(c.id))].filter((c) => !removed.has(c.id));
+    if (list.length === 0) return null;
+    return (
+      <ul className="flex flex-col" aria-label="回复">
+        {list.map((r) => (
+          <ReplyItem key={r.id} reply={r} onReply={onReply} onDelete={onDelete} onLike={onLike} />
+        ))}
+      </ul>
+    );
+  };
+  const hidden = root.replyCount - root.replies.length;
+  if (root.replyCount === 0 && added.length === 0) return null;
+  return (
+    <div className="mt-1 flex flex-col rounded-lg bg-page px-3 pb-1">
+      {expanded ? (
+        <AllReplies root={root} render={render} />
+      ) : (
+        <>
+          {render(root.replies)}
+          {hidden > 0 && (
+            <button
+              type="button"
+              onClick={() => setExpanded(true)}
+              className="min-h-9 text-left text-[0.8125rem] font-medium text-primary"
+            >
+              查看全部{root.replyCount}条回复
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { type FormEvent, useState } from 'react';
+import { api } from '../../../lib/portal';
+import { EmptyState } from '../../../ui/states';
+import { useSuggestions } from '../hooks/use-suggestions';
+import { useTags } from '../hooks/use-tags';
+import { SearchIcon } from './icons';
+import { PostFeed } from './post-feed';
+
+/** The typed part of a suggestion in bold, the rest plain. */
+function Highlight({ text, word }: { text: string; word: string }) {
+  const at = word ? text.toLowerCase().indexOf(word.toLowerCase()) : -1;
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <b className="font-semibold text-primary">{text.slice(at, at + word.length)}</b>
+      {text.slice(at + word.length)}
+    </>
+  );
+}
+
+/** Square search: suggestions while typing, then the posts that match. */
+export function SearchPanel({ onClose }: { onClose(): void }) {
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState('');
+  const suggestions = useSuggestions(query === input.trim() ? '' : input);
+  const tags = useTags();
+
+  const search = (word: string) => {
+    const w = word.trim();
+    setInput(w);
+    setQuery(w);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    search(input);
+  };
+
+  return (
+    <div className="min-h-full bg-page" data-testid="search-panel">
+      <search className="sticky top-0 z-10 block">
+        <form
+          onSubmit={submit}
+          className="flex items-center gap-2 bg-card px-3 py-2 shadow-[0_1px_0_var(--color-line)]"
+        >
+          <label className="flex h-9 flex-1 items-center gap-2 rounded-full bg-page px-3 text-muted">
+            <SearchIcon className="shrink-0 text-base" />
+            <input
+              type="search"
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              // biome-ignore lint/a11y/noAutofocus: the panel opens because the user asked to type
+              autoFocus
+              maxLength={50}
+              enterKeyHint="search"
+              placeholder="搜索帖子"
+              aria-label="搜索帖子"
+              className="min-w-0 flex-1 bg-transparent text-[0.9375rem] text-ink outline-none placeholder:text-muted"
+            />
+          </label>
+          <button type="button" onClick={onClose} className="min-h-11 px-2 text-[0.9375rem] text-body">
+            取消
+          </button>
+        </form>
+      </search>
+      {suggestions.length > 0 ? (
+        <ul className="bg-card" aria-label="搜索建议">
+          {suggestions.map((s) => (
+            <li key={s} className="border-b border-line last:border-0">
+              <button
+                type="button"
+                onClick={() => search(s)}
+                className="flex min-h-11 w-full items-center gap-3 px-4 text-left text-[0.9375rem] text-body"
+              >
+                <SearchIcon className="shrink-0 text-muted" />
+                <span className="truncate">
+                  <Highlight text={s} word={input.trim()} />
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : query ? (
+        <PostFeed
+          feedKey={`search:${query}`}
+          fetchPage={(currentPage, pageSize) =>
+            api.square.listPosts({ currentPage, pageSize, keyword: query })
+          }
+          empty={<EmptyState title="没有找到相关帖子" description="换个关键词试试" />}
+        />
+      ) : (
+        tags.length > 0 && (
+          <section className="p-4">
+            <h2 className="text-[0.8125rem] font-medium text-muted">大家都在搜</h2>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {tags.map((t) => (
+                <button
+                  key={t.id}
+                  type="button"
+                  onClick={() => search(t.tag)}
+                  className="min-h-9 rounded-full bg-card px-4 text-[0.8125rem] text-body shadow-card"
+                >
+                  {t.tag}
+                </button>
+              ))}
+            </div>
+          </section>
+        )
+      )}
+    </div>
+  );
+}

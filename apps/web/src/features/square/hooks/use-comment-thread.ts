@@ -1,0 +1,64 @@
+import { useCallback, useState } from 'react';
+import { api } from '../../../lib/portal';
+import { toast } from '../../../ui/toast';
+import { type Comment, patchPost, useSquareStore } from './square-store';
+
+/** Whom a new comment answers: nothing (a comment on the post) or a comment inside `rootId`'s thread. */
+export interface ReplyTarget {
+  rootId: number;
+  comment: Comment;
+}
+
+/**
+ * Comments written or deleted on this screen, laid over the pages loaded from the server, and the
+ * post's comment count kept in step with them.
+ */
+export function useCommentThread(postId: number) {
+  const [added, setAdded] = useState<Comment[]>([]);
+  const [addedReplies, setAddedReplies] = useState<Record<number, Comment[]>>({});
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+
+  const bumpCount = useCallback(
+    (delta: number, base: number) => {
+      const current = useSquareStore.getState().posts[postId]?.commentCount ?? base;
+      patchPost(postId, { commentCount: Math.max(0, current + delta) });
+    },
+    [postId],
+  );
+
+  const send = useCallback(
+    async (content: string, target: ReplyTarget | null, baseCount: number): Promise<boolean> => {
+      const r = await api.square.createComment(postId, {
+        content,
+        replyCommentId: target ? target.comment.id : null,
+      });
+      if (r.error) {
+        toast(r.error.message || '评论失败', { kind: 'error' });
+        return false;
+      }
+      if (target) {
+        setAddedReplies((m) => ({ ...m, [target.rootId]: [...(m[target.rootId] ?? []), r.data] }));
+      } else setAdded((list) => [r.data, ...list]);
+      bumpCount(1, baseCount);
+      toast(target ? '回复成功' : '评论成功', { kind: 'success' });
+      return true;
+    },
+    [postId, bumpCount],
+  );
+
+  const remove = useCallback(
+    async (comment: Comment, isReply: boolean, baseCount: number) => {
+      const r = await api.square.deleteComment(comment.id);
+      if (r.error) {
+        toast(r.error.message || '删除失败', { kind: 'error' });
+        return;
+      }
+      setRemoved((s) => new Set([...s, comment.id]));
+      bumpCount(-(isReply ? 1 : 1 + comment.replyCount), baseCount);
+      toast('已删除', { kind: 'success' });
+    },
+    [bumpCount],
+  );
+
+  return { added, addedReplies, removed, send, remove };
+}

@@ -1,0 +1,18 @@
+import type { Schemas } from '@portal/sdk';
+import { useEffect, useState } from 'react';
+import { squareTags } from '../../../lib/portal';
+
+export type Tag = Schemas['Tag'];
+
+/** The square tags from the SDK's once-per-load cache (an empty list while loading or on failure). */
+export function useTags(): Tag[] {
+  const [tags, setTags] = useState<Tag[]>([]);
+  useEffect(() => {
+    let live = true;
+    void squareTags().then((t) => live && setTags(t));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return tags;
+}

@@ -1,0 +1,13 @@
+/** The listed words found in `text`, each once, in the order the list gives them (case-insensitive). */
+export function findSensitiveWords(words: readonly string[], text: string): string[] {
+  const lower = text.toLowerCase();
+  return words.filter((w) => w && lower.includes(w.toLowerCase()));
+}
+
+/** What the server will store: every listed word replaced by as many '*' as it has characters. */
+export function maskSensitive(words: readonly string[], text: string): string {
+  const list = words.filter(Boolean).sort((a, b) => b.length - a.length);
+  if (list.length === 0) return text;
+  const escaped = list.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return text.replace(new RegExp(escaped.join('|'), 'giu'), (m) => '*'.repeat([...m].length));
+}

@@ -5,6 +5,7 @@ import { seedContent } from '../src/modules/content/seed.ts';
 import { seedGames } from '../src/modules/games/seed.ts';
 import { ACTIVITIES, FAQS, WELCOME_MESSAGES } from '../src/seed/catalog/content.ts';
 import {
+  apiCall,
   dbKinds,
   expectContract,
   portalPost,
@@ -187,14 +188,27 @@ describe.each(dbKinds)('content (%s)', (db) => {
     expect(bad.body.msg).toBe('参数错误：缺少 id');
   });
 
-  it('answers the home screen: banners, recommended games, books and latest posts', async () => {
-    const s = await registerUser(t.app);
-    const res = await portalPost<{
+  it('answers the home screen: banners, recommended games, books and the latest posts with my flags', async () => {
+    const author = await registerUser(t.app);
+    const reader = await registerUser(t.app);
+    const [tag] = await t.app.db
+      .insertInto('square_tags')
+      .values({ tag: '首页', sort: 0 })
+      .returning('id')
+      .execute();
+    const post = await apiCall<{ id: number }>(t.app, 'POST', '/v1/square/post', {
+      session: author,
+      body: { content: '首页能看到我吗', tagId: tag?.id, images: [] },
+    });
+    expect(post.body.code).toBe(0);
+    await apiCall(t.app, 'POST', `/v1/square/post/${post.body.data.id}/like`, { session: reader });
+    type Home = {
       banners: { image: string; title: string; link: string }[];
       games: { id: number; bought: boolean }[];
       books: { id: number; subscribed: boolean }[];
-      posts: unknown[];
-    }>(t.app, '/web/home', {}, s);
+      posts: { id: number; content: string; liked: boolean; mine: boolean }[];
+    };
+    const res = await portalPost<Home>(t.app, '/web/home', {}, reader);
     expectContract(res.body, 'HomeAnswer');
     const home = res.body.data;
     expect(home.banners).toHaveLength(4);
@@ -203,7 +217,17 @@ describe.each(dbKinds)('content (%s)', (db) => {
     expect(banner.statusCode).toBe(200);
     expect(home.games.length).toBeGreaterThan(0);
     expect(home.books).toHaveLength(6);
-    expect(Array.isArray(home.posts)).toBe(true);
+    expect(home.posts[0]).toMatchObject({
+      id: post.body.data.id,
+      content: '首页能看到我吗',
+      liked: true,
+      mine: false,
+    });
+    const mine = await portalPost<Home>(t.app, '/web/home', {}, author);
+    expect(mine.body.data.posts[0]).toMatchObject({ liked: false, mine: true });
+    const guest = await portalPost<Home>(t.app, '/web/home');
+    expectContract(guest.body, 'HomeAnswer');
+    expect(guest.body.data.posts[0]).toMatchObject({ liked: false, mine: false });
   });
 
   it('keeps messages and their read state across a restart', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pagePosts } from '../src/modules/square/posts-repo.ts';
 import {
   apiCall,
   dbKinds,
@@ -266,6 +267,47 @@ describe.each(dbKinds)('square (%s)', (db) => {
     const gone = await apiCall(t.app, 'GET', `/v1/square/post/${post.id}`);
     expect(gone.status).toBe(404);
     expect(gone.body.code).toBe(404);
+  });
+
+  it('deep pages (anchored past 1,000 posts) match a plain OFFSET scan, for both sorts', async () => {
+    const [tag] = await t.app.db
+      .insertInto('square_tags')
+      .values({ tag: '深翻页', sort: 9 })
+      .returning('id')
+      .execute();
+    const base = Date.parse('2026-01-01T00:00:00.000Z');
+    const rows = Array.from({ length: 1250 }, (_, i) => ({
+      uid: alice.uid,
+      tag_id: tag!.id,
+      content: `深页 ${i}`,
+      images: '[]',
+      video: null,
+      like_count: (i * 37) % 11,
+      // Pairs share a timestamp so the id tie-breaker matters.
+      created_at: new Date(base + Math.floor(i / 2) * 1000).toISOString(),
+    }));
+    for (let i = 0; i < rows.length; i += 250)
+      await t.app.db
+        .insertInto('square_posts')
+        .values(rows.slice(i, i + 250))
+        .execute();
+    for (const sort of [1, 2]) {
+      for (const currentPage of [50, 51, 52, 63]) {
+        const res = await apiCall<PageData<PostData>>(t.app, 'GET', '/v1/square/post/list', {
+          query: { tagId: tag!.id, sort, currentPage, pageSize: 20 },
+        });
+        const plain = await pagePosts(t.app.db, { tagId: tag!.id }, sort, { currentPage, pageSize: 20 });
+        expect(
+          res.body.data.records.map((p) => p.id),
+          `sort ${sort} page ${currentPage}`,
+        ).toEqual(plain.map((p) => p.id));
+        expect(res.body.data.total).toBe(1250);
+      }
+    }
+    const past = await apiCall<PageData<PostData>>(t.app, 'GET', '/v1/square/post/list', {
+      query: { tagId: tag!.id, currentPage: 100, pageSize: 20 },
+    });
+    expect(past.body.data.records).toEqual([]);
   });
 
   it('suggests tags and post beginnings by prefix, at most 10', async () => {

@@ -49,22 +49,53 @@ export async function pagePosts(
   f: PostFilter,
   sort: number,
   q: PageQuery,
+  from: Anchor | null = null,
 ): Promise<PostWithAuthor[]> {
-  let ids = filtered(db, f).select('square_posts.id');
-  ids =
-    sort === SORT_HOT
-      ? ids
-          .orderBy('square_posts.like_count', 'desc')
-          .orderBy('square_posts.created_at', 'desc')
-          .orderBy('square_posts.id', 'desc')
-      : ids.orderBy('square_posts.created_at', 'desc').orderBy('square_posts.id', 'desc');
-  const page = ids.limit(q.pageSize).offset(offsetOf(q));
+  let ids = ordered(filtered(db, f).select('square_posts.id'), sort);
+  let skip = offsetOf(q);
+  if (from) {
+    ids = ids.where(after(sort, from.key));
+    skip -= from.offset;
+  }
+  const page = ids.limit(q.pageSize).offset(skip);
   let rows = selectPostWithAuthor(db).where('p.id', 'in', page);
   rows =
     sort === SORT_HOT
       ? rows.orderBy('p.like_count', 'desc').orderBy('p.created_at', 'desc').orderBy('p.id', 'desc')
       : rows.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
   return (await rows.execute()) as PostWithAuthor[];
+}
+
+type PostSelect = ReturnType<typeof filtered>;
+
+function ordered<T extends { orderBy: PostSelect['orderBy'] }>(q: T, sort: number): T {
+  const o = q as unknown as PostSelect;
+  return (sort === SORT_HOT
+    ? o
+        .orderBy('square_posts.like_count', 'desc')
+        .orderBy('square_posts.created_at', 'desc')
+        .orderBy('square_posts.id', 'desc')
+    : o.orderBy('square_posts.created_at', 'desc').orderBy('square_posts.id', 'desc')) as unknown as T;
+}
+
+/** Sort key of a post: what "comes after" means in a descending list. */
+interface SortKey {
+  like_count: number;
+  created_at: string;
+  id: number;
+}
+
+/** The sort key of the post at `offset` in a list, so a deeper page can start there by index. */
+interface Anchor {
+  offset: number;
+  key: SortKey;
+}
+
+function after(sort: number, k: SortKey) {
+  // Row-value comparison: both databases answer it from the sort's index (a range scan, not a skip).
+  return sort === SORT_HOT
+    ? sql<boolean>`(square_posts.like_count, square_posts.created_at, square_posts.id) < (${k.like_count}, ${k.created_at}, ${k.id})`
+    : sql<boolean>`(square_posts.created_at, square_posts.id) < (${k.created_at}, ${k.id})`;
 }
 
 function selectPostWithAuthor(db: Db) {
@@ -106,7 +137,14 @@ async function generation(cache: Cache): Promise<number> {
 
 const isPublic = (f: PostFilter) => !f.keyword && f.uid === undefined && f.followedBy === undefined;
 
-/** The first pages of the public lists, shared by all viewers for a moment (viewer flags are added per request). */
+const ANCHOR_EVERY = 1000;
+const ANCHOR_TTL_MS = 60_000;
+
+/**
+ * The public lists: the first pages are shared by all viewers for a moment (viewer flags are added
+ * per request); deeper pages start from a cached anchor every 1,000 posts, so page 1000 skips at
+ * most 999 index entries instead of 19,980 — currentPage paging stays, its cost stops growing.
+ */
 export async function cachedPagePosts(
   db: Db,
   cache: Cache,
@@ -114,9 +152,29 @@ export async function cachedPagePosts(
   sort: number,
   q: PageQuery,
 ): Promise<PostWithAuthor[]> {
-  if (!isPublic(f) || q.currentPage > CACHED_PAGES) return pagePosts(db, f, sort, q);
-  const key = `square:page:${await generation(cache)}:${f.tagId ?? 'all'}:${sort}:${q.currentPage}:${q.pageSize}`;
-  return cached(cache, key, LIST_TTL_MS, () => pagePosts(db, f, sort, q));
+  if (!isPublic(f)) return pagePosts(db, f, sort, q);
+  const gen = await generation(cache);
+  const list = `${gen}:${f.tagId ?? 'all'}:${sort}`;
+  if (q.currentPage <= CACHED_PAGES) {
+    return cached(cache, `square:page:${list}:${q.currentPage}:${q.pageSize}`, LIST_TTL_MS, () =>
+      pagePosts(db, f, sort, q),
+    );
+  }
+  const n = Math.floor(offsetOf(q) / ANCHOR_EVERY);
+  if (n === 0) return pagePosts(db, f, sort, q);
+  const offset = n * ANCHOR_EVERY;
+  const key = await cached(cache, `square:anchor:${list}:${n}`, ANCHOR_TTL_MS, async () => {
+    const row = await ordered(
+      filtered(db, f).select(['square_posts.like_count', 'square_posts.created_at', 'square_posts.id']),
+      sort,
+    )
+      .limit(1)
+      .offset(offset - 1)
+      .executeTakeFirst();
+    return row ?? null;
+  });
+  if (!key) return [];
+  return pagePosts(db, f, sort, q, { offset, key });
 }
 
 /** Count of a filtered list; public totals are cached like the pages. */

@@ -4,7 +4,7 @@ import type { StorageAdapter } from '../storage/types.js';
 const DEVICE_ID = /^[0-9a-f]{32}$/;
 
 /** A uuid v4 without dashes (32 lowercase hex characters). */
-export function newDeviceId(random: (bytes: Uint8Array) => Uint8Array = defaultRandom): string {
+export function newDeviceId(random: RandomFill = defaultRandom): string {
   const bytes = random(new Uint8Array(16));
   // Version 4 and the RFC 4122 variant, as crypto.randomUUID would set them.
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
@@ -12,7 +12,10 @@ export function newDeviceId(random: (bytes: Uint8Array) => Uint8Array = defaultR
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function defaultRandom(bytes: Uint8Array): Uint8Array {
+/** Fills the array with random bytes (injectable for tests). */
+export type RandomFill = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
+
+function defaultRandom(bytes: Uint8Array<ArrayBuffer>): Uint8Array {
   // getRandomValues works on plain http pages where randomUUID does not.
   return globalThis.crypto.getRandomValues(bytes);
 }
@@ -24,10 +27,7 @@ export const isDeviceId = (value: unknown): value is string =>
  * The device id stored under `h5_device_id`, created on first use and reused after.
  * Returns null when none can be had (no randomness and nothing stored): device init then fails.
  */
-export async function getDeviceId(
-  storage: StorageAdapter,
-  random?: (bytes: Uint8Array) => Uint8Array,
-): Promise<string | null> {
+export async function getDeviceId(storage: StorageAdapter, random?: RandomFill): Promise<string | null> {
   try {
     const stored = await storage.getItem(STORAGE_KEYS.deviceId);
     if (isDeviceId(stored)) return stored;

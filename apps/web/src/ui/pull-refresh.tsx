@@ -78,7 +78,7 @@ export function PullRefresh({ onRefresh, children }: { onRefresh(): Promise<unkn
         className="will-change-transform"
       >
         <div
-          className="absolute inset-x-0 flex items-center justify-center gap-1.5 text-[0.8125rem] text-muted"
+          className="pointer-events-none absolute inset-x-0 flex items-center justify-center gap-1.5 text-[0.8125rem] text-muted"
           style={{ height: PULL_HEAD_HEIGHT_PX, top: -PULL_HEAD_HEIGHT_PX }}
           aria-live="polite"
         >

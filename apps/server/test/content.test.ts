@@ -141,6 +141,16 @@ describe.each(dbKinds)('content (%s)', (db) => {
     expect(badId.body.msg).toBe('参数错误：id 类型应为 整数');
   });
 
+  it('answers code 2 once the session was revoked by logout', async () => {
+    const s = await registerUser(t.app);
+    expect((await portalPost(t.app, '/user/message', {}, s)).body.code).toBe(0);
+    await portalPost(t.app, '/user/logout', {}, s);
+    const after = await portalPost(t.app, '/user/message', {}, s);
+    expect(after.body).toMatchObject({ code: 2, msg: '登录已失效，请重新登录' });
+    const history = await portalPost(t.app, '/user/book/subscriptions', {}, s);
+    expect(history.body.code).toBe(2);
+  });
+
   it('answers customer service, business contact and the FAQ', async () => {
     const kefu = await portalPost<{ link: string; workTime: string }>(t.app, '/user/kefu');
     expectContract(kefu.body, 'KefuAnswer');

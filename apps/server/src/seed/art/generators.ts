@@ -79,11 +79,14 @@ export function drawPage(input: { bookTitle: string; chapterNo: number; pageNo: 
         `<defs>${linearGradient(id, rng.pick([from, to, accent]), rng.pick(['#ffffff', from, to]), 'vertical')}</defs>` +
         `<g><rect x="${x}" y="${y}" width="${cellWidth}" height="${rowHeight}" fill="url(#${id})" stroke="#222" stroke-width="4"/>` +
         `<svg x="${x}" y="${y}" width="${cellWidth}" height="${rowHeight}">${shapes(rng, 5, cellWidth, rowHeight, [from, to, accent, '#333'])}</svg>`;
-      const bx = x + rng.int(20, Math.max(21, cellWidth - 200));
+      const line = rng.pick(BUBBLE_LINES);
+      // CJK glyphs are about one em wide, so the bubble grows with the line.
+      const bubbleWidth = Array.from(line).length * 22 + 40;
+      const bx = x + rng.int(20, Math.max(21, cellWidth - bubbleWidth - 20));
       const by = y + rng.int(20, Math.max(21, rowHeight - 80));
       body +=
-        `<rect x="${bx}" y="${by}" width="180" height="56" rx="28" fill="#fff" stroke="#222" stroke-width="3"/>` +
-        text(bx + 90, by + 36, rng.pick(BUBBLE_LINES), { size: 22, fill: '#222', weight: 600 }) +
+        `<rect x="${bx}" y="${by}" width="${bubbleWidth}" height="56" rx="28" fill="#fff" stroke="#222" stroke-width="3"/>` +
+        text(bx + bubbleWidth / 2, by + 36, line, { size: 22, fill: '#222', weight: 600 }) +
         '</g>';
     }
   }

@@ -1,55 +1,106 @@
-import { Link, useParams } from 'react-router';
-import { BackIcon } from '../../../assets/icons';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { api } from '../../../lib/portal';
 import { useQuery } from '../../../lib/use-query';
-import { AsyncView } from '../../../ui/async-view';
 import { Skeleton } from '../../../ui/skeleton';
+import { ErrorState } from '../../../ui/states';
+import { ChapterEnd } from '../components/chapter-end';
+import { ReaderBars } from '../components/reader-bars';
+import { ReaderPage } from '../components/reader-page';
+import { useBars } from '../hooks/use-bars';
+import { useReader } from '../hooks/use-reader';
 
-/** Vertical reader: the chapter's pages at their reserved sizes, with a way to the next chapter. */
+/**
+ * Vertical reader: chapters flow one into the next, pages in boxes of their final size, the current
+ * page and the next four requested, the next chapter warmed up past half of the last one.
+ */
 export default function ReadBookPage() {
-  const bookId = Number(useParams().id);
-  const chapterId = Number(useParams().cid);
-  const chapter = useQuery(`chapter:${bookId}:${chapterId}`, () =>
-    api.comics.getChapterPages({ bookId, chapterId }),
-  );
+  const params = useParams();
+  const bookId = Number(params.id);
+  const chapterId = Number(params.cid);
+  const navigate = useNavigate();
+  const book = useQuery(`book:${bookId}`, () => api.comics.getBook({ bookId }));
+  const reader = useReader(bookId, chapterId);
+  const bars = useBars();
+  const end = useRef<HTMLDivElement>(null);
+  const { appendNext, segments } = reader;
+
+  // Reaching the end of what is on screen brings the next chapter in under it.
+  useEffect(() => {
+    const el = end.current;
+    if (!el || !reader.ready) return;
+    const observer = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && appendNext(), {
+      rootMargin: '0px 0px 50% 0px',
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [appendNext, reader.ready]);
+
+  const current = reader.current;
+  const last = segments.at(-1);
+  const back = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(`/bookinfo/${bookId}`, { replace: true });
+  };
+
   return (
-    <div className="min-h-dvh bg-black">
-      <header className="sticky top-0 z-10 flex h-12 items-center gap-2 bg-black/70 px-2 text-white backdrop-blur">
-        <Link
-          to={`/bookinfo/${bookId}`}
-          aria-label="返回"
-          className="flex size-11 items-center justify-center text-xl"
-        >
-          <BackIcon />
-        </Link>
-        <h1 className="truncate text-[0.9375rem]">{chapter.data?.title ?? '阅读'}</h1>
-      </header>
-      <AsyncView {...chapter} skeleton={<Skeleton className="aspect-[5/8] w-full rounded-none" />}>
-        {(c) => (
-          <>
-            {c.pages.map((p, i) => (
-              <img
-                key={p.url}
-                src={p.url}
-                alt={`第${i + 1}页`}
-                width={p.width}
-                height={p.height}
-                loading={i < 2 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                className="block h-auto w-full"
-              />
-            ))}
-            {c.nextChapterId != null && (
-              <Link
-                to={`/readbook/${bookId}/${c.nextChapterId}`}
-                className="flex min-h-14 items-center justify-center text-[0.9375rem] text-white/85"
-              >
-                下一话
-              </Link>
-            )}
-          </>
-        )}
-      </AsyncView>
+    <div className="min-h-dvh bg-[#0c0c10]" data-testid="reader">
+      <ReaderBars
+        shown={bars.shown}
+        bookId={bookId}
+        bookTitle={book.data?.title ?? ''}
+        chapterTitle={current?.title ?? '加载中'}
+        prevId={current?.prevChapterId ?? null}
+        nextId={current?.nextChapterId ?? null}
+        onBack={back}
+        onChapter={(id) => {
+          bars.show();
+          reader.goToChapter(id);
+        }}
+      />
+      {reader.error && (
+        <div className="pt-16">
+          <ErrorState message={reader.error} onRetry={reader.retry} />
+        </div>
+      )}
+      {!reader.error && segments.length === 0 && (
+        <div className="flex flex-col gap-1" role="progressbar" aria-label="加载中">
+          <Skeleton className="aspect-[3/4] w-full rounded-none opacity-20" />
+          <Skeleton className="aspect-[3/4] w-full rounded-none opacity-20" />
+        </div>
+      )}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: tapping the pages toggles the bars; the bars' buttons are the keyboard path */}
+      <div onClick={bars.toggle} data-testid="reader-pages">
+        {segments.map((chapter, ci) => (
+          <section
+            key={chapter.chapterId}
+            data-chapter-section={chapter.chapterId}
+            aria-label={chapter.title}
+          >
+            {ci > 0 && <p className="py-4 text-center text-[0.8125rem] text-white/55">{chapter.title}</p>}
+            {chapter.pages.map((page, i) => {
+              const global = (reader.offsets[ci] ?? 0) + i;
+              return (
+                <ReaderPage
+                  key={page.url}
+                  page={page}
+                  chapterId={chapter.chapterId}
+                  index={i}
+                  global={global}
+                  first={global === 0}
+                  load={reader.ready ? reader.isDue(global) : global === 0}
+                />
+              );
+            })}
+          </section>
+        ))}
+      </div>
+      {last && (
+        <div ref={end}>
+          <ChapterEnd bookId={bookId} nextId={last.nextChapterId} />
+        </div>
+      )}
     </div>
   );
 }

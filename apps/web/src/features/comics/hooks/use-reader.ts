@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { loadReadSpot, type ReadSpot, saveReadSpot } from './read-progress';
+import { useCurrentPage } from './use-current-page';
+import { useReaderChapters } from './use-reader-chapters';
+
+/** Pages requested beyond the one being read. */
+export const PRELOAD_AHEAD = 4;
+/** Quiet time before the reading spot is saved. */
+const SAVE_DELAY_MS = 600;
+
+const pageElement = (chapterId: number, index: number) =>
+  document.querySelector<HTMLElement>(`[data-chapter="${chapterId}"][data-index="${index}"]`);
+
+function scrollToPage(chapterId: number, index: number) {
+  const el = pageElement(chapterId, index);
+  window.scrollTo(0, el ? el.getBoundingClientRect().top + window.scrollY : 0);
+}
+
+/**
+ * The reader's brain: which chapters are on screen, where the reader is, which pages are due, when
+ * the next chapter is warmed up and appended, the address following the chapter being read, and the
+ * reading spot restored on entry and saved as it changes.
+ */
+export function useReader(bookId: number, chapterId: number) {
+  const navigate = useNavigate();
+  const chapters = useReaderChapters(bookId, chapterId);
+  const { segments, prefetchNext, appendNext } = chapters;
+  const first = segments[0];
+  const [ready, setReady] = useState(false);
+  const [seen, setSeen] = useState({ low: 0, high: 0 });
+  const restoreOnEntry = useRef(true);
+
+  const offsets = useMemo(() => {
+    let sum = 0;
+    return segments.map((s) => {
+      const at = sum;
+      sum += s.pages.length;
+      return at;
+    });
+  }, [segments]);
+
+  // A fresh start (entry or a jump to a chapter not on screen): restore the saved spot on entry only.
+  useEffect(() => {
+    setReady(false);
+    if (!first) return;
+    let live = true;
+    void (restoreOnEntry.current ? loadReadSpot(bookId) : Promise.resolve(null)).then((spot) => {
+      if (!live) return;
+      restoreOnEntry.current = false;
+      const position =
+        spot?.chapterId === first.chapterId ? Math.min(spot.position, first.pages.length - 1) : 0;
+      setSeen({ low: position, high: position });
+      scrollToPage(first.chapterId, position);
+      setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [first, bookId]);
+
+  const spot = useCurrentPage(ready, segments);
+  const current = segments.find((s) => s.chapterId === spot?.chapterId) ?? first;
+
+  useEffect(() => {
+    if (!spot) return;
+    setSeen((s) =>
+      spot.global < s.low || spot.global > s.high
+        ? { low: Math.min(s.low, spot.global), high: Math.max(s.high, spot.global) }
+        : s,
+    );
+    const last = segments.at(-1);
+    if (last?.chapterId !== spot.chapterId) return;
+    if (spot.position >= last.pages.length / 2) prefetchNext();
+    if (spot.position >= last.pages.length - 2) appendNext();
+  }, [spot, segments, prefetchNext, appendNext]);
+
+  // The address follows the chapter being read, without reloading anything.
+  useEffect(() => {
+    if (spot && spot.chapterId !== chapterId)
+      navigate(`/readbook/${bookId}/${spot.chapterId}`, { replace: true, preventScrollReset: true });
+  }, [spot, chapterId, bookId, navigate]);
+
+  useSaveSpot(bookId, spot);
+
+  const isDue = (global: number) => global >= seen.low - 1 && global <= seen.high + PRELOAD_AHEAD;
+
+  const goToChapter = useCallback(
+    (id: number) => {
+      if (segments.some((s) => s.chapterId === id)) scrollToPage(id, 0);
+      else navigate(`/readbook/${bookId}/${id}`, { replace: true });
+    },
+    [segments, bookId, navigate],
+  );
+
+  return { ...chapters, ready, spot, current, offsets, isDue, goToChapter };
+}
+
+/** Saves the spot after it settles, and at once when the reader is left. */
+function useSaveSpot(bookId: number, spot: ReadSpot | null) {
+  const latest = useRef<ReadSpot | null>(null);
+  const saved = useRef<string>('');
+  const flush = useCallback(() => {
+    const s = latest.current;
+    const key = s ? `${s.chapterId}:${s.position}` : '';
+    if (!s || key === saved.current) return;
+    saved.current = key;
+    void saveReadSpot(bookId, { chapterId: s.chapterId, position: s.position });
+  }, [bookId]);
+
+  useEffect(() => {
+    latest.current = spot;
+    if (!spot) return;
+    const timer = setTimeout(flush, SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [spot, flush]);
+
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+}

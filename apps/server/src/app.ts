@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -22,7 +21,7 @@ import { installStatic } from './http/static.ts';
 import './http/types.ts';
 import { EventBus } from './infra/events.ts';
 import type { AppModule } from './infra/module.ts';
-import { cacheFor, fileStoreFor } from './infra/shared-services.ts';
+import { cacheFor, type FileBackend, filesFor, localFilesRoot } from './infra/shared-services.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { checkinModule } from './modules/checkin/index.ts';
 import { comicsModule } from './modules/comics/index.ts';
@@ -38,8 +37,6 @@ import { vipModule } from './modules/vip/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
 import { DevSmsProvider, type SmsProvider } from './sms/provider.ts';
 import type { FileStore } from './storage/file-store.ts';
-import { S3FileStore } from './storage/s3-file-store.ts';
-import { installS3Files } from './storage/s3-files-route.ts';
 
 /**
  * Every area, in seed order (users first). To add an area: import its module and append it here.
@@ -101,8 +98,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await destroy();
     throw err;
   }
-  const cache = overrides.cache ?? cacheFor(config);
-  const files = overrides.files ?? fileStoreFor(config);
+  const cache = overrides.cache ?? (await cacheFor(config));
+  const fileBackend: FileBackend = overrides.files ? { store: overrides.files } : await filesFor(config);
+  const files = fileBackend.store;
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dialect', dialect);
@@ -112,7 +110,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('sms', overrides.sms ?? new DevSmsProvider(app.log));
   app.addHook('onClose', async () => {
     await cache.close();
-    if (files instanceof S3FileStore) files.close();
+    fileBackend.close?.();
     await destroy();
   });
 
@@ -155,7 +153,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   installHealth(app, [
     { name: 'db', check: async () => void (await db.selectFrom('users').select('uid').limit(1).execute()) },
     ...(cache.ping ? [{ name: 'cache', check: () => cache.ping?.() ?? Promise.resolve() }] : []),
-    ...(files instanceof S3FileStore ? [{ name: 'files', check: () => files.ping() }] : []),
+    ...(fileBackend.ping ? [{ name: 'files', check: fileBackend.ping }] : []),
   ]);
   if (config.benchRoutes) app.get(`${API_PREFIX}/v1/bench/hello`, async () => ok('hello'));
 
@@ -164,7 +162,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     if (m.portal) await app.register(m.portal, { prefix: PORTAL_PREFIX });
     if (m.root) await app.register(m.root);
   }
-  if (files instanceof S3FileStore) installS3Files(app, files);
-  await installStatic(app, files instanceof S3FileStore ? null : path.join(config.dataDir, 'files'));
+  fileBackend.serve?.(app);
+  await installStatic(app, fileBackend.serve ? null : localFilesRoot(config));
   return app;
 }

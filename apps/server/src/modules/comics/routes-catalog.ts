@@ -8,6 +8,7 @@ import { ref } from '../../http/contract.ts';
 import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
 import {
   type BookOrder,
+  type ChapterPages,
   chapterPages,
   featuredBooks,
   findBookRow,
@@ -102,12 +103,13 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: ref('ChapterRequest') } },
     async (request) => {
       const { bookId, chapterId } = request.body;
-      const result = await cached(
-        app.cache,
-        `books:chapter:${bookId}:${chapterId}`,
-        CHAPTER_TTL_MS,
-        async () => (await chapterPages(app.db, bookId, chapterId)) ?? null,
-      );
+      // Only chapters that exist are cached, so probing random ids cannot fill the cache.
+      const key = `books:chapter:${bookId}:${chapterId}`;
+      let result = await app.cache.get<ChapterPages>(key);
+      if (!result) {
+        result = await chapterPages(app.db, bookId, chapterId);
+        if (result) await app.cache.set(key, result, CHAPTER_TTL_MS);
+      }
       if (!result) throw Errors.notFound('章节不存在');
       views.add(bookId);
       if (request.user) {

@@ -6,6 +6,7 @@ import { cached } from '../../cache/cache.ts';
 import { Errors, ok } from '../../http/answer.ts';
 import { ref } from '../../http/contract.ts';
 import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import type { GameDetail } from './present.ts';
 import { gameDetail, listGames, listGameTypes, withBought } from './queries.ts';
 
 export const CATALOGUE_TTL_MS = 30_000;
@@ -54,10 +55,13 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: ref('GameAppIdRequest') } },
     async (request) => {
       const { appID } = request.body;
-      const detail = await cached(app.cache, `games:detail:${appID}`, CATALOGUE_TTL_MS, async () => {
-        // Unknown ids are cached as null too, so probing them costs one query per TTL.
-        return (await gameDetail(app.db, appID)) ?? null;
-      });
+      // Only games that exist are cached, so probing random ids cannot fill the cache.
+      const key = `games:detail:${appID}`;
+      let detail = await app.cache.get<GameDetail>(key);
+      if (!detail) {
+        detail = await gameDetail(app.db, appID);
+        if (detail) await app.cache.set(key, detail, CATALOGUE_TTL_MS);
+      }
       if (!detail) throw Errors.notFound('游戏不存在');
       const [mine] = await withBought(app.db, request.user?.uid, [detail]);
       return ok(mine);

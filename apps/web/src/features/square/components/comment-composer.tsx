@@ -1,4 +1,4 @@
-import { type FormEvent, type Ref, useState } from 'react';
+import { type FormEvent, type ReactNode, type Ref, useState } from 'react';
 import type { ReplyTarget } from '../hooks/use-comment-thread';
 
 export interface ComposerProps {
@@ -9,10 +9,20 @@ export interface ComposerProps {
   onCancelReply(): void;
   onSend(content: string): Promise<boolean>;
   ref?: Ref<HTMLInputElement>;
+  /** Shown beside the input (the post's like button). */
+  aside?: ReactNode;
 }
 
 /** The bar at the foot of the post: one line to comment, or to reply once a 回复 was tapped. */
-export function CommentComposer({ target, maxLength, canWrite, onCancelReply, onSend, ref }: ComposerProps) {
+export function CommentComposer({
+  target,
+  maxLength,
+  canWrite,
+  onCancelReply,
+  onSend,
+  ref,
+  aside,
+}: ComposerProps) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
@@ -51,6 +61,7 @@ export function CommentComposer({ target, maxLength, canWrite, onCancelReply, on
           aria-label={target ? '回复内容' : '评论内容'}
           className="h-10 min-w-0 flex-1 rounded-full bg-page px-4 text-[0.9375rem] text-ink outline-none placeholder:text-muted focus:ring-2 focus:ring-primary/30"
         />
+        {aside}
         <button
           type="submit"
           disabled={!text.trim() || busy}

@@ -38,7 +38,10 @@ export function PostDetail({ post, tagName, onFollow, onDelete }: PostDetailProp
           )
         }
       />
-      <p className="mt-3 text-base leading-relaxed break-words whitespace-pre-wrap text-ink">
+      <p
+        className="mt-3 text-base leading-relaxed break-words whitespace-pre-wrap text-ink"
+        data-testid="post-text"
+      >
         {post.content}
       </p>
       {(post.images.length > 0 || post.video) && (

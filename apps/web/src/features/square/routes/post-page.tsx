@@ -23,7 +23,7 @@ export default function PostPage() {
   const uid = useSession((s) => s.account?.uid ?? '');
   const post = useQuery(`post:${id}:${uid}`, () => api.square.getPost(id));
   return (
-    <div className="flex min-h-full flex-col bg-page">
+    <div className="flex min-h-[calc(100dvh-3rem)] flex-col bg-page">
       <AsyncView
         {...post}
         skeleton={
@@ -77,9 +77,6 @@ function PostView({ post: raw }: { post: Post }) {
         onFollow={() => toggleFollow(post.uid, post.following)}
         onDelete={deletePost}
       />
-      <div className="flex items-center justify-end border-t border-line bg-card px-2">
-        <LikeButton liked={post.liked} count={post.likeCount} onToggle={() => toggleLike(post)} />
-      </div>
       <CommentSection
         postId={post.id}
         count={post.commentCount}
@@ -104,6 +101,7 @@ function PostView({ post: raw }: { post: Post }) {
       <div className="flex-1 bg-card" />
       <CommentComposer
         ref={input}
+        aside={<LikeButton liked={post.liked} count={post.likeCount} onToggle={() => toggleLike(post)} />}
         target={target}
         maxLength={config.commentMaxLength}
         canWrite={requireLogin}

@@ -1,0 +1,111 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, loginThroughUi, MOBILE, openPage, registerUser } from './browser';
+import { open, seededPosts, shot } from './square-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const cards = '[data-testid="post-card"]';
+
+describe('square feed (guest)', () => {
+  it('reads the feed, switches tags and sort, and loads more on scroll', async () => {
+    const { page, context, errors } = await openPage(browser, MOBILE);
+    await open(page, '/square');
+    await page.locator(cards).first().waitFor();
+    await shot(page, 'square-feed');
+    // First page of the recommended feed.
+    expect(await page.locator(cards).count()).toBe(10);
+
+    await page.getByRole('tab', { name: '攻略' }).click();
+    await page.locator('[data-feed^="tag:"]').locator(cards).first().waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await page.locator(`${cards} >> text=#攻略`).count()) === (await page.locator(cards).count()),
+      )
+      .toBe(true);
+    const strategy = await page.locator('[data-testid="post-content"]').first().innerText();
+    expect(strategy.length).toBeGreaterThan(0);
+
+    // Newest first matches the server's newest post of the tag.
+    await page.getByRole('radio', { name: '最新' }).click();
+    const tags = (await (await fetch(`${new URL(page.url()).origin}/api/v1/square/tag/list`)).json()) as {
+      data: { id: number; tag: string }[];
+    };
+    const tagId = tags.data.find((t) => t.tag === '攻略')?.id;
+    const newest = await seededPosts(`currentPage=1&pageSize=1&sort=2&tagId=${tagId}`);
+    await expect
+      .poll(() => page.locator('[data-testid="post-content"]').first().innerText())
+      .toBe(newest[0]?.content);
+
+    // Back to all posts; scrolling to the end loads the next page.
+    await page.getByRole('tab', { name: '推荐' }).click();
+    await expect.poll(() => page.locator(cards).count()).toBe(10);
+    const view = page.locator('[data-view="/square"]');
+    await view.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(() => page.locator(cards).count(), { timeout: 10_000 }).toBeGreaterThan(10);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('suggests keywords while typing and shows matching posts', async () => {
+    const { page, context, errors } = await openPage(browser, MOBILE);
+    await open(page, '/square');
+    await page.getByRole('button', { name: '搜索帖子' }).click();
+    const box = page.getByRole('searchbox', { name: '搜索帖子' });
+    await box.pressSequentially('新', { delay: 30 });
+    const suggestions = page.getByRole('list', { name: '搜索建议' }).getByRole('button');
+    await suggestions.first().waitFor();
+    await shot(page, 'square-search-suggest');
+    const first = await suggestions.first().innerText();
+    expect(first.startsWith('新')).toBe(true);
+    await suggestions.first().click();
+    await page.locator(`[data-testid="search-panel"] ${cards}`).first().waitFor();
+    const contents = await page
+      .locator('[data-testid="search-panel"] [data-testid="post-content"]')
+      .allInnerTexts();
+    expect(contents.length).toBeGreaterThan(0);
+    for (const c of contents) expect(c).toContain(first.trim());
+    await shot(page, 'square-search-results');
+    await page.getByRole('button', { name: '取消' }).click();
+    await page.getByRole('tab', { name: '推荐' }).waitFor();
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('sends a guest who likes a post to login and back to the post, where the like then works', async () => {
+    const user = await registerUser();
+    const [post] = await seededPosts();
+    if (!post) throw new Error('no seeded post');
+    const { page, context } = await openPage(browser, MOBILE);
+    await open(page, `/post/${post.id}`);
+    await page.getByTestId('post-detail').waitFor();
+    await shot(page, 'post-guest');
+    await page.getByTestId('like-post').click();
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/post/${post.id}`);
+    await loginThroughUi(page, user.name, user.password);
+    expect(new URL(page.url()).pathname).toBe(`/post/${post.id}`);
+    const like = page.getByTestId('like-post');
+    await like.waitFor();
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    await context.close();
+  });
+
+  it('the following tab asks a guest to log in without calling the server', async () => {
+    const { page, context, errors } = await openPage(browser, MOBILE);
+    await open(page, '/square');
+    await page.getByRole('tab', { name: '关注' }).click();
+    await page.getByText('登录后查看关注动态').waitFor();
+    await page.getByRole('link', { name: '去登录' }).click();
+    await page.waitForURL(/\/login\?redirect=%2Fsquare/);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});

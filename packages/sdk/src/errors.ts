@@ -84,8 +84,13 @@ export class PortalHttpError extends PortalError {
 /** No answer: offline, DNS, refused connection, or the timeout. */
 export class PortalNetworkError extends PortalError {
   override name = 'PortalNetworkError';
-  constructor(message: string, kind: 'network' | 'timeout' = 'network', cause?: unknown) {
-    super(message, { kind, code: kind === 'timeout' ? 408 : 0, status: kind === 'timeout' ? 408 : 0, cause });
+  constructor(
+    message: string,
+    kind: 'network' | 'timeout' = 'network',
+    cause?: unknown,
+    status = kind === 'timeout' ? 408 : 0,
+  ) {
+    super(message, { kind, code: status, status, cause });
   }
 }
 

@@ -4,7 +4,7 @@
  */
 
 export type { AnnouncementPopup, AnnouncementState } from './announcement/announcement-store.js';
-export { ANNOUNCEMENT_COPY, shouldFetchAnnouncement } from './announcement/rules.js';
+export { shouldFetchAnnouncement } from './announcement/rules.js';
 export type { PortalApi } from './api/index.js';
 export type { CallOptions, MoneyCallOptions, Schemas } from './api/types.js';
 export { DEFAULT_OTHER_CONFIG, DEFAULTS, PHONE_AUTO_REGISTER_KEY } from './config.js';

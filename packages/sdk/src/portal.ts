@@ -216,6 +216,8 @@ export function createPortal(userConfig: PortalConfig = {}) {
         logger,
       }),
     pagedList: createPagedList,
+    /** A blob GET through the transport (timeout, cancellation, Chinese HTTP errors). */
+    fetchBlob: transport.fetchBlob,
     cancelAll: () => transport.cancelAll(),
     pendingCount: () => transport.pending.size(),
   };

@@ -225,3 +225,25 @@ describe('an injected fetch that ignores the abort signal', () => {
     await expect(call).rejects.toThrow('请求已取消');
   });
 });
+
+describe('blob GET', () => {
+  it('downloads a file as a Blob, with the catalogue on failure', async () => {
+    const t = await setup(
+      {},
+      {
+        '/files/g.apk': {
+          text: 'APK-BYTES',
+          headers: { 'content-type': 'application/vnd.android.package-archive' },
+        },
+        '/files/missing.apk': { status: 404, text: 'no' },
+      },
+    );
+    server = t.server;
+    const { data } = await t.portal.fetchBlob(`${t.server.origin}/files/g.apk`);
+    expect(await data?.text()).toBe('APK-BYTES');
+    expect(t.server.requests[0]?.method).toBe('GET');
+    const missing = await t.portal.fetchBlob(`${t.server.origin}/files/missing.apk`);
+    expect(missing.error?.message).toBe('请求地址出错: /files/missing.apk');
+    expect((await t.portal.fetchBlob('not a url')).error?.kind).toBe('unknown');
+  });
+});

@@ -2,8 +2,6 @@ import { isSameDay } from '../helpers/calendar-day.js';
 import { notShowKey } from '../storage/keys.js';
 import type { StorageAdapter } from '../storage/types.js';
 
-export const ANNOUNCEMENT_COPY = { publishTime: '发布时间', dontShowToday: '今日不再显示' } as const;
-
 /**
  * Fetch when no "今日不再显示" time is stored, when it is not a number, or when it has expired,
  * i.e. was stored on an earlier calendar day (China time) than now.

@@ -1,3 +1,5 @@
+import { DEFAULTS } from '../config.js';
+
 /** Copy of the purchase dialogs, exactly as SPEC.md and the original app show it. */
 export const DOWNLOAD_COPY = {
   memberNotice: '您是会员，尊享免费下载特权',
@@ -7,7 +9,8 @@ export const DOWNLOAD_COPY = {
   recharge: '充值',
 } as const;
 
-export const DEFAULT_PRICE = 10;
+/** Price shown and charged when a game has no buyAmount (SPEC.md section 6). */
+export const DEFAULT_PRICE = DEFAULTS.defaultPrice;
 
 export interface DownloadGame {
   id: number;

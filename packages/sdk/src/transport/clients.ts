@@ -1,10 +1,12 @@
 import createClient, { type Client } from 'openapi-fetch';
+import { fail, ok, type Result } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { createTransportFetch, type FetchLike } from './fetch-wrapper.js';
 import { type Identity, identityHeaders, portalEmptyBody, responseWatch } from './middleware.js';
 import type { PortalPaths, SquarePaths } from './paths.js';
 import { createPendingRequests, type PendingRequests } from './pending.js';
 import { encodePortalBody, type PortalDefaults } from './portal-body.js';
+import { toResult } from './result.js';
 
 export interface TransportOptions {
   squareBaseUrl: string;
@@ -26,6 +28,8 @@ export interface Transport {
   pending: PendingRequests;
   /** Cancels every request in flight; each rejects with the cancellation message. */
   cancelAll(): void;
+  /** A blob GET (file download) with the same timeout, cancellation and error catalogue. */
+  fetchBlob(url: string, options?: { signal?: AbortSignal }): Promise<Result<Blob>>;
 }
 
 export function createTransport(opts: TransportOptions): Transport {
@@ -49,5 +53,16 @@ export function createTransport(opts: TransportOptions): Transport {
   });
   portal.use(identityHeaders(opts.identity, true), portalEmptyBody(opts.defaults), watch);
 
-  return { square, portal, pending, cancelAll: () => pending.cancelAll() };
+  const fetchBlob = async (url: string, options: { signal?: AbortSignal } = {}): Promise<Result<Blob>> => {
+    const { data, error } = await toResult(
+      // Inside the chain so a malformed URL becomes an error value, not a throw.
+      Promise.resolve().then(async () => {
+        const response = await fetch(new Request(url, options));
+        return { response, data: { code: 0 as const, data: response.ok ? await response.blob() : null } };
+      }),
+    );
+    return error ? fail(error) : ok(data as Blob);
+  };
+
+  return { square, portal, pending, cancelAll: () => pending.cancelAll(), fetchBlob };
 }

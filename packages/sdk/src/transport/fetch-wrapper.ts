@@ -57,7 +57,7 @@ export function createTransportFetch(opts: {
       return buffered;
     } catch (error) {
       if (reason === 'timeout')
-        throw new PortalNetworkError(HTTP_ERROR_MESSAGES[408] ?? '请求超时', 'timeout', error);
+        throw new PortalNetworkError(HTTP_ERROR_MESSAGES[408] as string, 'timeout', error);
       if (reason === 'cancelled') throw new PortalCancelledError(CANCELLED_MESSAGE);
       throw new PortalNetworkError(NETWORK_ERROR_MESSAGE, 'network', error);
     } finally {

@@ -141,10 +141,11 @@ describe('XSS corpus', () => {
     try {
       await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 20_000 });
     } catch (err) {
-      const body = await page
-        .locator('body')
-        .innerText()
-        .catch(() => '');
+      const body =
+        (await page
+          .locator('body')
+          .textContent()
+          .catch(() => '')) ?? '';
       throw new Error(`${page.url()} does not show ${text}; it shows: ${body.slice(0, 300)}`, { cause: err });
     }
   }

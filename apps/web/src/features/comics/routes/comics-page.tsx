@@ -1,52 +1,44 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../lib/portal';
 import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
-import { SectionTitle } from '../../../ui/card';
-import { BookRow } from '../components/book-row';
+import { Skeleton } from '../../../ui/skeleton';
+import { BookFeed } from '../components/book-feed';
+import { FeaturedCarousel } from '../components/featured-carousel';
+import { TagChips } from '../components/tag-chips';
 
-/** Comics tab: featured covers and the popularity ranking. */
+const shortcuts = [
+  { to: '/readhistory', label: '阅读历史' },
+  { to: '/subscriblist', label: '我的订阅' },
+];
+
+/** Comics tab: featured carousel, categories, and the ranking / update lists with endless scroll. */
 export default function ComicsPage() {
   const home = useQuery('book-home', () => api.comics.getBookHome());
+  const [tag, setTag] = useState('');
   return (
-    <div className="min-h-full">
-      <header className="sticky top-0 z-10 flex h-12 items-center bg-card px-4">
+    <div className="min-h-full pb-4">
+      <header className="sticky top-0 z-10 flex h-12 items-center justify-between bg-page/95 px-4 backdrop-blur">
         <h1 className="text-lg font-bold text-ink">{import.meta.env.VITE_THIRD_TAB_LABEL || '漫画'}</h1>
+        <nav className="flex gap-1">
+          {shortcuts.map((s) => (
+            <Link key={s.to} to={s.to} className="flex min-h-11 items-center px-2 text-[0.8125rem] text-body">
+              {s.label}
+            </Link>
+          ))}
+        </nav>
       </header>
-      <div className="flex flex-col gap-5 p-3">
-        <AsyncView {...home}>
+      <div className="flex flex-col gap-4 px-3 pt-1">
+        <AsyncView {...home} skeleton={<Skeleton className="h-44 w-full rounded-[var(--radius-card)]" />}>
           {(data) => (
             <>
-              <section>
-                <SectionTitle>精选推荐</SectionTitle>
-                <div className="scrollbar-none -mx-3 flex gap-3 overflow-x-auto px-3">
-                  {data.featured.map((b) => (
-                    <Link key={b.id} to={`/bookinfo/${b.id}`} className="w-28 shrink-0">
-                      <img
-                        src={b.cover}
-                        alt=""
-                        width={112}
-                        height={150}
-                        className="h-[9.375rem] w-28 rounded-[var(--radius-card)] bg-line object-cover shadow-card"
-                      />
-                      <p className="mt-1.5 truncate text-[0.8125rem] font-medium text-ink">{b.title}</p>
-                    </Link>
-                  ))}
-                </div>
-              </section>
-              <section>
-                <SectionTitle>人气排行</SectionTitle>
-                <ul className="flex flex-col gap-3">
-                  {data.ranking.map((b) => (
-                    <li key={b.id}>
-                      <BookRow book={b} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <FeaturedCarousel books={data.featured} />
+              <TagChips tags={data.tags} active={tag} onChange={setTag} />
             </>
           )}
         </AsyncView>
+        <BookFeed tag={tag} />
       </div>
     </div>
   );

@@ -1,31 +1,39 @@
 import { api, timeLabel } from '../../../lib/portal';
-import { useQuery } from '../../../lib/use-query';
-import { AsyncView } from '../../../ui/async-view';
+import { usePagedList } from '../../../lib/use-paged-list';
+import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
 import { BookRow } from '../components/book-row';
+import { LoginNeeded } from '../components/login-needed';
 
-/** Books I read, most recent first, with where I stopped. */
+/** Books I read, most recent first, with where I stopped; a tap goes back into the book. */
 export default function ReadHistoryPage() {
-  const history = useQuery('read-history', () =>
-    api.comics.listReadHistory({ currentPage: 1, pageSize: 20 }),
+  return (
+    <LoginNeeded title="登录后查看阅读历史">
+      <History />
+    </LoginNeeded>
+  );
+}
+
+function History() {
+  const list = usePagedList('read-history', (currentPage, pageSize) =>
+    api.comics.listReadHistory({ currentPage, pageSize }),
   );
   return (
     <div className="p-3">
-      <AsyncView
-        {...history}
-        isEmpty={(d) => d.records.length === 0}
-        empty={<EmptyState title="还没有阅读记录" />}
-      >
-        {(page) => (
-          <ul className="flex flex-col gap-3">
-            {page.records.map((h) => (
+      <PagedView list={list} empty={<EmptyState title="还没有阅读记录" description="去漫画频道看看吧" />}>
+        {(items) => (
+          <ul className="flex flex-col gap-3" data-testid="history-list">
+            {items.map((h) => (
               <li key={h.book.id}>
-                <BookRow book={h.book} note={`读到 ${h.chapterTitle} · ${timeLabel(h.readTime)}`} />
+                <BookRow
+                  book={h.book}
+                  note={`读到 ${h.chapterTitle} 第${h.position + 1}页 · ${timeLabel(h.readTime)}`}
+                />
               </li>
             ))}
           </ul>
         )}
-      </AsyncView>
+      </PagedView>
     </div>
   );
 }

@@ -1,0 +1,50 @@
+import type { Schemas } from '@portal/sdk';
+import { useState } from 'react';
+import { api } from '../../../lib/portal';
+import { type PagedListView, usePagedList } from '../../../lib/use-paged-list';
+import { PagedView } from '../../../ui/paged-view';
+import { EmptyState } from '../../../ui/states';
+import { Tabs } from '../../../ui/tabs';
+import { BookRow } from './book-row';
+
+type Order = 'hot' | 'update';
+const orders = [
+  { key: 'hot' as const, label: '人气榜' },
+  { key: 'update' as const, label: '最近更新' },
+];
+
+/** The ranking and update lists (optionally of one tag), loading more as the end comes near. */
+export function BookFeed({ tag }: { tag: string }) {
+  const [order, setOrder] = useState<Order>('hot');
+  const list = usePagedList(`books:${order}:${tag}`, (currentPage, pageSize) =>
+    api.comics.listBooks({ order, currentPage, pageSize, ...(tag ? { tag } : {}) }),
+  );
+  return (
+    <section>
+      <Tabs<Order>
+        label="漫画榜单"
+        items={orders}
+        active={order}
+        onChange={setOrder}
+        className="mb-3 rounded-xl"
+      />
+      <PagedBooks list={list} ranked={order === 'hot'} />
+    </section>
+  );
+}
+
+function PagedBooks({ list, ranked }: { list: PagedListView<Schemas['Book']>; ranked: boolean }) {
+  return (
+    <PagedView list={list} empty={<EmptyState title="这个分类还没有漫画" />}>
+      {(items) => (
+        <ul className="flex flex-col gap-3" data-testid="book-feed">
+          {items.map((b, i) => (
+            <li key={b.id}>
+              <BookRow book={b} rank={ranked ? i : undefined} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedView>
+  );
+}

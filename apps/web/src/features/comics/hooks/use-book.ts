@@ -1,0 +1,22 @@
+import type { Result, Schemas } from '@portal/sdk';
+import { api } from '../../../lib/portal';
+import { useSession } from '../../../lib/stores/session-store';
+import { useQuery } from '../../../lib/use-query';
+import { loadGuestSpot, savedReadSpots } from './read-progress';
+
+export type BookDetail = Schemas['BookDetail'];
+
+/**
+ * A book with my last reading spot: after any save still in flight, from the server when logged in,
+ * from the device for a guest.
+ */
+export function useBook(bookId: number) {
+  const loggedIn = useSession((s) => s.loggedIn);
+  return useQuery(`book:${bookId}:${loggedIn}`, async (): Promise<Result<BookDetail>> => {
+    await savedReadSpots();
+    const result = await api.comics.getBook({ bookId });
+    if (!result.data || result.data.lastRead || loggedIn) return result;
+    const spot = await loadGuestSpot(bookId);
+    return spot ? { data: { ...result.data, lastRead: { ...spot, chapterTitle: '' } }, error: null } : result;
+  });
+}

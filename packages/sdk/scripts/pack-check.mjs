@@ -56,6 +56,18 @@ console.log(JSON.stringify({
 }));
 `;
 
+const typesCheck = `
+import { createPortal, type Result, type Schemas } from '@portal/sdk';
+import { timeLabel } from '@portal/sdk/helpers';
+import { fileStorage } from '@portal/sdk/node';
+
+const portal = createPortal({ storage: fileStorage('store.json') });
+export const login: Promise<Result<Schemas['Account']>> = portal.api.account.login({ name: 'a', password: 'b' });
+export const label: string = timeLabel(0);
+// @ts-expect-error password is required
+portal.api.account.login({ name: 'a' });
+`;
+
 try {
   // Build and pack a staged copy, so the package's own dist (which other packages' tests may be
   // reading right now) is never cleaned underneath them.
@@ -71,8 +83,32 @@ try {
     join(project, 'package.json'),
     JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
   );
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', join(work, tarball)], project);
+  run(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', join(work, tarball)],
+    project,
+  );
   writeFileSync(join(project, 'smoke.mjs'), smoke);
+  // The declarations must type-check for a strict TypeScript consumer resolving through `exports`.
+  writeFileSync(join(project, 'types-check.ts'), typesCheck);
+  run(
+    process.execPath,
+    [
+      join(root, 'node_modules/typescript/bin/tsc'),
+      '--noEmit',
+      '--strict',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      '--target',
+      'es2022',
+      '--lib',
+      'es2023,dom',
+      'types-check.ts',
+    ],
+    project,
+  );
   const nodes = [
     ['system', '/usr/bin/node'],
     ['pinned', process.execPath],

@@ -251,3 +251,16 @@ describe('tags', () => {
     expect(await t.portal.tags()).toEqual([{ id: 2, tag: '闲聊' }]);
   });
 });
+
+describe('SMS code', () => {
+  it('asks for a login code by default, or the given scene', async () => {
+    const t = await setup();
+    server = t.server;
+    await t.portal.auth.sendSmsCode('13812345678');
+    await t.portal.auth.sendSmsCode('13812345678', 'bind');
+    expect(t.server.requests.map((r) => form(r.body))).toEqual([
+      { phone: '13812345678', scene: 'login', appID: '2008', channelID: '0' },
+      { phone: '13812345678', scene: 'bind', appID: '2008', channelID: '0' },
+    ]);
+  });
+});

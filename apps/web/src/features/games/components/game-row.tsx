@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { DiamondIcon } from '../../../assets/icons';
 import { Card } from '../../../ui/card';
+import { formatSize } from './game-size';
 
 export interface GameRowData {
   id: number;
@@ -11,15 +12,27 @@ export interface GameRowData {
   size: number;
   onlineType: number;
   buyAmount: number;
+  intro?: string;
 }
 
-const megabytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024 / 1024))}MB`;
+/** The price tag: 免费 for free games (onlineType 0), otherwise the X钻 price. */
+export function PriceTag({ game }: { game: Pick<GameRowData, 'onlineType' | 'buyAmount'> }) {
+  return game.onlineType === 0 ? (
+    <span className="shrink-0 rounded-full bg-success/10 px-3 py-1 text-xs font-semibold text-success">
+      免费
+    </span>
+  ) : (
+    <span className="flex shrink-0 items-center gap-0.5 rounded-full bg-diamond-soft px-3 py-1 text-xs font-semibold text-diamond">
+      <DiamondIcon /> {game.buyAmount}X钻
+    </span>
+  );
+}
 
 /** A game in a list: icon, name, tags, size and its price in X钻 or 免费. */
 export function GameRow({ game }: { game: GameRowData }) {
   return (
-    <Link to={`/detail/${game.appID}`}>
-      <Card className="flex items-center gap-3 p-3">
+    <Link to={`/detail/${game.appID}`} className="block">
+      <Card className="flex items-center gap-3 p-3 active:scale-[0.99]">
         <img
           src={game.icon}
           alt=""
@@ -29,19 +42,17 @@ export function GameRow({ game }: { game: GameRowData }) {
         />
         <div className="min-w-0 flex-1">
           <h3 className="truncate text-[0.9375rem] font-semibold text-ink">{game.name}</h3>
-          <p className="mt-1 truncate text-xs text-muted">
-            {game.tags.join(' · ')} · {megabytes(game.size)}
+          <p className="mt-1 flex items-center gap-1 overflow-hidden">
+            {game.tags.slice(0, 3).map((t) => (
+              <span key={t} className="shrink-0 rounded bg-page px-1.5 py-0.5 text-[0.625rem] text-body">
+                {t}
+              </span>
+            ))}
+            <span className="shrink-0 text-[0.6875rem] text-muted">{formatSize(game.size)}</span>
           </p>
+          {game.intro && <p className="mt-1 truncate text-xs text-muted">{game.intro}</p>}
         </div>
-        {game.onlineType === 0 ? (
-          <span className="rounded-full bg-success/10 px-3 py-1 text-xs font-semibold text-success">
-            免费
-          </span>
-        ) : (
-          <span className="flex items-center gap-0.5 rounded-full bg-diamond-soft px-3 py-1 text-xs font-semibold text-diamond">
-            <DiamondIcon /> {game.buyAmount}
-          </span>
-        )}
+        <PriceTag game={game} />
       </Card>
     </Link>
   );

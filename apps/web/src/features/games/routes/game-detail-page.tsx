@@ -1,54 +1,56 @@
 import { useParams } from 'react-router';
-import { DiamondIcon } from '../../../assets/icons';
-import { api, downloadActions } from '../../../lib/portal';
+import { api } from '../../../lib/portal';
+import { sanitizeHtml } from '../../../lib/safe-html';
 import { useQuery } from '../../../lib/use-query';
-import { AsyncView } from '../../../ui/async-view';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import { Skeleton, SkeletonText } from '../../../ui/skeleton';
+import { ErrorState } from '../../../ui/states';
+import { DownloadBar } from '../components/download-bar';
+import { GameHero } from '../components/game-hero';
+import { GiftList } from '../components/gift-list';
+import { ScreenshotStrip } from '../components/screenshot-strip';
 
-/** Game detail: icon, name, introduction and the download button that runs the purchase flow. */
+function DetailSkeleton() {
+  return (
+    <div className="flex flex-col gap-4 bg-card p-4" role="progressbar" aria-label="加载中">
+      <div className="flex gap-4">
+        <Skeleton className="size-20 rounded-[1.25rem]" />
+        <div className="flex-1 pt-2">
+          <SkeletonText rows={3} />
+        </div>
+      </div>
+      <div className="flex gap-2">
+        <Skeleton className="h-[13.5rem] w-[7.6rem] rounded-xl" />
+        <Skeleton className="h-[13.5rem] w-[7.6rem] rounded-xl" />
+        <Skeleton className="h-[13.5rem] w-[7.6rem] rounded-xl" />
+      </div>
+    </div>
+  );
+}
+
+/** Game detail: hero, screenshots, introduction, gift packs and the download button. */
 export default function GameDetailPage() {
   const appID = Number(useParams().id);
   const game = useQuery(`game:${appID}`, () => api.games.getGame({ appID }));
+  if (game.error) return <ErrorState message={game.error} onRetry={game.reload} />;
+  const g = game.data;
+  if (!g) return <DetailSkeleton />;
   return (
-    <div className="p-3 pb-24">
-      <AsyncView {...game}>
-        {(g) => (
-          <>
-            <Card className="p-4">
-              <div className="flex items-center gap-4">
-                <img
-                  src={g.icon}
-                  alt=""
-                  width={72}
-                  height={72}
-                  className="size-[4.5rem] rounded-2xl bg-line"
-                />
-                <div className="min-w-0">
-                  <h2 className="truncate text-lg font-bold text-ink">{g.name}</h2>
-                  <p className="mt-1 text-xs text-muted">
-                    {g.typeName} · v{g.version}
-                  </p>
-                </div>
-              </div>
-              <p className="mt-4 text-sm leading-relaxed whitespace-pre-wrap text-body">
-                {g.description || g.intro}
-              </p>
-            </Card>
-            <div className="pb-safe fixed inset-x-0 bottom-0 z-20 mx-auto max-w-[520px] bg-card/95 px-4 py-3 shadow-float backdrop-blur">
-              <Button block onClick={() => downloadActions.start(g)} data-testid="download-button">
-                {g.onlineType === 0 ? (
-                  '免费下载'
-                ) : (
-                  <>
-                    下载 <DiamondIcon /> {g.buyAmount} X钻
-                  </>
-                )}
-              </Button>
-            </div>
-          </>
-        )}
-      </AsyncView>
+    <div className="flex flex-col gap-2 pb-28">
+      <div className="bg-card pb-4">
+        <GameHero game={g} />
+        <ScreenshotStrip shots={g.screenshots} />
+      </div>
+      <section className="bg-card px-4 py-3">
+        <h3 className="text-base font-bold text-ink">游戏简介</h3>
+        <p className="mt-1 text-[0.8125rem] text-muted">{g.intro}</p>
+        <div
+          className="rich-text mt-2 text-sm leading-relaxed text-body [&_li]:ml-5 [&_li]:list-disc [&_p]:my-1.5"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify (lib/safe-html)
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(g.description) }}
+        />
+      </section>
+      <GiftList appID={g.appID} />
+      <DownloadBar game={g} />
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import { api } from '../../../lib/portal';
+import { useSession } from '../../../lib/stores/session-store';
+import { useQuery } from '../../../lib/use-query';
+import { SkeletonText } from '../../../ui/skeleton';
+import { GiftItem } from './gift-item';
+
+/** The game's gift packs (礼包), refetched when the user logs in or out (codes are per user). */
+export function GiftList({ appID }: { appID: number }) {
+  const uid = useSession((s) => s.account?.uid ?? '');
+  const gifts = useQuery(`gifts:${appID}:${uid}`, () => api.games.listGameGifts({ appID }));
+  if (gifts.error || (gifts.data && gifts.data.length === 0)) return null;
+  return (
+    <section className="bg-card px-4 pt-3">
+      <h3 className="flex items-center gap-1.5 text-base font-bold text-ink">
+        <span aria-hidden="true" className="h-4 w-1 rounded-full bg-gold" />
+        游戏礼包
+      </h3>
+      {gifts.data ? (
+        <ul className="divide-y divide-line">
+          {gifts.data.map((g) => (
+            <GiftItem key={`${g.id}:${uid}`} gift={g} />
+          ))}
+        </ul>
+      ) : (
+        <div className="py-3">
+          <SkeletonText rows={2} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -68,3 +68,43 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
+
+/**
+ * Records a WebM clip in the page (canvas + MediaRecorder): red until 0.6 s, green until 1.4 s, then
+ * blue, so a thumbnail taken at 1 second is green.
+ */
+export async function recordWebm(page: Page, seconds = 2): Promise<Buffer> {
+  const base64 = await page.evaluate(async (ms) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 160;
+    canvas.height = 120;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    const stream = canvas.captureStream(30);
+    const recorder = new MediaRecorder(stream, { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (e) => chunks.push(e.data);
+    const stopped = new Promise((r) => {
+      recorder.onstop = r;
+    });
+    const start = performance.now();
+    recorder.start();
+    await new Promise<void>((resolve) => {
+      const draw = () => {
+        const t = performance.now() - start;
+        ctx.fillStyle = t < 600 ? '#ff0000' : t < 1400 ? '#00ff00' : '#0000ff';
+        ctx.fillRect(0, 0, 160, 120);
+        if (t < ms) requestAnimationFrame(draw);
+        else resolve();
+      };
+      draw();
+    });
+    recorder.stop();
+    await stopped;
+    const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
+    let bin = '';
+    for (const b of bytes) bin += String.fromCharCode(b);
+    return btoa(bin);
+  }, seconds * 1000);
+  return Buffer.from(base64, 'base64');
+}

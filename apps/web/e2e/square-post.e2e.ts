@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dismissAnnouncement, launch, MOBILE, openPage, registerUser } from './browser';
-import { makePng, open, type SeedPost, seededPosts, shot, signedIn } from './square-helpers';
+import { apiURL, dismissAnnouncement, launch, MOBILE, openPage, registerUser } from './browser';
+import { makePng, open, recordWebm, type SeedPost, seededPosts, shot, signedIn } from './square-helpers';
 
 let browser: Browser;
 let posts: SeedPost[];
@@ -89,6 +89,34 @@ describe('post page (signed in)', () => {
   });
 });
 
+describe('optimistic updates', () => {
+  it('a like the server refuses goes back, with a toast', async () => {
+    const user = await registerUser();
+    // The user's own post, deleted behind the page's back so the like is refused (帖子不存在).
+    const png = makePng(40, 40);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
+    const headers = { 'UG-Uid': user.uid, 'UG-Token': user.token, 'X-Requested-With': 'XMLHttpRequest' };
+    const created = (await (
+      await fetch(`${apiURL()}/api/v1/square/post`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ content: `将被删除${stamp()}`, tagId: 1, images: [] }),
+      })
+    ).json()) as { data: { id: number } };
+    const { page, context } = await openPage(browser, MOBILE, { storage: signedIn(user) });
+    await open(page, `/post/${created.data.id}`);
+    await page.getByTestId('post-detail').waitFor();
+    await fetch(`${apiURL()}/api/v1/square/post/${created.data.id}`, { method: 'DELETE', headers });
+    const like = page.getByTestId('like-post');
+    await like.click();
+    await page.getByTestId('toast').filter({ hasText: '帖子不存在' }).waitFor();
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('false');
+    expect(await like.innerText()).toContain('赞');
+    await context.close();
+  });
+});
+
 describe('publish (signed in)', () => {
   it('publishes a post with an image, found in the newest feed and in my posts', async () => {
     const user = await registerUser();
@@ -122,6 +150,51 @@ describe('publish (signed in)', () => {
     await myPost.waitFor();
     await myPost.getByRole('link', { name: /查看/ }).click();
     await page.waitForURL(/\/post\/\d+$/);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('publishes a video with its thumbnail taken at 1 second as PNG', async () => {
+    const user = await registerUser();
+    const { page, context, errors } = await openPage(browser, MOBILE, { storage: signedIn(user) });
+    await open(page, '/postpage');
+    const clip = await recordWebm(page);
+    await page.getByLabel('帖子内容').fill(`e2e视频${stamp()}`);
+    await page
+      .getByTestId('media-input')
+      .setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: clip });
+    await page.getByRole('img', { name: '视频封面' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await page.waitForURL(/\/post\/\d+$/);
+    const poster = (await page.getByTestId('post-detail').locator('video').getAttribute('poster')) ?? '';
+    expect(poster).toMatch(/\.png$/);
+    // The poster is a real PNG of the clip's size, showing the frame at 1 second (green).
+    const pixel = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const ctx = canvas.getContext('2d');
+      ctx?.drawImage(img, 0, 0);
+      const [r, g, b] = ctx?.getImageData(80, 60, 1, 1).data ?? [];
+      return { w: img.naturalWidth, h: img.naturalHeight, r, g, b };
+    }, poster);
+    expect({ w: pixel.w, h: pixel.h }).toEqual({ w: 160, h: 120 });
+    expect(pixel.g).toBeGreaterThan(150);
+    expect(pixel.r).toBeLessThan(100);
+    expect(pixel.b).toBeLessThan(100);
+    await shot(page, 'post-video');
+
+    // My own post can be deleted after a confirm; it leaves the feed.
+    const text = await page.getByTestId('post-text').innerText();
+    await page.getByTestId('post-detail').getByRole('button', { name: '删除' }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: '删除' }).click();
+    await page.waitForURL((u) => u.pathname === '/square');
+    await page.getByRole('radio', { name: '最新' }).click();
+    await page.locator('[data-testid="post-card"]').first().waitFor();
+    expect(await page.locator('[data-testid="post-content"]').allInnerTexts()).not.toContain(text);
     await context.close();
     expect(errors).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { Page, Result } from '@portal/sdk';
 import type { ReactNode } from 'react';
 import { PullRefresh } from '../../../ui/pull-refresh';
-import type { Post } from '../hooks/square-store';
+import { type Post, useSquareStore } from '../hooks/square-store';
 import { usePaged } from '../hooks/use-paged';
 import { useSquareActions } from '../hooks/use-square-actions';
 import { useTags } from '../hooks/use-tags';
@@ -21,6 +21,7 @@ export function PostFeed({ feedKey, fetchPage, empty }: PostFeedProps) {
   const paged = usePaged(feedKey, fetchPage);
   const tags = useTags();
   const { toggleLike } = useSquareActions();
+  const patches = useSquareStore((s) => s.posts);
   const tagName = (id: number) => tags.find((t) => t.id === id)?.tag;
   return (
     <PullRefresh onRefresh={() => paged.list.refresh()}>
@@ -28,11 +29,13 @@ export function PostFeed({ feedKey, fetchPage, empty }: PostFeedProps) {
         <PagedView paged={paged} empty={empty} skeleton={<PostSkeletons />}>
           {(posts) => (
             <ul className="flex flex-col gap-3">
-              {posts.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} tagName={tagName(post.tagId)} onLike={toggleLike} />
-                </li>
-              ))}
+              {posts
+                .filter((post) => !patches[post.id]?.deleted)
+                .map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} tagName={tagName(post.tagId)} onLike={toggleLike} />
+                  </li>
+                ))}
             </ul>
           )}
         </PagedView>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { api } from '../../../lib/portal';
 import { toast } from '../../../ui/toast';
+import { errorText } from '../lib/error-text';
 import { type Comment, patchPost, useSquareStore } from './square-store';
 
 /** Whom a new comment answers: nothing (a comment on the post) or a comment inside `rootId`'s thread. */
@@ -33,7 +34,7 @@ export function useCommentThread(postId: number) {
         replyCommentId: target ? target.comment.id : null,
       });
       if (r.error) {
-        toast(r.error.message || '评论失败', { kind: 'error' });
+        toast(errorText(r.error, '评论失败'), { kind: 'error' });
         return false;
       }
       if (target) {
@@ -50,7 +51,7 @@ export function useCommentThread(postId: number) {
     async (comment: Comment, isReply: boolean, baseCount: number) => {
       const r = await api.square.deleteComment(comment.id);
       if (r.error) {
-        toast(r.error.message || '删除失败', { kind: 'error' });
+        toast(errorText(r.error, '删除失败'), { kind: 'error' });
         return;
       }
       setRemoved((s) => new Set([...s, comment.id]));

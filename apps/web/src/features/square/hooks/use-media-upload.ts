@@ -67,7 +67,8 @@ export function useMediaUpload({ onImage, onVideo }: Handlers) {
         thumbnail: thumb.data.url,
         width: video.data.width || frame.width,
         height: video.data.height || frame.height,
-        duration: video.data.duration ?? frame.duration,
+        // The server reads the length from the file's headers; a recorded clip may not carry one.
+        duration: video.data.duration || frame.duration,
       });
     } catch (e) {
       toast(`上传失败：${e instanceof Error ? e.message : String(e)}`, { kind: 'error' });

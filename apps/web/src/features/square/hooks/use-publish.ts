@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/portal';
 import { toast } from '../../../ui/toast';
+import { errorText } from '../lib/error-text';
 import { bumpFeeds } from './square-store';
 import type { Draft } from './use-draft';
 
@@ -19,7 +20,7 @@ export function usePublish(clearDraft: () => void) {
     });
     setBusy(false);
     if (r.error) {
-      toast(r.error.message || '发布失败', { kind: 'error' });
+      toast(errorText(r.error, '发布失败'), { kind: 'error' });
       return;
     }
     clearDraft();

@@ -1,11 +1,12 @@
+import type { PortalError } from '@portal/sdk';
 import { useCallback, useRef } from 'react';
 import { api } from '../../../lib/portal';
 import { toast } from '../../../ui/toast';
+import { errorText } from '../lib/error-text';
 import { type Comment, type Post, patchComment, patchPost, setFollowing } from './square-store';
 import { useRequireLogin } from './use-require-login';
 
-const failed = (message: string | undefined, fallback: string) =>
-  toast(message || fallback, { kind: 'error' });
+const failed = (error: PortalError, fallback: string) => toast(errorText(error, fallback), { kind: 'error' });
 
 /**
  * Likes and follows change on screen at once and go back to what they were, with a toast, when the
@@ -35,7 +36,7 @@ export function useSquareActions() {
         const r = liked ? await api.square.likePost(post.id) : await api.square.unlikePost(post.id);
         if (r.error) {
           patchPost(post.id, before);
-          failed(r.error.message, liked ? '点赞失败' : '取消点赞失败');
+          failed(r.error, liked ? '点赞失败' : '取消点赞失败');
         } else patchPost(post.id, r.data);
       });
     },
@@ -50,7 +51,7 @@ export function useSquareActions() {
         const r = following ? await api.square.unfollowUser(uid) : await api.square.followUser(uid);
         if (r.error) {
           setFollowing(uid, following);
-          failed(r.error.message, following ? '取消关注失败' : '关注失败');
+          failed(r.error, following ? '取消关注失败' : '关注失败');
         } else {
           setFollowing(uid, r.data.following);
           toast(r.data.following ? '已关注' : '已取消关注');
@@ -72,7 +73,7 @@ export function useSquareActions() {
           : await api.square.unlikeComment(comment.id);
         if (r.error) {
           patchComment(comment.id, before);
-          failed(r.error.message, '操作失败');
+          failed(r.error, '操作失败');
         } else patchComment(comment.id, r.data);
       });
     },

@@ -27,6 +27,18 @@ function once(target: HTMLVideoElement, event: string, ms = 15_000): Promise<voi
 }
 
 /**
+ * Recorded clips (MediaRecorder WebM) often carry no duration: seeking past the end makes the
+ * browser find it. 0 when it still cannot tell.
+ */
+async function knownDuration(video: HTMLVideoElement): Promise<number> {
+  if (Number.isFinite(video.duration)) return video.duration;
+  const seeked = once(video, 'seeked');
+  video.currentTime = Number.MAX_SAFE_INTEGER;
+  await seeked;
+  return Number.isFinite(video.duration) ? video.duration : 0;
+}
+
+/**
  * The frame at 1 second of a local video file, drawn to a canvas and encoded as PNG (a clip
  * shorter than that gives its last frame). Runs before upload so the post shows a picture at once.
  */
@@ -40,7 +52,7 @@ export async function videoThumbnail(file: Blob, at = THUMBNAIL_AT_SECONDS): Pro
     const loaded = once(video, 'loadeddata');
     video.src = url;
     await loaded;
-    const duration = Number.isFinite(video.duration) ? video.duration : 0;
+    const duration = await knownDuration(video);
     const seeked = once(video, 'seeked');
     video.currentTime = duration > 0 ? Math.min(at, duration) : at;
     await seeked;

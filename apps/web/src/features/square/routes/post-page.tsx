@@ -16,6 +16,7 @@ import { type ReplyTarget, useCommentThread } from '../hooks/use-comment-thread'
 import { useSquareActions } from '../hooks/use-square-actions';
 import { useSquareConfig } from '../hooks/use-square-config';
 import { useTags } from '../hooks/use-tags';
+import { errorText } from '../lib/error-text';
 
 /** /post/:id — the post, its likes and author follow, and the comments with replies. */
 export default function PostPage() {
@@ -61,7 +62,7 @@ function PostView({ post: raw }: { post: Post }) {
       confirmText: '删除',
       onConfirm: async () => {
         const r = await api.square.deletePost(post.id);
-        if (r.error) return void toast(r.error.message || '删除失败', { kind: 'error' });
+        if (r.error) return void toast(errorText(r.error, '删除失败'), { kind: 'error' });
         patchPost(post.id, { deleted: true });
         bumpFeeds();
         toast('已删除', { kind: 'success' });

@@ -58,11 +58,10 @@ export function createPortal(userConfig: PortalConfig = {}) {
   const platform = { ...webPlatform(), ...userConfig.platform };
   const baseFetch = userConfig.fetch ?? ((request: Request) => globalThis.fetch(request));
 
+  // Host callbacks are listeners like any other: one that throws is logged and cannot break a login.
   const notices = createEmitter<Notice>((e) => logger.error('notify listener failed', e));
-  const notify = (notice: Notice) => {
-    userConfig.onNotify?.(notice);
-    notices.emit(notice);
-  };
+  if (userConfig.onNotify) notices.on(userConfig.onNotify);
+  const notify = notices.emit;
 
   let serverConfig: Schemas['ServerConfig'] | null = null;
   const session = createSessionStore(storage, logger);
@@ -80,7 +79,11 @@ export function createPortal(userConfig: PortalConfig = {}) {
       // Only the session the request went out with can expire; once it is gone, later answers are ignored.
       if (!token || token !== session.identity().token) return;
       void session.signOut('SESSION_EXPIRED');
-      userConfig.onSessionExpired?.();
+      try {
+        userConfig.onSessionExpired?.();
+      } catch (error) {
+        logger.error('onSessionExpired failed', error);
+      }
     },
   });
   const api = createApi(transport);
@@ -98,7 +101,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
     storage,
     channelID: config.channelID,
     deviceId,
-    phoneAutoRegister: () => Number(otherConfig()[PHONE_AUTO_REGISTER_KEY] ?? 1) !== 0,
+    phoneAutoRegister: () => String(otherConfig()[PHONE_AUTO_REGISTER_KEY]).trim() !== '0',
     notify,
     loadTags: tags,
     logger,
@@ -133,7 +136,13 @@ export function createPortal(userConfig: PortalConfig = {}) {
       return api.games.downloadGame(game.id, { platformType });
     },
     saveFile: (url, name) => platform.saveFile(url, name),
-    track: (event) => userConfig.onTrack?.(event),
+    track: (event) => {
+      try {
+        userConfig.onTrack?.(event);
+      } catch (error) {
+        logger.error('onTrack failed', error);
+      }
+    },
     markVip: (source) => markVipFromDownload(storage, source),
     logger,
   });

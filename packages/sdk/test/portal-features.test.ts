@@ -214,3 +214,26 @@ describe('paged list over a real call', () => {
     expect(t.server.requests).toHaveLength(3);
   });
 });
+
+describe('host callbacks that throw', () => {
+  it('cannot break a login, a purchase or an expiry', async () => {
+    const boom = () => {
+      throw new Error('host bug');
+    };
+    const t = await setup(
+      { onNotify: boom, onTrack: boom, onSessionExpired: boom },
+      {
+        '/portal/user/game/download/42': okReply('https://cdn/42.apk'),
+        '/portal/web/home': { json: { code: 2, msg: 'x', data: null } },
+      },
+    );
+    server = t.server;
+    expect((await t.portal.auth.loginWithName({ name: 'axing', password: 'x' })).error).toBeNull();
+    t.portal.download.start(game);
+    t.portal.download.confirm();
+    expect((await t.portal.download.settled()).status).toBe('done');
+    expect((await t.portal.api.content.getHome()).error?.kind).toBe('session_expired');
+    expect(t.portal.session.getState().loggedIn).toBe(false);
+    expect(t.log.lines.filter((l) => l.level === 'error')).toHaveLength(3);
+  });
+});

@@ -1,12 +1,12 @@
-import { Link } from 'react-router';
 import { appConfig } from '../../../config/app';
 import { api } from '../../../lib/portal';
 import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
-import { Card, SectionTitle } from '../../../ui/card';
 import { Skeleton } from '../../../ui/skeleton';
-import { Swipe } from '../../../ui/swipe';
 import { FloatingEntries } from '../components/floating-entries';
+import { HomeBanners } from '../components/home-banners';
+import { HomeBooks, HomeGames } from '../components/home-games';
+import { HomePosts } from '../components/home-posts';
 
 function HomeSkeleton() {
   return (
@@ -22,7 +22,7 @@ function HomeSkeleton() {
   );
 }
 
-/** Home tab: banners and recommended games; the full home screen is built on this frame. */
+/** Home tab: banners, recommended games and books, the latest posts, and the two floating entries. */
 export default function HomePage() {
   const home = useQuery('home', () => api.content.getHome());
   return (
@@ -35,41 +35,10 @@ export default function HomePage() {
         <AsyncView {...home} skeleton={<HomeSkeleton />}>
           {(data) => (
             <div className="flex flex-col gap-5">
-              {data.banners.length > 0 && (
-                <Swipe
-                  autoplay={4000}
-                  className="aspect-[16/7] w-full rounded-[var(--radius-card)] shadow-card"
-                >
-                  {data.banners.map((b) => (
-                    <Link key={b.link + b.title} to={b.link} className="block h-full">
-                      <img
-                        src={b.image}
-                        alt={b.title}
-                        width={750}
-                        height={328}
-                        className="size-full object-cover"
-                      />
-                    </Link>
-                  ))}
-                </Swipe>
-              )}
-              <section>
-                <SectionTitle>热门游戏</SectionTitle>
-                <Card className="grid grid-cols-4 gap-y-3 p-3">
-                  {data.games.slice(0, 8).map((g) => (
-                    <Link key={g.id} to={`/detail/${g.appID}`} className="flex flex-col items-center gap-1">
-                      <img
-                        src={g.icon}
-                        alt=""
-                        width={56}
-                        height={56}
-                        className="size-14 rounded-2xl bg-line"
-                      />
-                      <span className="w-full truncate text-center text-xs text-body">{g.name}</span>
-                    </Link>
-                  ))}
-                </Card>
-              </section>
+              <HomeBanners banners={data.banners} />
+              <HomeGames games={data.games} />
+              <HomeBooks books={data.books} />
+              <HomePosts posts={data.posts} />
             </div>
           )}
         </AsyncView>

@@ -37,7 +37,8 @@ step server pnpm --filter @portal/server test
 step web-build pnpm --filter @portal/web build
 step web pnpm --filter @portal/web test
 step web-e2e pnpm --filter @portal/web test:e2e
-step cli pnpm --filter @portal/cli --if-present test
+step cli pnpm --filter @portal/cli test
+step quality pnpm --filter @portal/quality test
 
 echo
 if [ ${#failed_steps[@]} -gt 0 ]; then

@@ -57,6 +57,16 @@ describe('square feed (guest)', () => {
     await open(page, '/square');
     await page.getByRole('button', { name: '搜索帖子' }).click();
     const box = page.getByRole('searchbox', { name: '搜索帖子' });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('/keyword/suggestion')) asked.push(url.searchParams.get('keyword') ?? '');
+    });
+    // Typing fast asks once, for the whole word (debounced).
+    await box.pressSequentially('新游', { delay: 40 });
+    await page.getByRole('list', { name: '搜索建议' }).getByRole('button').first().waitFor();
+    expect(asked).toEqual(['新游']);
+    await box.fill('');
     await box.pressSequentially('新', { delay: 30 });
     const suggestions = page.getByRole('list', { name: '搜索建议' }).getByRole('button');
     await suggestions.first().waitFor();

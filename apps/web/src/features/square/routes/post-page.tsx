@@ -22,7 +22,10 @@ import { errorText } from '../lib/error-text';
 export default function PostPage() {
   const id = Number(useParams().id);
   const uid = useSession((s) => s.account?.uid ?? '');
-  const post = useQuery(`post:${id}:${uid}`, () => api.square.getPost(id));
+  const post = useQuery(`post:${id}:${uid}`, async () => {
+    const r = await api.square.getPost(id);
+    return r.error ? { data: null, error: { message: errorText(r.error, '加载失败') } } : r;
+  });
   return (
     <div className="flex min-h-[calc(100dvh-3rem)] flex-col bg-page">
       <AsyncView

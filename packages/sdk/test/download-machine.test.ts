@@ -67,7 +67,7 @@ describe('REQUEST', () => {
   it('shows price 10 when the game has no buyAmount', () => {
     expect(run(req(noPrice, rich))).toMatchObject({ status: 'confirm', price: 10 });
     expect(run(req({ ...noPrice, buyAmount: null }, rich))).toMatchObject({ price: 10 });
-    expect(run(req({ ...noPrice, buyAmount: 0 }, rich))).toMatchObject({ price: 0 });
+    expect(run(req({ ...noPrice, buyAmount: 0 }, rich))).toMatchObject({ price: 10 });
   });
 });
 
@@ -100,6 +100,17 @@ describe('CONFIRM', () => {
   });
   it('uses the balance at confirm time, not at request time', () => {
     expect(run(req(paid, poor), { type: 'CONFIRM', buyer: rich }).status).toBe('downloading');
+  });
+  it('lets a member download whatever the balance (free-download privilege)', () => {
+    expect(run(req(paid, member), { type: 'CONFIRM', buyer: member })).toEqual({
+      status: 'downloading',
+      game: paid,
+      price: 30,
+    });
+  });
+  it('lets a game bought before download again whatever the balance', () => {
+    const owned = { ...paid, bought: true };
+    expect(run(req(owned, poor), { type: 'CONFIRM', buyer: poor }).status).toBe('downloading');
   });
   it('charges the default price of 10 against the balance', () => {
     const nine: Buyer = { loggedIn: true, status: { coinNum: 9, levelType: 0 } };

@@ -17,8 +17,10 @@ export interface DownloadGame {
   name: string;
   /** 0: free, downloads at once. */
   onlineType: number;
-  /** Price in X钻; DEFAULT_PRICE when absent. */
+  /** Price in X钻; DEFAULT_PRICE when absent or not positive (as the server charges). */
   buyAmount?: number | null;
+  /** Already bought: the server lets it download again without paying. */
+  bought?: boolean;
   appID?: number;
 }
 
@@ -72,7 +74,7 @@ export type DownloadEvent =
 export const initialDownloadState: DownloadState = { status: 'idle' };
 
 export const priceOf = (game: DownloadGame): number =>
-  typeof game.buyAmount === 'number' && Number.isFinite(game.buyAmount) ? game.buyAmount : DEFAULT_PRICE;
+  typeof game.buyAmount === 'number' && game.buyAmount > 0 ? game.buyAmount : DEFAULT_PRICE;
 
 const isFree = (game: DownloadGame) => game.onlineType === 0;
 
@@ -93,7 +95,10 @@ function request(game: DownloadGame, buyer: Buyer): DownloadState {
 function confirm(state: Extract<DownloadState, { status: 'confirm' }>, buyer: Buyer): DownloadState {
   const { game, price } = state;
   if (!buyer.loggedIn || !buyer.status) return { status: 'needsLogin', game };
-  if (price > buyer.status.coinNum) {
+  // Members download free and a bought game downloads again for nothing (the server waives both), so
+  // only a real purchase is held against the balance.
+  const pays = buyer.status.levelType < 1 && !game.bought;
+  if (pays && price > buyer.status.coinNum) {
     return {
       status: 'insufficient',
       game,

@@ -1,5 +1,6 @@
 // Square benchmark: a database seeded with 50,000 posts, one server process, autocannon on loopback.
-// Prints req/s and p99 for each route and its ratio to a hello-world route of the same server.
+// Prints req/s and p99 for each route and its ratio to a hello-world route of the same server,
+// and writes them to bench/last-run.json.
 //   pnpm --filter @portal/server bench            (BENCH_DURATION=10 seconds per route, BENCH_CONNECTIONS=100)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -135,10 +136,8 @@ async function main() {
     const pass = list.ratio >= 0.2 && results.every((r) => r.p99 < 50);
     const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
     console.log(`\ntarget (post list >= 0.2x hello, every p99 < 50 ms): ${pass ? 'met' : 'NOT met'}; load average ${load} on ${os.cpus().length} CPUs`);
-    const outDir = path.resolve(serverDir, '../../bench-results');
-    fs.mkdirSync(outDir, { recursive: true });
     fs.writeFileSync(
-      path.join(outDir, 'server-square.json'),
+      path.join(here, 'last-run.json'),
       `${JSON.stringify({ at: new Date().toISOString(), posts: total, durationS: DURATION, connections: CONNECTIONS, node: process.version, cpus: os.cpus().length, loadavg: os.loadavg(), results }, null, 2)}\n`,
     );
   } finally {

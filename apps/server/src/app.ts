@@ -63,6 +63,8 @@ export interface AppOverrides {
   files?: FileStore;
   /** false silences logs (tests). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const API_PREFIX = '/api';
@@ -78,6 +80,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         : {
             level: config.logLevel,
             redact: ['req.headers["ug-token"]', 'req.headers.authorization', 'req.headers.cookie'],
+            ...(overrides.logStream ? { stream: overrides.logStream } : {}),
           },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

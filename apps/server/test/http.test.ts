@@ -190,3 +190,39 @@ describe('graceful shutdown', () => {
     }
   });
 });
+
+describe('logs', () => {
+  it('carry a request id and never a password, token or SMS code', async () => {
+    const lines: string[] = [];
+    const t = await startTestApp({ db: 'sqlite', logLines: lines });
+    try {
+      const reg = await portalPost<{ uid: string; token: string }>(t.app, '/user/registerWithName', {
+        name: 'log_check',
+        password: 'Sup3rSecretPw',
+      });
+      await portalPost(t.app, '/user/login', { name: 'log_check', password: 'Sup3rSecretPw' });
+      await portalPost(t.app, '/user/login', { name: 'log_check', password: 'WrongSecretPw' });
+      await portalPost(t.app, '/user/smsCode', { phone: '13811112222', scene: 'login' });
+      const code = t.sms.lastCode('13811112222')!;
+      const phone = await portalPost<{ token: string }>(t.app, '/user/loginWithPhone', {
+        phone: '13811112222',
+        code,
+      });
+      await portalPost(t.app, '/user/center/me', { uid: reg.body.data.uid }, reg.body.data);
+      const log = lines.join('');
+      expect(lines.length).toBeGreaterThan(5);
+      expect(lines.every((l) => JSON.parse(l).reqId || !JSON.parse(l).req)).toBe(true);
+      for (const secret of [
+        'Sup3rSecretPw',
+        'WrongSecretPw',
+        reg.body.data.token,
+        phone.body.data.token,
+        code,
+      ]) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
@@ -44,6 +45,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Real OWASP scrypt cost instead of the fast test cost. */
   realScrypt?: boolean;
+  /** Collect the server's log lines here (LOG_LEVEL defaults to info then). */
+  logLines?: string[];
 }
 
 async function adminQuery(sql: string): Promise<void> {
@@ -62,7 +65,7 @@ export async function startTestApp(opts: TestAppOptions): Promise<TestApp> {
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: opts.logLines ? 'info' : 'silent',
     SCRYPT_LOG_N: opts.realScrypt ? '17' : '10',
     CORS_ORIGINS: 'https://partner.example',
     ...opts.env,
@@ -76,7 +79,14 @@ export async function startTestApp(opts: TestAppOptions): Promise<TestApp> {
   }
   const config = loadConfig(env);
   const sms = new MemorySmsProvider();
-  let app = await buildApp(config, { sms, logger: false });
+  const logging = opts.logLines
+    ? {
+        logStream: new Writable({
+          write: (chunk, _enc, done) => done(void opts.logLines?.push(String(chunk))),
+        }),
+      }
+    : { logger: false as const };
+  let app = await buildApp(config, { sms, ...logging });
   return {
     get app() {
       return app;
@@ -85,7 +95,7 @@ export async function startTestApp(opts: TestAppOptions): Promise<TestApp> {
     config,
     async restart() {
       await app.close();
-      app = await buildApp(config, { sms, logger: false });
+      app = await buildApp(config, { sms, ...logging });
       return app;
     },
     async close() {

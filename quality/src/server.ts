@@ -16,6 +16,8 @@ export interface StartOptions {
   dataDir?: string;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Start through the README's start command (`bash scripts/start.sh`: builds the web app, then the server). */
+  viaStartScript?: boolean;
 }
 
 export interface RunningServer {
@@ -53,7 +55,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 async function waitHealthy(base: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`server exited (${child.exitCode}):\n${output().slice(-3000)}`);
@@ -87,7 +89,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     ...opts.env,
   };
   if (!databaseUrl) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  const command = opts.viaStartScript ? 'bash' : process.execPath;
+  const args = opts.viaStartScript ? ['scripts/start.sh'] : ['apps/server/src/main.ts'];
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -57,7 +57,8 @@ describe.each(['sqlite', 'postgres'] as const)('contract fuzzing (%s)', (db) => 
     `${operations.length} operations × ${CASES_PER_ROLE * 2} cases: no 5xx, no leaks, answers match the contract`,
     async () => {
       expect(operations.length).toBeGreaterThan(60);
-      const problems: string[] = [];
+      // Grouped by operation, status and kind of problem, with one example each: readable when it fails.
+      const problems = new Map<string, { count: number; example: string }>();
       let exchanges = 0;
       await pool(operations, 8, async (op) => {
         // A fresh user per operation, so one operation (logout, password reset) cannot spoil another.
@@ -72,15 +73,24 @@ describe.each(['sqlite', 'postgres'] as const)('contract fuzzing (%s)', (db) => 
             const x = await send(server.base, op, c, role === 'user' ? user : null);
             exchanges += 1;
             for (const p of problemsOf(op, x)) {
-              problems.push(
-                `${op.id} [${role}] ${x.method} ${x.url.slice(0, 160)} (${c.encoding}) → ${x.status}: ${p}`,
-              );
+              const key = `${op.id} → ${x.status}: ${p.split(' — ')[0]!.slice(0, 160)}`;
+              const seen = problems.get(key);
+              if (seen) seen.count += 1;
+              else {
+                const url = x.url.replace(server.base, '').slice(0, 120);
+                const body = JSON.stringify(c.body)?.slice(0, 120);
+                problems.set(key, {
+                  count: 1,
+                  example: `[${role}] ${x.method} ${url} (${c.encoding}) ${body}`,
+                });
+              }
             }
           }
         }
       });
       expect(exchanges).toBe(operations.length * CASES_PER_ROLE * 2);
-      expect(problems.slice(0, 40), `${problems.length} problems`).toEqual([]);
+      const report = [...problems].map(([key, v]) => `${key} (×${v.count}; e.g. ${v.example})`);
+      expect(report.slice(0, 40), `${report.length} kinds of problem`).toEqual([]);
       expect(server.child.exitCode).toBeNull();
     },
     240_000,

@@ -6,7 +6,8 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    testTimeout: 60_000,
+    // Generous: a test may wait out the server's per-minute registration limit.
+    testTimeout: 150_000,
     hookTimeout: 120_000,
     // One browser per file is plenty; files run one after another so they don't fight over the CPU.
     fileParallelism: false,

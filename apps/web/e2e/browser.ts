@@ -100,7 +100,12 @@ const hex = () => Array.from({ length: 32 }, () => Math.floor(Math.random() * 16
 export async function registerUser(): Promise<Identity & { name: string; password: string }> {
   const name = `e2e${Math.random().toString(36).slice(2, 10)}`;
   const password = 'secret123';
-  const r = await portalCall<Identity>('/user/registerWithName', { name, password, deviceID: hex() });
+  let r = await portalCall<Identity>('/user/registerWithName', { name, password, deviceID: hex() });
+  // The server allows a few registrations per minute from one address (fixed window): wait it out.
+  for (let tries = 0; r.code === 429 && tries < 2; tries++) {
+    await new Promise((ok) => setTimeout(ok, 60_000 - (Date.now() % 60_000) + 500));
+    r = await portalCall<Identity>('/user/registerWithName', { name, password, deviceID: hex() });
+  }
   if (r.code !== 0) throw new Error(`register failed: ${r.code} ${r.msg}`);
   return { name, password, uid: r.data.uid, token: r.data.token };
 }

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
-const dist = path.join(webDir, 'dist');
+// E2E_WEB_DIST points at a copy of a build, so a concurrent `vite build` cannot pull files from under a run.
+const dist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(webDir, 'dist');
 const serverMain = path.join(webDir, '../server/src/main.ts');
 
 declare module 'vitest' {

@@ -186,6 +186,18 @@ describe.each(dbKinds)('accounts (%s)', (db) => {
       expect(reuse.body).toEqual({ code: 1003, msg: '验证码错误或已过期', data: null });
     });
 
+    it('refuses an expired code', async () => {
+      const phone = newPhone();
+      await send(phone);
+      await t.app.db
+        .updateTable('sms_codes')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('phone', '=', phone)
+        .execute();
+      const res = await portalPost(t.app, '/user/loginWithPhone', { phone, code: t.sms.lastCode(phone)! });
+      expect(res.body).toEqual({ code: 1003, msg: '验证码错误或已过期', data: null });
+    });
+
     it('limits sends to one per 60 s and ten a day', async () => {
       const phone = newPhone();
       expect((await send(phone)).body.code).toBe(0);

@@ -87,3 +87,69 @@ describe.each(dbKinds)('login-only calls (%s)', (db) => {
     }
   });
 });
+
+/** Bad input on every accounts/square call: 400 with a Chinese `参数错误：...` message, never a 500. */
+describe.each(dbKinds)('bad input (%s)', (db) => {
+  let t: TestApp;
+  let user: Session;
+  beforeAll(async () => {
+    t = await startTestApp({ db });
+    user = await registerUser(t.app);
+  });
+  afterAll(() => t?.close());
+
+  const SQUARE_BAD: ['GET' | 'POST' | 'DELETE', string, object?][] = [
+    ['GET', '/v1/square/post/list?sort=3'],
+    ['GET', '/v1/square/post/list?currentPage=0'],
+    ['GET', '/v1/square/post/abc'],
+    ['POST', '/v1/square/post', { content: 'x' }],
+    [
+      'POST',
+      '/v1/square/post',
+      { content: 'x', tagId: 1, images: new Array(10).fill({ url: '/files/a.png', width: 1, height: 1 }) },
+    ],
+    ['DELETE', '/v1/square/post/0'],
+    ['POST', '/v1/square/post/abc/like'],
+    ['POST', '/v1/user/follow/abc'],
+    ['POST', '/v1/square/comment/abc/like'],
+    ['DELETE', '/v1/square/comment/abc'],
+    ['POST', '/v1/square/post/1/comment', { content: '' }],
+    ['POST', '/v1/square/post/1/comment', { content: 'x'.repeat(501) }],
+    ['GET', '/v1/square/post/abc/comment/list'],
+    ['GET', '/v1/square/post/1/comment/abc/list'],
+    ['GET', '/v1/square/post/me?pageSize=0'],
+    ['GET', '/v1/square/comment/me?sort=9'],
+    ['GET', '/v1/square/post/follow?currentPage=x'],
+    ['GET', '/v1/square/keyword/suggestion?keyword='],
+    ['GET', '/v1/square/config/list?pageSize=1000'],
+    ['GET', '/v1/square/sensitiveword/list?currentPage=-1'],
+  ];
+  it.each(SQUARE_BAD)('%s %s answers 400', async (method, path, body) => {
+    const res = await apiCall(t.app, method, path, { session: user, ...(body ? { body } : {}) });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(400);
+    expect(res.body.msg).toMatch(/^参数错误：/);
+  });
+
+  const PORTAL_BAD: [string, Record<string, string>][] = [
+    ['/user/device/init', { deviceID: 'x', deviceType: 'h5', osType: '3' }],
+    ['/user/init', { deviceID: 'not-hex' }],
+    ['/user/smsCode', { phone: '12345', scene: 'login' }],
+    ['/user/smsCode', { phone: '13812345678', scene: 'other' }],
+    ['/user/registerWithName', { name: 'ok_name', password: '123' }],
+    ['/user/login', { name: 'ok_name' }],
+    ['/user/loginWithPhone', { phone: '13812345678', code: '12' }],
+    ['/user/loginPhoneWithoutRegister', { phone: '1381234567', code: '123456' }],
+    ['/user/autoLogin', {}],
+    ['/user/tokenLogin', { token: 'short' }],
+    ['/user/resetPassword', { phone: '13812345678', code: '123456', password: '1' }],
+    ['/user/bind', { phone: '13812345678' }],
+    ['/user/center/me', { uid: 'abc' }],
+    ['/user/center/updateInfo', { age: 'twenty' }],
+  ];
+  it.each(PORTAL_BAD)('POST /portal%s answers 400', async (path, body) => {
+    const res = await portalPost(t.app, path, body, user);
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toMatch(/^参数错误：/);
+  });
+});

@@ -247,3 +247,13 @@ describe('blob GET', () => {
     expect((await t.portal.fetchBlob('not a url')).error?.kind).toBe('unknown');
   });
 });
+
+describe('empty answers', () => {
+  it('a 204 on the square resolves without a body error', async () => {
+    const t = await setup({}, { '/api/v1/square/post/5/like': { status: 204 } });
+    server = t.server;
+    const { error } = await t.portal.api.square.unlikePost(5);
+    // openapi-fetch hands back no data for 204; the envelope check reports it rather than throwing.
+    expect(error?.kind).toBe('unknown');
+  });
+});

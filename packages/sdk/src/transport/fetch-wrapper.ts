@@ -43,11 +43,9 @@ export function createTransportFetch(opts: {
       const pending = opts.fetch(new Request(request, { signal: controller.signal }));
       pending.catch(() => {});
       const response = await Promise.race([pending, aborted]);
-      const body =
-        response.status === 204 || response.status === 304
-          ? null
-          : await Promise.race([response.arrayBuffer(), aborted]);
-      const buffered = new Response(body, {
+      const bytes = await Promise.race([response.arrayBuffer(), aborted]);
+      // An empty body must be null: 204, 205 and 304 answers refuse any other.
+      const buffered = new Response(bytes.byteLength ? bytes : null, {
         status: response.status,
         statusText: response.statusText,
         headers: response.headers,

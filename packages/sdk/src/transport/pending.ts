@@ -12,7 +12,7 @@ export function createPendingRequests(logger: Logger, warnAbove: number): Pendin
   return {
     add(cancel) {
       pending.add(cancel);
-      if (pending.size > warnAbove) logger.warn(`待处理请求过多: ${pending.size} 个请求尚未完成`);
+      if (pending.size > warnAbove) logger.warn(`待处理请求过多: ${pending.size}`);
       return () => {
         pending.delete(cancel);
       };

@@ -28,6 +28,8 @@ export interface Config {
   s3: S3Settings;
   /** Graceful shutdown: in-flight requests get this long after SIGTERM before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Before that: how long /ready answers 503 while the instance still serves (balancer health checks). */
+  shutdownDrainMs: number;
   webDist: string;
   corsOrigins: string[];
   paymentSecret: string;
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
     },
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+    shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS ?? 0),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     corsOrigins: list(env.CORS_ORIGINS),
     paymentSecret: env.PAYMENT_SECRET ?? 'dev-payment-secret',

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { withStartupLock } from './db/migration-lock.ts';
+import { beginDrain } from './http/health.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 const config = loadConfig();
@@ -15,15 +16,19 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // Stop taking connections, let in-flight requests finish, then close the database.
-    const timer = setTimeout(() => process.exit(1), config.shutdownTimeoutMs);
+    // Drain first (readiness 503, still serving) so a balancer with active checks stops sending;
+    // then stop taking connections, let in-flight requests finish, and close the database.
+    beginDrain(app);
+    const timer = setTimeout(() => process.exit(1), config.shutdownDrainMs + config.shutdownTimeoutMs);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (err) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    }, config.shutdownDrainMs);
   });
 }

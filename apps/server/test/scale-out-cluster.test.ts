@@ -166,12 +166,21 @@ describe.skipIf(!servicesUp)('two instances on PostgreSQL + Redis + S3', () => {
     const form = new URLSearchParams({ appID: '2008', channelID: '0', uid: s.uid }).toString();
     const headers = { 'ug-uid': s.uid, 'ug-token': s.token };
     const answered = (o: Outcome) => o.kind === 'answered' && o.status !== 503;
-    const tally = { sent: 0, retried: 0, dropped: 0, wrong: 0, servedByA: 0, servedByAAfterRestart: 0 };
+    // resets: of the retried, connections reset before any answer (not refused); for the record.
+    const tally = {
+      sent: 0,
+      retried: 0,
+      resets: 0,
+      dropped: 0,
+      wrong: 0,
+      servedByA: 0,
+      servedByAAfterRestart: 0,
+    };
     let restarted = false;
     let stopAt = Number.POSITIVE_INFINITY;
 
     // A load balancer with `proxy_next_upstream error http_503`: a request the chosen instance could
-    // not take goes once to the other one.
+    // not take (refused, reset before any answer, 503) goes once to the other one.
     async function worker(): Promise<void> {
       while (tally.sent < stopAt && tally.sent < 3000) {
         tally.sent += 1;
@@ -181,6 +190,7 @@ describe.skipIf(!servicesUp)('two instances on PostgreSQL + Redis + S3', () => {
         let outcome = await rawPost(first.base, '/portal/user/center/me', form, headers);
         if (!answered(outcome)) {
           tally.retried += 1;
+          if (outcome.kind === 'broken') tally.resets += 1;
           servedBy = other;
           outcome = await rawPost(other.base, '/portal/user/center/me', form, headers);
         }

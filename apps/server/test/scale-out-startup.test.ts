@@ -89,7 +89,11 @@ describe('startup lock on SQLite (separate processes, one data folder)', () => {
 
   it('three processes started at once on a new database all become ready; migrated and seeded once', async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-lock-sqlite-'));
-    for (const name of ['s1', 's2', 's3']) instances.push(await defineInstance(name, { DATA_DIR: dataDir }));
+    for (const name of ['s1', 's2', 's3']) {
+      // s3 drains for 1.5 s on SIGTERM (see the next test).
+      const drain: Record<string, string> = name === 's3' ? { SHUTDOWN_DRAIN_MS: '1500' } : {};
+      instances.push(await defineInstance(name, { DATA_DIR: dataDir, ...drain }));
+    }
     await Promise.all(instances.map((i) => i.start()));
     const db = new SQLite(path.join(dataDir, 'portal.db'), { readonly: true });
     try {
@@ -108,4 +112,22 @@ describe('startup lock on SQLite (separate processes, one data folder)', () => {
     });
     expect(((await reg.json()) as { code: number }).code).toBe(0);
   }, 90_000);
+
+  it('with SHUTDOWN_DRAIN_MS, SIGTERM first turns /ready to 503 while requests are still served, then exits 0', async () => {
+    const inst = instances[2]!;
+    const exited = inst.stop('SIGTERM');
+    let ready = 200;
+    for (let i = 0; i < 50 && ready === 200; i++) {
+      ready = (await fetch(`${inst.base}/ready`)).status;
+      if (ready === 200) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(ready).toBe(503);
+    const during = await fetch(`${inst.base}/portal/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ appID: '2008', name: 'demo', password: 'portal123' }).toString(),
+    });
+    expect(((await during.json()) as { code: number }).code).toBe(0);
+    expect(await exited).toBe(0);
+  }, 30_000);
 });

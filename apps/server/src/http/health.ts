@@ -8,6 +8,16 @@ export interface ReadinessCheck {
 
 const CHECK_TIMEOUT_MS = 2_000;
 
+const draining = new WeakSet<FastifyInstance>();
+
+/**
+ * Shutdown has begun but the instance still serves: /ready answers 503 from now on, so a balancer
+ * with active health checks stops sending new requests before the listener closes.
+ */
+export function beginDrain(app: FastifyInstance): void {
+  draining.add(app);
+}
+
 function within<T>(ms: number, work: Promise<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
@@ -55,8 +65,9 @@ export function installHealth(app: FastifyInstance, checks: ReadinessCheck[]): v
         }
       }),
     );
-    const ready = !closing && Object.values(states).every((s) => s === 'ok');
-    if (closing) states.instance = 'shutting down';
+    const stopping = closing || draining.has(app);
+    const ready = !stopping && Object.values(states).every((s) => s === 'ok');
+    if (stopping) states.instance = 'shutting down';
     return reply
       .status(ready ? 200 : 503)
       .send({ code: ready ? 0 : 503, msg: ready ? 'ok' : '服务未就绪', data: states });

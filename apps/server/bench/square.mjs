@@ -17,12 +17,21 @@ const POSTS = Number(process.env.BENCH_POSTS ?? 50_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', FILE_STORE: '' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  FILE_STORE: '',
+};
 
 function run(cmd, args, extraEnv) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: serverDir, env: { ...env, ...extraEnv }, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
+    );
   });
 }
 
@@ -38,8 +47,14 @@ function freePort() {
 /** 50,000 posts spread over the seeded tags and users, with likes so "hottest" has an order. */
 function addPosts(dbFile) {
   const db = new SQLite(dbFile);
-  const users = db.prepare('SELECT uid FROM users').all().map((r) => r.uid);
-  const tags = db.prepare('SELECT id FROM square_tags').all().map((r) => r.id);
+  const users = db
+    .prepare('SELECT uid FROM users')
+    .all()
+    .map((r) => r.uid);
+  const tags = db
+    .prepare('SELECT id FROM square_tags')
+    .all()
+    .map((r) => r.id);
   const insert = db.prepare(
     'INSERT INTO square_posts (uid, tag_id, content, images, video, like_count, comment_count, created_at) VALUES (?, ?, ?, ?, NULL, ?, ?, ?)',
   );
@@ -59,7 +74,9 @@ function addPosts(dbFile) {
     }
   })();
   db.pragma('wal_checkpoint(TRUNCATE)');
-  const book = db.prepare('SELECT book_id AS bookId, id AS chapterId FROM chapters ORDER BY id LIMIT 1').get();
+  const book = db
+    .prepare('SELECT book_id AS bookId, id AS chapterId FROM chapters ORDER BY id LIMIT 1')
+    .get();
   const game = db.prepare('SELECT id FROM games ORDER BY id LIMIT 1').get();
   const total = db.prepare('SELECT COUNT(*) AS n FROM square_posts').get().n;
   db.close();
@@ -94,7 +111,10 @@ async function main() {
   });
   try {
     for (let i = 0; ; i++) {
-      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       if (i > 200) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 100));
@@ -104,7 +124,10 @@ async function main() {
       { name: 'tag list', path: '/api/v1/square/tag/list' },
       { name: 'post list p1 newest', path: '/api/v1/square/post/list?currentPage=1&pageSize=20&sort=2' },
       { name: 'post list p1 hottest', path: '/api/v1/square/post/list?currentPage=1&pageSize=20&sort=1' },
-      { name: 'post list p1000 newest', path: '/api/v1/square/post/list?currentPage=1000&pageSize=20&sort=2' },
+      {
+        name: 'post list p1000 newest',
+        path: '/api/v1/square/post/list?currentPage=1000&pageSize=20&sort=2',
+      },
     ];
     if (book) {
       routes.push({
@@ -115,7 +138,12 @@ async function main() {
       });
     }
     if (game) {
-      routes.push({ name: 'game detail', path: '/portal/web/game/detail', method: 'POST', body: `appID=${game.id}&channelID=0` });
+      routes.push({
+        name: 'game detail',
+        path: '/portal/web/game/detail',
+        method: 'POST',
+        body: `appID=${game.id}&channelID=0`,
+      });
     }
     // Each route runs right after its own hello run: on a shared machine the load drifts, and a
     // ratio against a baseline measured minutes earlier would mostly measure the drift.
@@ -126,7 +154,9 @@ async function main() {
       const r = await measure(port, route);
       results.push({ ...r, helloRps: hello.rps, helloP99: hello.p99, ratio: r.rps / hello.rps });
     }
-    console.log('\nroute                       req/s     p99 ms   x hello   (hello req/s, p99)   non-2xx/errors');
+    console.log(
+      '\nroute                       req/s     p99 ms   x hello   (hello req/s, p99)   non-2xx/errors',
+    );
     for (const r of results) {
       console.log(
         `${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p99).padStart(9)} ${r.ratio.toFixed(2).padStart(9)}   (${r.helloRps.toFixed(0)}, ${r.helloP99})   ${r.bad}`,
@@ -134,8 +164,13 @@ async function main() {
     }
     const list = results.find((r) => r.name === 'post list p1 newest');
     const pass = list.ratio >= 0.2 && results.every((r) => r.p99 < 50);
-    const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
-    console.log(`\ntarget (post list >= 0.2x hello, every p99 < 50 ms): ${pass ? 'met' : 'NOT met'}; load average ${load} on ${os.cpus().length} CPUs`);
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    console.log(
+      `\ntarget (post list >= 0.2x hello, every p99 < 50 ms): ${pass ? 'met' : 'NOT met'}; load average ${load} on ${os.cpus().length} CPUs`,
+    );
     fs.writeFileSync(
       path.join(here, 'last-run.json'),
       `${JSON.stringify({ at: new Date().toISOString(), posts: total, durationS: DURATION, connections: CONNECTIONS, node: process.version, cpus: os.cpus().length, loadavg: os.loadavg(), results }, null, 2)}\n`,

@@ -11,17 +11,24 @@ export function ProfileHeader() {
   return (
     <section className="bg-gradient-to-br from-primary via-[#7d5cf0] to-accent px-4 pt-8 pb-16 text-white">
       <div className="flex items-center gap-4">
-        <img
-          src={avatar}
-          alt="头像"
-          width={64}
-          height={64}
-          className="size-16 rounded-full border-2 border-white/70 bg-white object-cover"
-        />
+        <Link
+          to={loggedIn ? '/user' : '/login?redirect=%2Fprofile'}
+          className="shrink-0"
+          aria-label="个人资料"
+        >
+          <img
+            data-testid="profile-avatar"
+            src={avatar}
+            alt="头像"
+            width={64}
+            height={64}
+            className="size-16 rounded-full border-2 border-white/70 bg-white object-cover"
+          />
+        </Link>
         {loggedIn ? (
           <div className="min-w-0 flex-1">
             <p className="flex items-center gap-2 truncate text-lg font-bold" data-testid="profile-name">
-              {account?.name}
+              <span className="truncate">{status?.name || account?.name}</span>
               {member && (
                 <span className="flex items-center gap-0.5 rounded-full bg-gold px-2 py-0.5 text-[0.6875rem] text-white">
                   <CrownIcon /> 会员
@@ -29,6 +36,7 @@ export function ProfileHeader() {
               )}
             </p>
             <p className="mt-1 text-xs opacity-85">UID：{account?.uid}</p>
+            {status?.signature && <p className="mt-0.5 truncate text-xs opacity-75">{status.signature}</p>}
           </div>
         ) : (
           <Link to="/login?redirect=%2Fprofile" className="flex min-h-11 flex-1 flex-col justify-center">

@@ -1,15 +1,20 @@
 import dayjs from 'dayjs';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { api } from '../../../lib/portal';
+import { api, auth, portal } from '../../../lib/portal';
 import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Card } from '../../../ui/card';
 import { SkeletonText } from '../../../ui/skeleton';
 
-/** One message (opening it marks it read). The id travels in the query: /msgdetail?id=… */
+/** One message; the server marks it read on opening, so the unread count is refreshed after. */
 export default function MessageDetailPage() {
   const id = Number(useSearchParams()[0].get('id'));
   const message = useQuery(`message:${id}`, () => api.center.getMessage({ id }));
+  const opened = message.data !== null;
+  useEffect(() => {
+    if (opened) void Promise.all([auth.refreshStatus(), portal.refreshInbox()]);
+  }, [opened]);
   return (
     <div className="pt-2">
       <AsyncView

@@ -1,43 +1,57 @@
 import { Link } from 'react-router';
+import { BellIcon } from '../../../assets/icons';
 import { api, timeLabel } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
-import { useQuery } from '../../../lib/use-query';
-import { AsyncView } from '../../../ui/async-view';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { Card } from '../../../ui/card';
+import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
 
-/** My messages, unread ones marked. */
+/** My messages, newest first, unread ones marked; more load as the end comes near. */
 export default function MessagePage() {
   const uid = useSession((s) => s.account?.uid ?? '');
-  const list = useQuery(`messages:${uid}`, () =>
-    api.center.listMessages({ uid, currentPage: 1, pageSize: 20 }),
+  const unread = useSession((s) => Number(s.status?.unreadCount ?? 0));
+  const list = usePagedList(`messages:${uid}`, (currentPage, pageSize) =>
+    api.center.listMessages({ uid, currentPage, pageSize }),
   );
   return (
     <div className="pt-2">
-      <AsyncView {...list} isEmpty={(d) => d.records.length === 0} empty={<EmptyState title="暂无消息" />}>
-        {(page) => (
+      <p className="mb-2 px-1 text-xs text-muted" data-testid="message-unread">
+        {unread > 0 ? `${unread}条未读消息` : '没有未读消息'}
+      </p>
+      <PagedView list={list} empty={<EmptyState title="暂无消息" />}>
+        {(items) => (
           <ul className="flex flex-col gap-3">
-            {page.records.map((m) => (
+            {items.map((m) => (
               <li key={m.id}>
-                <Link to={`/msgdetail?id=${m.id}`}>
-                  <Card className="p-4">
-                    <div className="flex items-center gap-2">
+                <Link to={`/msgdetail?id=${m.id}`} data-testid="message-item" data-read={m.read}>
+                  <Card className="flex gap-3 p-4">
+                    <span className="relative flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-xl text-primary">
+                      <BellIcon />
                       {!m.read && (
-                        <span className="size-2 rounded-full bg-accent">
+                        <span className="absolute top-0 right-0 size-2.5 rounded-full border-2 border-card bg-danger">
                           <span className="sr-only">未读</span>
                         </span>
                       )}
-                      <h3 className="flex-1 truncate text-[0.9375rem] font-semibold text-ink">{m.title}</h3>
-                      <time className="text-xs text-muted">{timeLabel(m.createTime)}</time>
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <div className="flex items-center gap-2">
+                        <h3
+                          className={`flex-1 truncate text-[0.9375rem] ${m.read ? 'text-body' : 'font-semibold text-ink'}`}
+                        >
+                          {m.title}
+                        </h3>
+                        <time className="shrink-0 text-xs text-muted">{timeLabel(m.createTime)}</time>
+                      </div>
+                      <p className="mt-1 line-clamp-2 text-[0.8125rem] text-muted">{m.content}</p>
                     </div>
-                    <p className="mt-1.5 line-clamp-2 text-[0.8125rem] text-body">{m.content}</p>
                   </Card>
                 </Link>
               </li>
             ))}
           </ul>
         )}
-      </AsyncView>
+      </PagedView>
     </div>
   );
 }

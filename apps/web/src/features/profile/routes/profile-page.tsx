@@ -1,28 +1,63 @@
-import { useEffect } from 'react';
-import { resetVipConfigOnLeaveProfile } from '../../../lib/portal';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { auth, resetVipConfigOnLeaveProfile } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
 import { Cell, CellGroup } from '../../../ui/cell';
+import { KefuCell } from '../components/kefu-cell';
 import { ProfileHeader } from '../components/profile-header';
+import { QuickEntries } from '../components/quick-entries';
+import { VipCard } from '../components/vip-card';
+import { VipSheet } from '../components/vip-sheet';
 
-/** Profile tab: who I am, my balance, and the entries to everything personal. */
+function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return undefined;
+  return (
+    <span
+      data-testid="unread-count"
+      className="inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-[0.6875rem] leading-5 font-semibold text-white"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+/** Profile tab: who I am, my balance and membership, and the entries to everything personal. */
 export default function ProfilePage() {
   const loggedIn = useSession((s) => s.loggedIn);
   const unread = useSession((s) => Number(s.status?.unreadCount ?? 0));
+  const [params, setParams] = useSearchParams();
+  const [vipOpen, setVipOpen] = useState(false);
 
   // The tab is kept alive, so this cleanup runs whenever the user leaves the profile tab.
   useEffect(() => () => void resetVipConfigOnLeaveProfile(), []);
+  // Shown again (or first): balance, membership and unread count may have changed elsewhere.
+  useEffect(() => {
+    if (loggedIn) void auth.refreshStatus();
+  }, [loggedIn]);
+  // '立即开通' from the download prompt lands here with pop=1: open the VIP offer once.
+  useEffect(() => {
+    if (params.get('pop') !== '1') return;
+    setVipOpen(true);
+    setParams(
+      (p) => {
+        p.delete('pop');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
 
   return (
     <div className="min-h-full pb-6">
       <ProfileHeader />
       <div className="-mt-10 flex flex-col gap-3 px-3">
+        <VipCard onOpen={() => setVipOpen(true)} />
+        <QuickEntries />
         <CellGroup>
-          <Cell title="消息中心" to="/message" value={unread > 0 ? `${unread}条未读` : undefined} />
+          <Cell title="消息中心" to="/message" value={<UnreadBadge count={unread} />} />
           <Cell title="我的礼包" to="/gifts" />
+          <Cell title="我的订单" to="/xdetail?tab=orders" />
           <Cell title="X钻明细" to="/xdetail" />
-          <Cell title="每日签到" to="/checkin" />
-          <Cell title="任务中心" to="/task" />
-          <Cell title="邀请好友" to="/welfare" />
         </CellGroup>
         <CellGroup>
           <Cell title="阅读历史" to="/readhistory" />
@@ -32,10 +67,12 @@ export default function ProfilePage() {
         <CellGroup>
           {loggedIn && <Cell title="个人资料" to="/user" />}
           <Cell title="常见问题" to="/faq" />
+          <KefuCell />
           <Cell title="商务合作" to="/business" />
           <Cell title="下载APP" to="/download" />
         </CellGroup>
       </div>
+      <VipSheet open={vipOpen} onClose={() => setVipOpen(false)} />
     </div>
   );
 }

@@ -1,24 +1,39 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { auth } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
 import { Button } from '../../../ui/button';
 import { Cell, CellGroup } from '../../../ui/cell';
+import { AvatarPicker } from '../components/avatar-picker';
+import { SexDialog, SignatureDialog } from '../components/edit-dialogs';
 
-const sexLabel = (sex: unknown) => (sex === 1 ? '男' : sex === 2 ? '女' : '未设置');
+const sexLabel = (sex: unknown) => (sex === 1 ? '男' : sex === 2 ? '女' : '保密');
 
 /** My profile details with the ways to change them, and logging out. */
 export default function UserPage() {
-  const { account, status } = useSession();
+  const account = useSession((s) => s.account);
+  const status = useSession((s) => s.status);
   const navigate = useNavigate();
-  const phone = typeof status?.phone === 'string' ? status.phone : null;
+  const [editing, setEditing] = useState<'sex' | 'signature' | null>(null);
+  const phone = status?.phone ?? null;
+  const signature = status?.signature ?? '';
   return (
     <div className="flex flex-col gap-3 pt-2">
       <CellGroup>
-        <Cell title="昵称" value={account?.name} to="/changename" />
+        <AvatarPicker avatar={status?.avatar ?? ''} />
+        <Cell title="昵称" value={status?.name || account?.name} to="/changename" />
         <Cell title="UID" value={account?.uid} />
-        <Cell title="性别" value={sexLabel(status?.sex ?? account?.sex)} />
+        <Cell title="性别" value={sexLabel(status?.sex ?? account?.sex)} onClick={() => setEditing('sex')} />
+        <Cell
+          title="个性签名"
+          value={<span className="line-clamp-1 max-w-40">{signature || '未填写'}</span>}
+          onClick={() => setEditing('signature')}
+        />
+      </CellGroup>
+      <CellGroup>
         <Cell title="手机号" value={phone ?? '未绑定'} to="/bind" />
         <Cell title="修改密码" to="/reset" />
+        <Cell title="找回密码" to="/find" />
       </CellGroup>
       <Button
         variant="ghost"
@@ -31,6 +46,8 @@ export default function UserPage() {
       >
         退出登录
       </Button>
+      <SexDialog open={editing === 'sex'} onClose={() => setEditing(null)} />
+      <SignatureDialog open={editing === 'signature'} value={signature} onClose={() => setEditing(null)} />
     </div>
   );
 }

@@ -1,39 +1,54 @@
-import { api, timeLabel } from '../../../lib/portal';
+import { Link, useSearchParams } from 'react-router';
+import { DiamondIcon } from '../../../assets/icons';
 import { useSession } from '../../../lib/stores/session-store';
-import { useQuery } from '../../../lib/use-query';
-import { AsyncView } from '../../../ui/async-view';
-import { CellGroup } from '../../../ui/cell';
 import { EmptyState } from '../../../ui/states';
+import { Tabs } from '../../../ui/tabs';
+import { LedgerList } from '../components/ledger-list';
+import { OrderList } from '../components/order-list';
 
-/** X钻 history: every credit and spend with the balance after it. */
+const TABS = [
+  { key: 'ledger', label: 'X钻明细' },
+  { key: 'orders', label: '充值订单' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+/** X钻 history and my recharge orders, one tab each (the tab lives in the address). */
 export default function XDetailPage() {
   const uid = useSession((s) => s.account?.uid ?? '');
-  const ledger = useQuery(`ledger:${uid}`, () =>
-    api.center.listCoinLedger({ uid, currentPage: 1, pageSize: 20 }),
-  );
+  const coins = useSession((s) => s.status?.coinNum);
+  const [params, setParams] = useSearchParams();
+  const tab: TabKey = params.get('tab') === 'orders' ? 'orders' : 'ledger';
+  if (!uid) {
+    return (
+      <EmptyState
+        title="登录后查看X钻明细"
+        action={
+          <Link
+            to="/login?redirect=%2Fxdetail"
+            className="inline-flex min-h-11 items-center rounded-full bg-primary px-6 text-sm font-semibold text-white"
+          >
+            去登录
+          </Link>
+        }
+      />
+    );
+  }
   return (
-    <div className="p-3">
-      <AsyncView
-        {...ledger}
-        isEmpty={(d) => d.records.length === 0}
-        empty={<EmptyState title="暂无X钻记录" />}
-      >
-        {(page) => (
-          <CellGroup>
-            {page.records.map((e) => (
-              <div key={e.id} className="flex min-h-14 items-center gap-3 px-4 py-2">
-                <div className="flex-1">
-                  <p className="text-[0.9375rem] text-ink">{e.note}</p>
-                  <time className="text-xs text-muted">{timeLabel(e.createTime)}</time>
-                </div>
-                <span className={`font-semibold ${e.amount >= 0 ? 'text-success' : 'text-danger'}`}>
-                  {e.amount >= 0 ? `+${e.amount}` : e.amount}
-                </span>
-              </div>
-            ))}
-          </CellGroup>
-        )}
-      </AsyncView>
+    <div className="flex flex-col gap-3 p-3">
+      <div className="flex items-center justify-between rounded-[var(--radius-card)] bg-gradient-to-r from-diamond to-primary px-4 py-4 text-white shadow-card">
+        <span className="text-sm opacity-90">当前余额</span>
+        <span className="flex items-center gap-1 text-2xl font-bold">
+          <DiamondIcon /> {coins ?? '--'}
+        </span>
+      </div>
+      <Tabs
+        items={TABS}
+        active={tab}
+        label="明细类型"
+        onChange={(key) => setParams(key === 'orders' ? { tab: 'orders' } : {}, { replace: true })}
+        className="rounded-[var(--radius-card)]"
+      />
+      {tab === 'orders' ? <OrderList /> : <LedgerList uid={uid} />}
     </div>
   );
 }

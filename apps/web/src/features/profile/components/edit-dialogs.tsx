@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { api, auth } from '../../../lib/portal';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { toast } from '../../../ui/toast';
+
+type Changes = { sex?: 0 | 1 | 2; signature?: string };
+
+async function save(changes: Changes): Promise<boolean> {
+  const { error } = await api.center.updateInfo(changes);
+  if (error) {
+    toast(error.message, { kind: 'error' });
+    return false;
+  }
+  await auth.refreshStatus();
+  toast('资料已更新', { kind: 'success' });
+  return true;
+}
+
+const SEXES = [
+  { value: 1, label: '男' },
+  { value: 2, label: '女' },
+  { value: 0, label: '保密' },
+] as const;
+
+/** Choose 男 / 女 / 保密; saved at once. */
+export function SexDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="选择性别">
+      <div className="flex flex-col gap-2 pb-3">
+        {SEXES.map((s) => (
+          <Button
+            key={s.value}
+            variant="ghost"
+            block
+            onClick={async () => (await save({ sex: s.value })) && onClose()}
+          >
+            {s.label}
+          </Button>
+        ))}
+      </div>
+    </Dialog>
+  );
+}
+
+export const SIGNATURE_MAX = 30;
+
+/** Edit the one-line signature (个性签名). */
+export function SignatureDialog({ open, value, onClose }: { open: boolean; value: string; onClose(): void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    if (open) setText(value);
+  }, [open, value]);
+  const submit = async () => {
+    if (text.trim().length > SIGNATURE_MAX)
+      return void toast(`签名最多${SIGNATURE_MAX}个字`, { kind: 'error' });
+    if (await save({ signature: text.trim() })) onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="个性签名"
+      footer={
+        <>
+          <Button variant="ghost" block onClick={onClose}>
+            取消
+          </Button>
+          <Button block onClick={() => void submit()}>
+            保存
+          </Button>
+        </>
+      }
+    >
+      <input
+        aria-label="个性签名"
+        value={text}
+        maxLength={SIGNATURE_MAX + 10}
+        placeholder="介绍一下自己吧"
+        onChange={(e) => setText(e.target.value)}
+        className="min-h-11 w-full rounded-lg bg-page px-3 text-left text-[0.9375rem] text-ink outline-none"
+      />
+      <p className="mt-1 text-right text-xs text-muted">
+        {text.trim().length}/{SIGNATURE_MAX}
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import { api } from '../../../lib/portal';
+import { Cell } from '../../../ui/cell';
+import { toast } from '../../../ui/toast';
+
+/** Customer service: the support chat address comes from the server (/user/kefu) when tapped. */
+export function KefuCell() {
+  const open = async () => {
+    const { data, error } = await api.center.getKefu();
+    if (error || !data.link) return void toast(error?.message ?? '客服暂不可用', { kind: 'error' });
+    window.open(data.link, '_blank', 'noopener');
+  };
+  return <Cell title="在线客服" onClick={() => void open()} />;
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { api, auth } from '../../../lib/portal';
+import { toast } from '../../../ui/toast';
+
+/** Code the server answers when the X钻 balance is too low (openapi/README.md). */
+const INSUFFICIENT = 1001;
+
+/**
+ * Buys a VIP tier with X钻, then refreshes the status so the membership shows at once.
+ * Returns 'insufficient' so the sheet can offer the way to recharge.
+ */
+export function useVipPurchase() {
+  const [busy, setBusy] = useState(false);
+  const buy = async (tierId: number): Promise<'ok' | 'insufficient' | 'failed'> => {
+    setBusy(true);
+    try {
+      const { error } = await api.wallet.openVip({ tierId });
+      if (error) {
+        toast(error.message, { kind: 'error' });
+        return error.code === INSUFFICIENT ? 'insufficient' : 'failed';
+      }
+      await auth.refreshStatus();
+      toast('会员开通成功', { kind: 'success' });
+      return 'ok';
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, buy };
+}

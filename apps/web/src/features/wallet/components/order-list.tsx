@@ -1,0 +1,48 @@
+import dayjs from 'dayjs';
+import { DiamondIcon } from '../../../assets/icons';
+import { api } from '../../../lib/portal';
+import { usePagedList } from '../../../lib/use-paged-list';
+import { PagedView } from '../../../ui/paged-view';
+import { EmptyState } from '../../../ui/states';
+import { yuan } from './money';
+
+const STATUS = {
+  pending: { label: '待支付', tone: 'text-gold-strong' },
+  paid: { label: '已完成', tone: 'text-success' },
+  expired: { label: '已过期', tone: 'text-muted' },
+} as const;
+
+/** My recharge orders (充值订单), newest first. */
+export function OrderList({ version = 0 }: { version?: number }) {
+  const list = usePagedList(`orders:${version}`, (currentPage, pageSize) =>
+    api.center.listOrders({ currentPage, pageSize }),
+  );
+  return (
+    <PagedView list={list} empty={<EmptyState title="暂无订单" />}>
+      {(orders) => (
+        <ul className="divide-y divide-line overflow-hidden rounded-[var(--radius-card)] bg-card shadow-card">
+          {orders.map((o) => (
+            <li
+              key={o.orderNo}
+              className="flex min-h-16 items-center gap-3 px-4 py-3"
+              data-testid="order-item"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="flex items-center gap-1 text-[0.9375rem] font-medium text-ink">
+                  <DiamondIcon className="text-diamond" /> {o.coins} X钻
+                </p>
+                <p className="mt-0.5 truncate text-xs text-muted">
+                  {o.orderNo} · {dayjs(o.createTime).format('YYYY-MM-DD HH:mm')}
+                </p>
+              </div>
+              <div className="text-right">
+                <p className="text-[0.9375rem] font-semibold text-ink">{yuan(o.amount)}</p>
+                <p className={`text-xs ${STATUS[o.status].tone}`}>{STATUS[o.status].label}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedView>
+  );
+}

@@ -5,12 +5,17 @@ interface Entry {
   expiresAt: number;
 }
 
+/** Bounded so that many distinct keys (search suggestions, per-address limits) cannot exhaust memory. */
+export const MAX_ENTRIES = 100_000;
+
 export class MemoryCache implements Cache {
   #entries = new Map<string, Entry>();
   #sweeper: NodeJS.Timeout;
+  readonly maxEntries: number;
 
-  constructor(now: () => number = Date.now) {
+  constructor(now: () => number = Date.now, maxEntries = MAX_ENTRIES) {
     this.now = now;
+    this.maxEntries = maxEntries;
     this.#sweeper = setInterval(() => this.#sweep(), 60_000);
     this.#sweeper.unref();
   }
@@ -27,8 +32,11 @@ export class MemoryCache implements Cache {
     return e;
   }
 
+  #lastSweep = 0;
+
   #sweep(): void {
     const t = this.now();
+    this.#lastSweep = t;
     for (const [k, e] of this.#entries) if (e.expiresAt <= t) this.#entries.delete(k);
   }
 
@@ -36,8 +44,22 @@ export class MemoryCache implements Cache {
     return this.#live(key)?.value as T | undefined;
   }
 
+  /** Map order is insertion order: when full, expired entries go first, then the oldest. */
+  #store(key: string, entry: Entry): void {
+    this.#entries.delete(key);
+    if (this.#entries.size >= this.maxEntries) {
+      // A full sweep is O(n): at most once a second, otherwise just drop the oldest.
+      if (this.now() - this.#lastSweep > 1000) this.#sweep();
+      for (const k of this.#entries.keys()) {
+        if (this.#entries.size < this.maxEntries) break;
+        this.#entries.delete(k);
+      }
+    }
+    this.#entries.set(key, entry);
+  }
+
   async set(key: string, value: unknown, ttlMs: number): Promise<void> {
-    this.#entries.set(key, { value, expiresAt: this.now() + ttlMs });
+    this.#store(key, { value, expiresAt: this.now() + ttlMs });
   }
 
   async del(key: string): Promise<void> {
@@ -47,7 +69,7 @@ export class MemoryCache implements Cache {
   async incr(key: string, ttlMs: number): Promise<number> {
     const e = this.#live(key);
     if (!e) {
-      this.#entries.set(key, { value: 1, expiresAt: this.now() + ttlMs });
+      this.#store(key, { value: 1, expiresAt: this.now() + ttlMs });
       return 1;
     }
     e.value = (e.value as number) + 1;

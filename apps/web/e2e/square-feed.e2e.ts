@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, loginThroughUi, MOBILE, openPage, registerUser } from './browser';
+import { apiURL, launch, loginThroughUi, MOBILE, openPage, registerUser } from './browser';
 import { open, seededPosts, shot } from './square-helpers';
 
 let browser: Browser;
@@ -48,6 +48,36 @@ describe('square feed (guest)', () => {
     const view = page.locator('[data-view="/square"]');
     await view.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect.poll(() => page.locator(cards).count(), { timeout: 10_000 }).toBeGreaterThan(10);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('pull to refresh brings in a post published meanwhile', async () => {
+    const user = await registerUser();
+    const { page, context, errors } = await openPage(browser, MOBILE);
+    await open(page, '/square');
+    await page.getByRole('radio', { name: '最新' }).click();
+    await page.locator(cards).first().waitFor();
+    const text = `下拉刷新${Math.random().toString(36).slice(2, 8)}`;
+    const res = await fetch(`${apiURL()}/api/v1/square/post`, {
+      method: 'POST',
+      headers: { 'UG-Uid': user.uid, 'UG-Token': user.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ content: text, tagId: 1, images: [] }),
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(0);
+    expect(await page.locator('[data-testid="post-content"]').first().innerText()).not.toBe(text);
+    // A real finger drag down from the top of the list (touch events through the DevTools protocol).
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: 187, y }],
+      });
+    await touch('touchStart', 200);
+    for (let y = 220; y <= 420; y += 20) await touch('touchMove', y);
+    await page.getByText('释放即可刷新').waitFor();
+    await touch('touchEnd', 420);
+    await expect.poll(() => page.locator('[data-testid="post-content"]').first().innerText()).toBe(text);
     await context.close();
     expect(errors).toEqual([]);
   });

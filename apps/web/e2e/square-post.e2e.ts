@@ -124,20 +124,32 @@ describe('publish (signed in)', () => {
     await open(page, '/postpage');
     const text = `e2e新帖${stamp()} 今天的风景`;
     await page.getByLabel('帖子内容').fill(text);
-    await page.getByTestId('media-input').setInputFiles({
-      name: 'photo.png',
-      mimeType: 'image/png',
-      buffer: makePng(120, 90),
-    });
-    await page.getByRole('img', { name: '第1张图片' }).waitFor();
+    const colours: [number, number, number][] = [
+      [98, 70, 234],
+      [255, 92, 138],
+      [242, 179, 61],
+    ];
+    await page
+      .getByTestId('media-input')
+      .setInputFiles(
+        colours.map((rgb, i) => ({
+          name: `photo${i}.png`,
+          mimeType: 'image/png',
+          buffer: makePng(120, 90, rgb),
+        })),
+      );
+    await page.getByRole('img', { name: '第3张图片' }).waitFor();
     await page.getByRole('button', { name: '#闲聊' }).click();
     await shot(page, 'publish-filled');
     await page.getByRole('button', { name: '发布', exact: true }).click();
     await page.waitForURL(/\/post\/\d+$/);
     await page.getByTestId('post-detail').getByText(text).waitFor();
-    expect(await page.getByTestId('post-detail').getByRole('button', { name: '查看第1张图片' }).count()).toBe(
-      1,
-    );
+    expect(
+      await page
+        .getByTestId('post-detail')
+        .getByRole('button', { name: /查看第\d张图片/ })
+        .count(),
+    ).toBe(3);
 
     await page.getByRole('button', { name: '返回' }).click();
     await page.waitForURL((u) => u.pathname === '/square');

@@ -104,6 +104,43 @@ describe.skipIf(!servicesUp)('two instances on PostgreSQL + Redis + S3', () => {
     expect(after.body).toMatchObject({ code: 2, msg: '登录已失效，请重新登录' });
   });
 
+  it('cached lists are one cache: a post published on one instance is listed by the other at once', async () => {
+    const tag = await handle.db
+      .insertInto('square_tags')
+      .values({ tag: `扩容${randomBytes(2).toString('hex')}`, sort: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const list = async (base: string) => {
+      const res = await fetch(`${base}/api/v1/square/post/list?tagId=${tag.id}&pageNum=1&pageSize=10`, {
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': freshIp() },
+      });
+      const body = (await res.json()) as {
+        code: number;
+        data: { total: number; records: { content: string }[] };
+      };
+      expect(body.code).toBe(0);
+      return body.data;
+    };
+    // Warm B's cached page and count, then publish through A.
+    expect((await list(b.base)).total).toBe(0);
+    const s = await register(a.base);
+    const res = await fetch(`${a.base}/api/v1/square/post`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        'x-forwarded-for': freshIp(),
+        'ug-uid': s.uid,
+        'ug-token': s.token,
+      },
+      body: JSON.stringify({ content: '两台服务器，一份缓存', tagId: tag.id }),
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(0);
+    const seen = await list(b.base);
+    expect(seen.total).toBe(1);
+    expect(seen.records.map((r) => r.content)).toEqual(['两台服务器，一份缓存']);
+  });
+
   it('the SMS send limit holds across both: one code per phone per 60 s, whichever instance is asked', async () => {
     const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     const answers = await Promise.all(

@@ -111,15 +111,31 @@ export async function viewerFacts(
   };
 }
 
+/** Cached list rows are shared by many requests: parse their JSON columns once per row object. */
+const parsedMedia = new WeakMap<PostRow, { images: MediaImage[]; video: Video | null }>();
+
+function media(row: PostRow) {
+  let m = parsedMedia.get(row);
+  if (!m) {
+    m = {
+      images: JSON.parse(row.images) as MediaImage[],
+      video: row.video ? (JSON.parse(row.video) as Video) : null,
+    };
+    parsedMedia.set(row, m);
+  }
+  return m;
+}
+
 export function toPost(row: PostWithAuthor, facts: ViewerFacts, now = nowIso()): Post {
+  const { images, video } = media(row);
   return {
     id: row.id,
     uid: row.uid,
     author: brief(row.uid, row.author_name, row.author_avatar, row.author_vip, now),
     tagId: row.tag_id,
     content: row.content,
-    images: JSON.parse(row.images) as MediaImage[],
-    video: row.video ? (JSON.parse(row.video) as Video) : null,
+    images,
+    video,
     likeCount: row.like_count,
     commentCount: row.comment_count,
     liked: facts.likedPosts.has(row.id),

@@ -89,6 +89,45 @@ describe('post page (signed in)', () => {
   });
 });
 
+describe('replies', () => {
+  it('opens a long thread and pages through its replies', async () => {
+    const user = await registerUser();
+    const post = posts[1];
+    if (!post) throw new Error('no seeded post');
+    const headers = {
+      'UG-Uid': user.uid,
+      'UG-Token': user.token,
+      'content-type': 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+    };
+    const say = async (content: string, replyCommentId: number | null) => {
+      const res = await fetch(`${apiURL()}/api/v1/square/post/${post.id}/comment`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ content, replyCommentId }),
+      });
+      return ((await res.json()) as { data: { id: number } }).data.id;
+    };
+    const title = `长楼${stamp()}`;
+    const root = await say(title, null);
+    for (let i = 1; i <= 12; i++) await say(`楼中楼第${i}条`, root);
+    const { page, context, errors } = await openPage(browser, MOBILE);
+    await open(page, `/post/${post.id}`);
+    await page.getByRole('radio', { name: '最新' }).click();
+    const thread = page.locator('[data-testid="comment"]').filter({ hasText: title });
+    await thread.getByRole('button', { name: '查看全部12条回复' }).waitFor();
+    expect(await thread.getByTestId('reply').count()).toBe(3);
+    await thread.getByRole('button', { name: '查看全部12条回复' }).click();
+    await expect.poll(() => thread.getByTestId('reply').count()).toBe(10);
+    await thread.getByRole('button', { name: '展开更多回复' }).click();
+    await expect.poll(() => thread.getByTestId('reply').count()).toBe(12);
+    expect(await thread.getByTestId('reply').last().innerText()).toContain('楼中楼第12条');
+    expect(await thread.getByRole('button', { name: '展开更多回复' }).count()).toBe(0);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('optimistic updates', () => {
   it('a like the server refuses goes back, with a toast', async () => {
     const user = await registerUser();
@@ -129,15 +168,13 @@ describe('publish (signed in)', () => {
       [255, 92, 138],
       [242, 179, 61],
     ];
-    await page
-      .getByTestId('media-input')
-      .setInputFiles(
-        colours.map((rgb, i) => ({
-          name: `photo${i}.png`,
-          mimeType: 'image/png',
-          buffer: makePng(120, 90, rgb),
-        })),
-      );
+    await page.getByTestId('media-input').setInputFiles(
+      colours.map((rgb, i) => ({
+        name: `photo${i}.png`,
+        mimeType: 'image/png',
+        buffer: makePng(120, 90, rgb),
+      })),
+    );
     await page.getByRole('img', { name: '第3张图片' }).waitFor();
     await page.getByRole('button', { name: '#闲聊' }).click();
     await shot(page, 'publish-filled');

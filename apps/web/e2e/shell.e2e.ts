@@ -63,7 +63,10 @@ describe('tab bar', () => {
     await page.waitForURL((u) => u.pathname === '/animate');
     // Restored to where it was; scroll anchoring may nudge it if content above finished loading meanwhile.
     await expect
-      .poll(() => view.evaluate((el) => Math.abs(el.scrollTop - before) < 100 && el.scrollTop > 0))
+      .poll(async () => {
+        const top = await view.evaluate((el) => el.scrollTop);
+        return top > 0 && Math.abs(top - before) < 100;
+      })
       .toBe(true);
     await context.close();
   });

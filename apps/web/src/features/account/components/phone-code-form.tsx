@@ -1,7 +1,9 @@
 import { type ReactNode, useState } from 'react';
-import { auth, isPhone } from '../../../lib/portal';
+import { useNavigate } from 'react-router';
+import { auth } from '../../../lib/portal';
 import { toast } from '../../../ui/toast';
 import { useSubmit } from '../hooks/use-submit';
+import { checkCode, checkPassword, checkPhone, firstError } from '../hooks/validate';
 import { Field } from './field';
 import { FormCard } from './form-card';
 import { SmsCodeField } from './sms-code-field';
@@ -27,15 +29,19 @@ export function PhoneCodeForm({
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const { busy, run } = useSubmit();
+  const navigate = useNavigate();
   const submit = async () => {
-    if (!isPhone(phone)) return void toast('请输入正确的手机号', { kind: 'error' });
-    if (!code) return void toast('请输入验证码', { kind: 'error' });
-    if (withPassword && password.length < 6) return void toast('密码至少6位', { kind: 'error' });
+    const bad = firstError(checkPhone(phone), checkCode(code), withPassword ? checkPassword(password) : null);
+    if (bad) return void toast(bad, { kind: 'error' });
     const done = await run(async () => {
       const r = await onSubmit({ phone, code, password });
       return r.error ? { data: null, error: r.error } : { data: true, error: null };
     });
-    if (done) toast('操作成功', { kind: 'success' });
+    if (!done) return;
+    // A bound phone or new password shows on the profile; the status carries the masked phone.
+    await auth.refreshStatus();
+    toast(`${submitLabel}成功`, { kind: 'success' });
+    navigate(-1);
   };
   return (
     <>

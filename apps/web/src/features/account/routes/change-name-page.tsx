@@ -6,15 +6,18 @@ import { toast } from '../../../ui/toast';
 import { Field } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { useSubmit } from '../hooks/use-submit';
+import { checkName } from '../hooks/validate';
 
 /** Change the display name. */
 export default function ChangeNamePage() {
-  const current = useSession((s) => s.account?.name ?? '');
+  const current = useSession((s) => s.status?.name || s.account?.name || '');
   const [name, setName] = useState(current);
   const { busy, run } = useSubmit();
   const navigate = useNavigate();
   const submit = async () => {
-    if (!name.trim()) return void toast('请输入昵称', { kind: 'error' });
+    const bad = checkName(name)?.replace('用户名', '昵称');
+    if (bad) return void toast(bad, { kind: 'error' });
+    if (name.trim() === current) return void toast('新昵称与当前昵称相同', { kind: 'error' });
     const done = await run(() => api.center.updateInfo({ name: name.trim() }));
     if (done !== null) {
       await auth.refreshStatus();

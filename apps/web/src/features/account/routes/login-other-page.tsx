@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { auth, isPhone } from '../../../lib/portal';
+import { auth } from '../../../lib/portal';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast';
 import { Field } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { SmsCodeField } from '../components/sms-code-field';
 import { useSubmit } from '../hooks/use-submit';
+import { checkCode, checkPhone, firstError } from '../hooks/validate';
 
 /** Other ways in: phone + SMS code (a new phone registers automatically) or one-tap device login. */
 export default function LoginOtherPage() {
@@ -13,8 +14,8 @@ export default function LoginOtherPage() {
   const [code, setCode] = useState('');
   const { busy, run } = useSubmit();
   const submit = () => {
-    if (!isPhone(phone)) return void toast('请输入正确的手机号', { kind: 'error' });
-    if (!code) return void toast('请输入验证码', { kind: 'error' });
+    const bad = firstError(checkPhone(phone), checkCode(code));
+    if (bad) return void toast(bad, { kind: 'error' });
     void run(() => auth.loginWithPhone({ phone, code }));
   };
   return (

@@ -6,6 +6,7 @@ import { toast } from '../../../ui/toast';
 import { Field } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { useSubmit } from '../hooks/use-submit';
+import { firstError } from '../hooks/validate';
 
 /** Log in by name and password. Once signed in, the route guard returns the user to `redirect`. */
 export default function LoginPage() {
@@ -14,10 +15,8 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const { busy, run } = useSubmit();
   const submit = () => {
-    if (!name.trim() || !password) {
-      toast('请输入用户名和密码', { kind: 'error' });
-      return;
-    }
+    const bad = firstError(name.trim() ? null : '请输入用户名', password ? null : '请输入密码');
+    if (bad) return void toast(bad, { kind: 'error' });
     void run(() => auth.loginWithName({ name: name.trim(), password }));
   };
   return (

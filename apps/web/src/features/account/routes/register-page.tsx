@@ -5,6 +5,7 @@ import { toast } from '../../../ui/toast';
 import { Field } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { useSubmit } from '../hooks/use-submit';
+import { checkName, checkPassword, firstError } from '../hooks/validate';
 
 /** Register with a name and password; the invite code from the address goes along (SDK). */
 export default function RegisterPage() {
@@ -14,8 +15,12 @@ export default function RegisterPage() {
   const [again, setAgain] = useState('');
   const { busy, run } = useSubmit();
   const submit = () => {
-    if (!name.trim() || !password) return void toast('请输入用户名和密码', { kind: 'error' });
-    if (password !== again) return void toast('两次输入的密码不一致', { kind: 'error' });
+    const bad = firstError(
+      checkName(name),
+      checkPassword(password),
+      password === again ? null : '两次输入的密码不一致',
+    );
+    if (bad) return void toast(bad, { kind: 'error' });
     void run(() => auth.register({ name: name.trim(), password }));
   };
   return (
@@ -40,7 +45,7 @@ export default function RegisterPage() {
         label="密码"
         type="password"
         autoComplete="new-password"
-        placeholder="请设置密码"
+        placeholder="6-32位密码"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />

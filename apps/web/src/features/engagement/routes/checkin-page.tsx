@@ -1,27 +1,83 @@
-import { api } from '../../../lib/portal';
+import { useState } from 'react';
+import { api, auth } from '../../../lib/portal';
+import { useSession } from '../../../lib/stores/session-store';
 import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
+import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { SkeletonText } from '../../../ui/skeleton';
+import { toast } from '../../../ui/toast';
+import { LoginPrompt } from '../components/login-prompt';
+import { MonthCalendar } from '../components/month-calendar';
+import { RewardBurst } from '../components/reward-burst';
+import { StreakRewards } from '../components/streak-rewards';
+import { chinaDayOfMonth } from '../hooks/china-day';
 
-/** Check-in: streak and this month's checked days. */
+/** Daily check-in: streak, this month's calendar, the reward ladder and the sign button. */
 export default function CheckinPage() {
-  const info = useQuery('checkin', () => api.welfare.getCheckinInfo());
+  const loggedIn = useSession((s) => s.loggedIn);
+  const uid = useSession((s) => s.account?.uid ?? '');
+  const info = useQuery(`checkin:${uid}`, () =>
+    uid ? api.welfare.getCheckinInfo() : Promise.resolve({ data: null, error: { message: '请先登录' } }),
+  );
+  const [busy, setBusy] = useState(false);
+  const [reward, setReward] = useState<{ amount: number; streak: number } | null>(null);
+
+  if (!loggedIn) return <LoginPrompt title="登录后每日签到领X钻" />;
+
+  const sign = async () => {
+    setBusy(true);
+    const { data, error } = await api.welfare.checkin();
+    setBusy(false);
+    if (error) return void toast(error.message, { kind: 'error' });
+    setReward({ amount: data.reward, streak: data.streak });
+    info.reload();
+    void auth.refreshStatus();
+  };
+
   return (
-    <div className="p-4">
-      <AsyncView {...info}>
-        {(c) => (
+    <div className="flex flex-col gap-3 p-3">
+      <AsyncView
+        {...info}
+        skeleton={
           <Card className="p-5">
-            <p className="text-center text-sm text-muted">已连续签到</p>
-            <p className="mt-1 text-center text-4xl font-bold text-primary">
-              {c.streak}
-              <span className="ml-1 text-base">天</span>
-            </p>
-            <p className="mt-4 text-center text-[0.8125rem] text-body">
-              {c.month} 已签到 {c.days.length} 天{c.checkedToday ? '，今日已签到' : ''}
-            </p>
+            <SkeletonText rows={6} />
           </Card>
+        }
+      >
+        {(c) => (
+          <>
+            <Card className="bg-gradient-to-br from-primary to-accent p-5 text-center text-white">
+              <p className="text-sm opacity-90">已连续签到</p>
+              <p className="mt-1 text-5xl font-extrabold" data-testid="checkin-streak">
+                {c.streak}
+                <span className="ml-1 text-base font-medium">天</span>
+              </p>
+              <Button
+                variant="ghost"
+                disabled={busy || c.checkedToday}
+                onClick={() => void sign()}
+                className="mt-4 w-44 bg-white !text-primary ring-0"
+              >
+                {c.checkedToday ? '今日已签到' : busy ? '签到中...' : '立即签到'}
+              </Button>
+            </Card>
+            <Card className="p-4">
+              <p className="mb-3 text-[0.9375rem] font-semibold text-ink">连续签到奖励</p>
+              <StreakRewards rewards={c.rewards} streak={c.streak} checkedToday={c.checkedToday} />
+            </Card>
+            <Card className="p-4">
+              <MonthCalendar month={c.month} days={c.days} today={chinaDayOfMonth()} />
+              <p className="mt-3 text-center text-xs text-muted">本月已签到 {c.days.length} 天</p>
+            </Card>
+          </>
         )}
       </AsyncView>
+      <RewardBurst
+        reward={reward?.amount ?? null}
+        caption={reward ? `签到成功，已连续签到${reward.streak}天` : ''}
+        onClose={() => setReward(null)}
+      />
     </div>
   );
 }

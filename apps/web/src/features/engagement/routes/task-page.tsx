@@ -1,38 +1,84 @@
-import { DiamondIcon } from '../../../assets/icons';
-import { api } from '../../../lib/portal';
+import type { Schemas } from '@portal/sdk';
+import { useState } from 'react';
+import { api, auth } from '../../../lib/portal';
+import { useSession } from '../../../lib/stores/session-store';
 import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
-import { CellGroup } from '../../../ui/cell';
 import { EmptyState } from '../../../ui/states';
+import { toast } from '../../../ui/toast';
+import { LoginPrompt } from '../components/login-prompt';
+import { RewardBurst } from '../components/reward-burst';
+import { TaskRow } from '../components/task-row';
 
-const statusLabel = { doing: '进行中', done: '可领取', claimed: '已领取' } as const;
+type Task = Schemas['Task'];
 
-/** Tasks with their progress and X钻 reward. */
-export default function TaskPage() {
-  const tasks = useQuery('tasks', () => api.welfare.listTasks());
+function TaskGroup({
+  title,
+  tasks,
+  claiming,
+  onClaim,
+}: {
+  title: string;
+  tasks: Task[];
+  claiming: number | null;
+  onClaim(t: Task): void;
+}) {
+  if (tasks.length === 0) return null;
   return (
-    <div className="p-3">
+    <section className="overflow-hidden rounded-[var(--radius-card)] bg-card shadow-card">
+      <h2 className="px-4 pt-4 text-[0.9375rem] font-bold text-ink">{title}</h2>
+      <ul className="divide-y divide-line">
+        {tasks.map((t) => (
+          <TaskRow key={t.id} task={t} busy={claiming === t.id} onClaim={() => onClaim(t)} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Tasks with progress; finished ones are claimed here for their X钻. */
+export default function TaskPage() {
+  const uid = useSession((s) => s.account?.uid ?? '');
+  const tasks = useQuery(`tasks:${uid}`, () => api.welfare.listTasks());
+  const [claiming, setClaiming] = useState<number | null>(null);
+  const [reward, setReward] = useState<number | null>(null);
+
+  const claim = async (task: Task) => {
+    setClaiming(task.id);
+    const { error } = await api.welfare.claimTask({ taskId: task.id });
+    setClaiming(null);
+    if (error) return void toast(error.message, { kind: 'error' });
+    setReward(task.reward);
+    tasks.reload();
+    void auth.refreshStatus();
+  };
+
+  return (
+    <div className="flex flex-col gap-3 p-3">
+      <div className="rounded-[var(--radius-card)] bg-gradient-to-br from-diamond to-primary p-5 text-white shadow-card">
+        <p className="text-lg font-bold">做任务 赚X钻</p>
+        <p className="mt-1 text-xs opacity-85">每日任务每天0点刷新，完成后记得领取奖励</p>
+      </div>
+      {!uid && <LoginPrompt title="登录后完成任务领取X钻" />}
       <AsyncView {...tasks} isEmpty={(d) => d.length === 0} empty={<EmptyState title="暂无任务" />}>
         {(list) => (
-          <CellGroup>
-            {list.map((t) => (
-              <div key={t.id} className="flex min-h-16 items-center gap-3 px-4 py-3">
-                <div className="flex-1">
-                  <p className="text-[0.9375rem] font-medium text-ink">{t.name}</p>
-                  <p className="mt-0.5 flex items-center gap-1 text-xs text-muted">
-                    {t.progress}/{t.target} · <DiamondIcon className="text-diamond" /> +{t.reward}
-                  </p>
-                </div>
-                <span
-                  className={`rounded-full px-3 py-1 text-xs ${t.status === 'done' ? 'bg-primary text-white' : 'bg-page text-muted'}`}
-                >
-                  {statusLabel[t.status]}
-                </span>
-              </div>
-            ))}
-          </CellGroup>
+          <>
+            <TaskGroup
+              title="每日任务"
+              tasks={list.filter((t) => t.kind === 'daily')}
+              claiming={claiming}
+              onClaim={claim}
+            />
+            <TaskGroup
+              title="新手任务"
+              tasks={list.filter((t) => t.kind === 'once')}
+              claiming={claiming}
+              onClaim={claim}
+            />
+          </>
         )}
       </AsyncView>
+      <RewardBurst reward={reward} caption="任务奖励已到账" onClose={() => setReward(null)} />
     </div>
   );
 }

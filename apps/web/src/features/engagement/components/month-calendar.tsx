@@ -1,0 +1,47 @@
+import dayjs from 'dayjs';
+import { CheckIcon } from '../../../assets/icons';
+
+const WEEK = ['日', '一', '二', '三', '四', '五', '六'];
+
+/** A month grid (Sunday first) with checked days ticked and today ringed. */
+export function MonthCalendar({ month, days, today }: { month: string; days: number[]; today: number }) {
+  const first = dayjs(`${month}-01`);
+  const count = first.daysInMonth();
+  const checked = new Set(days);
+  const blanks = Array.from({ length: first.day() }, (_, i) => `blank-${i}`);
+  const dates = Array.from({ length: count }, (_, i) => i + 1);
+  return (
+    <div data-testid="checkin-calendar">
+      <p className="mb-2 text-center text-[0.9375rem] font-semibold text-ink">{first.format('YYYY年M月')}</p>
+      <div className="grid grid-cols-7 gap-y-1.5 text-center">
+        {WEEK.map((w) => (
+          <span key={w} className="text-xs text-muted">
+            {w}
+          </span>
+        ))}
+        {blanks.map((b) => (
+          <span key={b} />
+        ))}
+        {dates.map((d) => {
+          const done = checked.has(d);
+          return (
+            <span key={d} className="flex justify-center">
+              <span
+                data-checked={done || undefined}
+                className={`flex size-9 items-center justify-center rounded-full text-[0.8125rem] ${
+                  done
+                    ? 'bg-gradient-to-br from-primary to-accent text-white'
+                    : d === today
+                      ? 'text-primary ring-2 ring-primary/50'
+                      : 'text-body'
+                }`}
+              >
+                {done ? <CheckIcon aria-label={`${d}日已签到`} /> : d}
+              </span>
+            </span>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -117,6 +117,7 @@ describe('replies', () => {
     const thread = page.locator('[data-testid="comment"]').filter({ hasText: title });
     await thread.getByRole('button', { name: '查看全部12条回复' }).waitFor();
     expect(await thread.getByTestId('reply').count()).toBe(3);
+
     await thread.getByRole('button', { name: '查看全部12条回复' }).click();
     await expect.poll(() => thread.getByTestId('reply').count()).toBe(10);
     await thread.getByRole('button', { name: '展开更多回复' }).click();
@@ -132,9 +133,6 @@ describe('optimistic updates', () => {
   it('a like the server refuses goes back, with a toast', async () => {
     const user = await registerUser();
     // The user's own post, deleted behind the page's back so the like is refused (帖子不存在).
-    const png = makePng(40, 40);
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
     const headers = { 'UG-Uid': user.uid, 'UG-Token': user.token, 'X-Requested-With': 'XMLHttpRequest' };
     const created = (await (
       await fetch(`${apiURL()}/api/v1/square/post`, {
@@ -187,6 +185,11 @@ describe('publish (signed in)', () => {
         .getByRole('button', { name: /查看第\d张图片/ })
         .count(),
     ).toBe(3);
+    // Tapping a picture opens the full-screen preview at it.
+    await page.getByTestId('post-detail').getByRole('button', { name: '查看第2张图片' }).click();
+    await page.getByText('2 / 3').waitFor();
+    await page.getByRole('button', { name: '关闭预览' }).click();
+    await expect.poll(() => page.getByText('2 / 3').count()).toBe(0);
 
     await page.getByRole('button', { name: '返回' }).click();
     await page.waitForURL((u) => u.pathname === '/square');

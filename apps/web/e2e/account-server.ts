@@ -1,0 +1,117 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const dist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(webDir, 'dist');
+const serverMain = path.join(webDir, '../server/src/main.ts');
+
+export interface OwnServer {
+  url: string;
+  /** The last SMS code the development provider logged for this phone. */
+  smsCode(phone: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A real server of our own (fresh SQLite data dir, seeded, serving the built app) logging at info,
+ * because the development SMS provider only logs the code (apps/server/src/sms/provider.ts) and the
+ * shared e2e server runs at warn. Own process also means own registration rate-limit window.
+ */
+export async function startOwnServer(): Promise<OwnServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-w9-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, [serverMain], {
+    cwd: path.dirname(path.dirname(serverMain)),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: dist,
+      LOG_LEVEL: 'info',
+      SCRYPT_LOG_N: '10',
+      DATABASE_URL: '',
+    },
+  });
+  child.stdout?.on('data', (d) => {
+    log += d;
+  });
+  child.stderr?.on('data', (d) => {
+    log += d;
+  });
+  const until = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
+    try {
+      if ((await fetch(`${url}/api/v1/square/tag/list`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  const smsCode = async (phone: string): Promise<string> => {
+    for (let i = 0; i < 40; i++) {
+      const lines = log.split('\n').filter((l) => l.includes('"smsCode"') && l.includes(phone));
+      const last = lines.at(-1);
+      if (last) return String((JSON.parse(last) as { smsCode: string }).smsCode);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no SMS code logged for ${phone}`);
+  };
+
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null) return done();
+      const t = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(t);
+        done();
+      });
+      child.kill('SIGTERM');
+    });
+
+  return { url, smsCode, stop };
+}
+
+/** A fresh mobile context on the given server that records console errors and failed calls. */
+export async function openAt(
+  browser: import('playwright-core').Browser,
+  baseURL: string,
+): Promise<{ page: import('playwright-core').Page; close(): Promise<void>; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    baseURL,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { page, close: () => context.close(), errors };
+}

@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OwnServer, openAt, startOwnServer } from './account-server';
+import { dismissAnnouncement, launch, waitForLayout } from './browser';
+
+let browser: Browser;
+let server: OwnServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launch(), startOwnServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const newPhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForLayout(page);
+  await dismissAnnouncement(page);
+}
+
+async function profileName(page: Page): Promise<string> {
+  await page.goto('/profile');
+  await page.getByTestId('profile-name').waitFor();
+  return page.getByTestId('profile-name').innerText();
+}
+
+describe('accounts', () => {
+  it('registers by name, logs out, and logs back in by name', async () => {
+    const { page, close, errors } = await openAt(browser, server.url);
+    const name = `w9${Math.random().toString(36).slice(2, 9)}`;
+    await open(page, '/register');
+    await page.getByLabel('用户名').fill(name);
+    await page.getByLabel('密码', { exact: true }).fill('secret123');
+    await page.getByLabel('确认密码').fill('secret123');
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    await page.getByText(`欢迎回来:${name}`).waitFor();
+    await page.waitForURL((u) => u.pathname === '/');
+    expect(await profileName(page)).toContain(name);
+
+    await page.goto('/user');
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.waitForURL((u) => u.pathname === '/profile');
+    await page.getByText('登录 / 注册，解锁更多精彩').waitFor();
+
+    await open(page, '/login');
+    await page.getByLabel('用户名').fill(name);
+    await page.getByLabel('密码').fill('secret123');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    expect(await profileName(page)).toContain(name);
+    await close();
+    expect(errors).toEqual([]);
+  });
+
+  it('explains each bad input in Chinese before anything is sent', async () => {
+    const { page, close } = await openAt(browser, server.url);
+    await open(page, '/register');
+    await page.getByLabel('用户名').fill('a');
+    await page.getByLabel('密码', { exact: true }).fill('secret123');
+    await page.getByLabel('确认密码').fill('secret123');
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    await page.getByText('用户名长度需为2-16个字符').waitFor();
+    await page.getByLabel('用户名').fill('abc');
+    await page.getByLabel('密码', { exact: true }).fill('123');
+    await page.getByLabel('确认密码').fill('123');
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    await page.getByText('密码长度需为6-32位').waitFor();
+
+    await open(page, '/other');
+    await page.getByLabel('手机号').fill('12345678901');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByText('请输入正确的手机号').first().waitFor();
+
+    await open(page, '/login');
+    await page.getByLabel('用户名').fill('nobody-here');
+    await page.getByLabel('密码').fill('wrongpass');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByText('用户名或密码错误').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await close();
+  });
+
+  it('logs in by phone with the development SMS code and creates the account', async () => {
+    const { page, close, errors } = await openAt(browser, server.url);
+    const phone = newPhone();
+    await open(page, '/other');
+    await page.getByLabel('手机号').fill(phone);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByText('验证码已发送').waitFor();
+    // The resend button counts down from 60 s and is disabled meanwhile.
+    const resend = page.getByRole('button', { name: /s后重发$/ });
+    await resend.waitFor();
+    expect(await resend.isDisabled()).toBe(true);
+    expect(Number((await resend.innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(58);
+
+    await page.getByLabel('验证码').fill(await server.smsCode(phone));
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByText(/^欢迎回来:/).waitFor();
+    await page.waitForURL((u) => u.pathname === '/');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}'));
+    expect(stored.newAccount).toBe(1);
+    expect(stored.uid).toMatch(/^\d+$/);
+    await page.goto('/profile');
+    await page.getByText(`UID：${stored.uid}`).waitFor();
+    await close();
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses a wrong SMS code with a clear message and stays a guest', async () => {
+    const { page, close } = await openAt(browser, server.url);
+    const phone = newPhone();
+    await open(page, '/other');
+    await page.getByLabel('手机号').fill(phone);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const real = await server.smsCode(phone);
+    await page.getByLabel('验证码').fill(real === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByText('验证码错误或已过期').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/other');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').uid ?? '')).toBe('');
+    await close();
+  });
+});

@@ -118,7 +118,8 @@ describe('games tab', () => {
   });
 });
 
-describe('game detail and the download purchase flow', () => {
+// Registration waits out the server's per-minute limit, which can take a minute.
+describe('game detail and the download purchase flow', { timeout: 150_000 }, () => {
   it('a guest downloads a free game at once, through a link named after the game', async () => {
     const { page, context } = await openPage(browser, MOBILE);
     await recordDownloadLinks(page);

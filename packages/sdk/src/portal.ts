@@ -58,8 +58,16 @@ export function createPortal(userConfig: PortalConfig = {}) {
   const platform = { ...webPlatform(), ...userConfig.platform };
   const baseFetch = userConfig.fetch ?? ((request: Request) => globalThis.fetch(request));
 
-  // Host callbacks are listeners like any other: one that throws is logged and cannot break a login.
-  const notices = createEmitter<Notice>((e) => logger.error('notify listener failed', e));
+  // Host callbacks that throw are logged and can never break a login, a purchase or an expiry.
+  const hostFailed = (error: unknown) => logger.error('host callback failed', error);
+  const hostCall = <A extends unknown[]>(callback: ((...args: A) => void) | undefined, ...args: A) => {
+    try {
+      callback?.(...args);
+    } catch (error) {
+      hostFailed(error);
+    }
+  };
+  const notices = createEmitter<Notice>(hostFailed);
   if (userConfig.onNotify) notices.on(userConfig.onNotify);
   const notify = notices.emit;
 
@@ -79,11 +87,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
       // Only the session the request went out with can expire; once it is gone, later answers are ignored.
       if (!token || token !== session.identity().token) return;
       void session.signOut('SESSION_EXPIRED');
-      try {
-        userConfig.onSessionExpired?.();
-      } catch (error) {
-        logger.error('onSessionExpired failed', error);
-      }
+      hostCall(userConfig.onSessionExpired);
     },
   });
   const api = createApi(transport);
@@ -133,16 +137,13 @@ export function createPortal(userConfig: PortalConfig = {}) {
       });
       if (record.error) logger.warn('download record failed', record.error.message);
       const platformType = platformTypeFromUserAgent(platform.userAgent());
-      return api.games.downloadGame(game.id, { platformType });
+      const link = await api.games.downloadGame(game.id, { platformType });
+      // A paid download may have spent X钻: refresh the balance the UI shows.
+      if (link.data && game.onlineType !== 0) void auth.refreshStatus();
+      return link;
     },
     saveFile: (url, name) => platform.saveFile(url, name),
-    track: (event) => {
-      try {
-        userConfig.onTrack?.(event);
-      } catch (error) {
-        logger.error('onTrack failed', error);
-      }
-    },
+    track: (event) => hostCall(userConfig.onTrack, event),
     markVip: (source) => markVipFromDownload(storage, source),
     logger,
   });

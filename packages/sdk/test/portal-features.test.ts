@@ -51,6 +51,10 @@ describe('download through the portal', () => {
       url: 'https://cdn.example/42.apk',
     });
     expect(t.tracked).toEqual([{ event: 'purchase', currency: 'USD', value: 30 }]);
+    // The balance is fetched again after the purchase.
+    await new Promise((r) => setTimeout(r, 50));
+    const download = t.server.requests.findIndex((r) => r.path === '/portal/user/game/download/42');
+    expect(t.server.requests.slice(download).some((r) => r.path === '/portal/user/center/me')).toBe(true);
     expect(t.saved).toEqual([['https://cdn.example/42.apk', '星际远征']]);
     expect(
       form(t.server.requests.find((r) => r.path === '/portal/user/game/download/42')?.body ?? ''),

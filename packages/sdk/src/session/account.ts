@@ -8,7 +8,7 @@ export type UserStatus = components['schemas']['UserStatus'];
 
 export const GUEST_NAME = '游客';
 
-export const GUEST_ACCOUNT: Readonly<Account> = Object.freeze({
+export const GUEST_ACCOUNT: Readonly<Account> = {
   accountType: 0,
   age: '',
   loginName: '',
@@ -19,7 +19,7 @@ export const GUEST_ACCOUNT: Readonly<Account> = Object.freeze({
   sex: 0,
   token: '',
   uid: '',
-});
+};
 
 /**
  * Fills whatever the server or storage left out with the guest defaults, coercing each field to its

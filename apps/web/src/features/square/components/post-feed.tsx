@@ -25,7 +25,7 @@ export function PostFeed({ feedKey, fetchPage, empty }: PostFeedProps) {
   const tagName = (id: number) => tags.find((t) => t.id === id)?.tag;
   return (
     <PullRefresh onRefresh={() => paged.list.refresh()}>
-      <div className="min-h-[60vh] p-3" data-testid="post-feed" data-feed={feedKey}>
+      <div className="min-h-[60vh] px-3 pt-3 pb-20" data-testid="post-feed" data-feed={feedKey}>
         <PagedView paged={paged} empty={empty} skeleton={<PostSkeletons />}>
           {(posts) => (
             <ul className="flex flex-col gap-3">

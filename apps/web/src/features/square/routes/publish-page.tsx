@@ -19,7 +19,8 @@ import { findSensitiveWords } from '../lib/sensitive';
 /** postpage: write a post with a tag, up to 9 pictures and one video; the draft survives leaving. */
 export default function PublishPage() {
   const loggedIn = useSession((s) => s.loggedIn);
-  if (!loggedIn) return <LoginPrompt title="登录后才能发帖" description="草稿会为你保留" back="/postpage" />;
+  if (!loggedIn)
+    return <LoginPrompt title="登录后才能发帖" description="登录后即可分享你的新鲜事" back="/postpage" />;
   return <Editor />;
 }
 

@@ -115,3 +115,42 @@ export async function openAt(
   page.on('pageerror', (err) => errors.push(err.message));
   return { page, close: () => context.close(), errors };
 }
+
+const hex = () => Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+
+/** Registers a fresh user straight on the server (0 X钻). */
+export async function registerOn(baseURL: string): Promise<{ name: string; password: string; uid: string }> {
+  const name = `w9${Math.random().toString(36).slice(2, 10)}`;
+  const password = 'secret123';
+  const form = new URLSearchParams({ appID: '2008', channelID: '0', name, password, deviceID: hex() });
+  const res = await fetch(`${baseURL}/portal/user/registerWithName`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: { uid: string } };
+  if (body.code !== 0) throw new Error(`register failed: ${body.code} ${body.msg}`);
+  return { name, password, uid: body.data.uid };
+}
+
+/** Logs in through the login form and waits until the app has moved on. */
+export async function loginAs(page: import('playwright-core').Page, user: { name: string; password: string }) {
+  await go(page, '/login');
+  await page.getByLabel('用户名').fill(user.name);
+  await page.getByLabel('密码').fill(user.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((u) => u.pathname !== '/login', { timeout: 15_000 });
+}
+
+/** Opens a path, waits for the layout and closes the announcement when it pops up. */
+export async function go(page: import('playwright-core').Page, path: string) {
+  await page.goto(path);
+  await page.waitForSelector('[data-layout]', { timeout: 15_000 });
+  const ok = page.getByRole('button', { name: '我知道了' });
+  try {
+    await ok.waitFor({ timeout: 2500 });
+    await ok.click();
+  } catch {
+    // no announcement on this load
+  }
+}

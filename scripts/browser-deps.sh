@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Debian's Chromium and a CJK font for the browser tests and Lighthouse; installed once per machine.
 set -euo pipefail
-if [ -x /usr/bin/chromium ] && fc-list 2>/dev/null | grep -qi 'Noto Sans CJK'; then exit 0; fi
+# No pipe into `grep -q` here: under pipefail its early exit would fail the check.
+if [ -x /usr/bin/chromium ] && [ -n "$(fc-list :lang=zh family 2>/dev/null)" ]; then exit 0; fi
 sudo_cmd=""
 [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
 echo "browser-deps: installing chromium and fonts-noto-cjk from Debian" >&2

@@ -6,6 +6,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 ensure_deps
 bash "$PORTAL_ROOT/scripts/browser-deps.sh"
 cd "$PORTAL_ROOT"
+# toolchain.sh turns on errexit; here every step must run and report, whatever failed before it.
+set +e
 
 log_dir="$(mktemp -d)"
 failed_steps=()

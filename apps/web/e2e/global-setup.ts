@@ -76,7 +76,7 @@ function spawnPreview(port: number, api: string): ChildProcess {
 /** Whether the server answers the app's history fallback with index.html. */
 async function servesWebApp(base: string): Promise<boolean> {
   try {
-    const res = await fetch(`${base}/square`);
+    const res = await fetch(`${base}/square`, { headers: { accept: 'text/html' } });
     return res.ok && (res.headers.get('content-type') ?? '').includes('text/html');
   } catch {
     return false;

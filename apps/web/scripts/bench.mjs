@@ -89,7 +89,7 @@ children.push(
 let base = apiURL;
 try {
   await waitFor(`${apiURL}/api/v1/square/tag/list`);
-  const page = await fetch(`${apiURL}/square`).catch(() => null);
+  const page = await fetch(`${apiURL}/square`, { headers: { accept: 'text/html' } }).catch(() => null);
   if (!page?.ok || !(page.headers.get('content-type') ?? '').includes('text/html')) {
     // The server does not serve the app yet: vite preview serves dist in front of it.
     const webPort = await freePort();

@@ -134,7 +134,10 @@ export async function registerOn(baseURL: string): Promise<{ name: string; passw
 }
 
 /** Logs in through the login form and waits until the app has moved on. */
-export async function loginAs(page: import('playwright-core').Page, user: { name: string; password: string }) {
+export async function loginAs(
+  page: import('playwright-core').Page,
+  user: { name: string; password: string },
+) {
   await go(page, '/login');
   await page.getByLabel('用户名').fill(user.name);
   await page.getByLabel('密码').fill(user.password);

@@ -120,7 +120,9 @@ describe('accounts', () => {
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.getByText('验证码错误或已过期').waitFor();
     expect(new URL(page.url()).pathname).toBe('/other');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').uid ?? '')).toBe('');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').uid ?? '')).toBe(
+      '',
+    );
     await close();
   });
 });

@@ -97,9 +97,16 @@ describe('profile', () => {
     await page.locator('main h2').first().waitFor();
 
     await go(page, '/message');
-    await page.getByTestId('message-unread').getByText(before - 1 > 0 ? `${before - 1}条未读消息` : '没有未读消息').waitFor();
+    await page
+      .getByTestId('message-unread')
+      .getByText(before - 1 > 0 ? `${before - 1}条未读消息` : '没有未读消息')
+      .waitFor();
     await go(page, '/profile');
-    if (before - 1 > 0) await page.getByTestId('unread-count').getByText(String(before - 1)).waitFor();
+    if (before - 1 > 0)
+      await page
+        .getByTestId('unread-count')
+        .getByText(String(before - 1))
+        .waitFor();
     else await page.getByText('消息中心').waitFor();
     expect(await page.getByTestId('unread-count').count()).toBe(before - 1 > 0 ? 1 : 0);
     await close();

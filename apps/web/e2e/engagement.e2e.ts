@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { go, loginAs, type OwnServer, openAt, registerOn, startOwnServer } from './account-server';
+import { launch } from './browser';
+
+let browser: Browser;
+let server: OwnServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launch(), startOwnServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('engagement', () => {
+  it('checks in (streak 1, reward shown), then claims the check-in task', async () => {
+    const user = await registerOn(server.url);
+    const { page, close, errors } = await openAt(browser, server.url);
+    await loginAs(page, user);
+    await go(page, '/checkin');
+    await page.getByTestId('checkin-streak').getByText('0').waitFor();
+    await page.getByRole('button', { name: '立即签到' }).click();
+    const burst = page.getByTestId('reward-burst');
+    await burst.getByText(/^\+\d+ X钻$/).waitFor();
+    await burst.getByText('签到成功，已连续签到1天').waitFor();
+    await burst.getByRole('button', { name: '开心收下' }).click();
+    await page.getByTestId('checkin-streak').getByText('1').waitFor();
+    await page.getByRole('button', { name: '今日已签到' }).waitFor();
+    expect(await page.locator('[data-testid="checkin-calendar"] [data-checked]').count()).toBe(1);
+
+    await go(page, '/task');
+    const task = page.getByTestId('task-item').filter({ hasText: '每日签到' });
+    await task.getByRole('button', { name: '领取' }).click();
+    await page.getByTestId('reward-burst').getByText('+5 X钻').waitFor();
+    await page.getByTestId('reward-burst').getByRole('button', { name: '开心收下' }).click();
+    await task.getByText('已领取').waitFor();
+    expect(await task.getAttribute('data-status')).toBe('claimed');
+    await close();
+    expect(errors).toEqual([]);
+  });
+
+  it('a friend registering through my invite link rewards us both', async () => {
+    const inviter = await registerOn(server.url);
+    const a = await openAt(browser, server.url);
+    await loginAs(a.page, inviter);
+    await go(a.page, '/welfare');
+    const link = await a.page.getByTestId('invite-link').innerText();
+    expect(link).toMatch(/inviteCode=/);
+    expect(await a.page.getByTestId('invited-count').innerText()).toBe('0');
+    await a.page.getByRole('button', { name: '复制邀请码' }).click();
+    await a.page.getByText('复制成功').waitFor();
+
+    const b = await openAt(browser, server.url);
+    const invitee = `w9f${Math.random().toString(36).slice(2, 8)}`;
+    await go(b.page, new URL(link).pathname + new URL(link).search);
+    await b.page.getByRole('link', { name: '我的' }).click();
+    await b.page.getByRole('link', { name: /登录 \/ 注册/ }).click();
+    await b.page.getByRole('link', { name: '注册账号' }).click();
+    await b.page.getByLabel('用户名').fill(invitee);
+    await b.page.getByLabel('密码', { exact: true }).fill('secret123');
+    await b.page.getByLabel('确认密码').fill('secret123');
+    await b.page.getByRole('button', { name: '注册', exact: true }).click();
+    await b.page.getByText(`欢迎回来:${invitee}`).waitFor();
+    await go(b.page, '/xdetail');
+    await b.page.getByTestId('ledger-item').filter({ hasText: '受邀注册奖励' }).getByText('+50').waitFor();
+
+    await go(a.page, '/welfare');
+    await a.page.getByTestId('invited-count').getByText('1').waitFor();
+    expect(await a.page.getByTestId('invite-earned').innerText()).toContain('50');
+    await go(a.page, '/xdetail');
+    await a.page.getByTestId('ledger-item').filter({ hasText: '邀请好友奖励' }).getByText('+50').waitFor();
+    await a.close();
+    await b.close();
+    expect([...a.errors, ...b.errors]).toEqual([]);
+  });
+});

@@ -85,6 +85,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT,
+    // Long path parameters reach validation (400 with a message) instead of the router's bare 414.
+    routerOptions: { maxParamLength: 2048 },
     trustProxy: config.trustProxy,
     // verbose: validation errors carry their schema, so messages can say "长度需在 2-16 之间".
     // strict false: the contract's schemas carry OpenAPI-only keywords (example, format: binary).

@@ -153,3 +153,29 @@ describe.each(dbKinds)('bad input (%s)', (db) => {
     expect(res.body.msg).toMatch(/^参数错误：/);
   });
 });
+
+describe.each(dbKinds)('ids beyond int4 (%s)', (db) => {
+  let t: TestApp;
+  let user: Session;
+  beforeAll(async () => {
+    t = await startTestApp({ db });
+    user = await registerUser(t.app);
+  });
+  afterAll(() => t?.close());
+
+  it('answer 400 or 404, never 500, and long path parameters reach validation', async () => {
+    const big = 2147483648;
+    for (const [method, path, body] of [
+      ['DELETE', `/v1/square/post/${big}`],
+      ['DELETE', `/v1/square/post/${big}/like`],
+      ['GET', `/v1/square/post/list?tagId=${big}`],
+      ['POST', '/v1/square/post', { content: 'x', tagId: big }],
+      ['POST', '/v1/square/post/1/comment', { content: 'x', replyCommentId: big }],
+      ['DELETE', `/v1/square/comment/${'9'.repeat(150)}`],
+    ] as const) {
+      const res = await apiCall(t.app, method, path, { session: user, ...(body ? { body } : {}) });
+      expect([400, 404], `${method} ${path}`).toContain(res.status);
+      expect(res.body.msg).toBeTruthy();
+    }
+  });
+});

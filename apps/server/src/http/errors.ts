@@ -22,6 +22,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send({ code: error.code, msg: error.message, data: null });
     }
     const fe = error as FastifyError;
+    // PostgreSQL refusing a value the schema let through (an id above int4, text where a number is
+    // expected) is bad input, on SQLite it would simply match nothing.
+    if (fe.code === '22003' || fe.code === '22P02') {
+      return reply.status(400).send({ code: 400, msg: '参数错误：数值超出范围', data: null });
+    }
     if (fe.validation) {
       const msg = `参数错误：${describeValidation(fe.validation, fe.validationContext)}`;
       return reply.status(400).send({ code: 400, msg, data: null });

@@ -9,18 +9,18 @@ import { offsetOf, pageOf } from '../../http/paging.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
 import { type CommentRow, presentComments, replyPreviews } from './comments-repo.ts';
 import { bumpSquare, SORT_HOT } from './posts-repo.ts';
-import { idParams, type PageQs, pageQuery, sortedPageQuery } from './schemas.ts';
+import { ID, idParams, type PageQs, pageQuery, sortedPageQuery } from './schemas.ts';
 import { mask } from './sensitive.ts';
 
 const postParams = {
   type: 'object',
   required: ['postId'],
-  properties: { postId: { type: 'integer', minimum: 1 } },
+  properties: { postId: ID },
 } as const;
 const replyParams = {
   type: 'object',
   required: ['postId', 'commentId'],
-  properties: { postId: { type: 'integer', minimum: 1 }, commentId: { type: 'integer', minimum: 1 } },
+  properties: { postId: ID, commentId: ID },
 } as const;
 const EXCERPT = 60;
 

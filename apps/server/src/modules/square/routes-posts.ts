@@ -8,7 +8,7 @@ import { pageOf, pageSchema } from '../../http/paging.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
 import { bumpSquare, cachedPagePosts, countPosts, pagePosts, postById, SORT_NEW } from './posts-repo.ts';
 import { type MediaImage, type PostWithAuthor, postSchema, presentPosts, type Video } from './present.ts';
-import { idParams, type PageQs, pageQuery, sortedPageQuery } from './schemas.ts';
+import { ID, idParams, type PageQs, pageQuery, sortedPageQuery } from './schemas.ts';
 import { mask } from './sensitive.ts';
 
 interface ListQs extends PageQs {
@@ -35,7 +35,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
           type: 'object',
           properties: {
             ...sortedPageQuery.properties,
-            tagId: { type: 'integer', minimum: 1 },
+            tagId: ID,
             keyword: { type: 'string', minLength: 1, maxLength: 50 },
           },
         },

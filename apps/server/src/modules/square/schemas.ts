@@ -1,6 +1,9 @@
 import { pagingProperties } from '../../http/paging.ts';
 
 /** Query and path schemas of the square family (contract components/parameters). */
+
+/** Ids are int4 columns on PostgreSQL: larger numbers are bad input, not a database error. */
+export const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 export const sortParam = { type: 'integer', enum: [1, 2], default: 1 } as const;
 
 export const pageQuery = {
@@ -16,7 +19,7 @@ export const sortedPageQuery = {
 export const idParams = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
+  properties: { id: ID },
 } as const;
 
 export interface PageQs {

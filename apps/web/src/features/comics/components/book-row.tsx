@@ -13,9 +13,20 @@ export interface BookRowData {
 const rankColors = ['bg-accent', 'bg-gold', 'bg-primary'];
 
 /** A book in a list: cover of reserved size, title, author, tags and latest chapter (or a note). */
-export function BookRow({ book, note, rank }: { book: BookRowData; note?: string; rank?: number }) {
+export function BookRow({
+  book,
+  note,
+  rank,
+  to,
+}: {
+  book: BookRowData;
+  note?: string;
+  rank?: number;
+  /** Where a tap leads; the book's info page unless told. */
+  to?: string;
+}) {
   return (
-    <Link to={`/bookinfo/${book.id}`} className="block">
+    <Link to={to ?? `/bookinfo/${book.id}`} className="block">
       <Card className="flex gap-3 p-3 active:scale-[0.99]">
         <div className="relative shrink-0">
           <img

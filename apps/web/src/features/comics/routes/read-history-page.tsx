@@ -27,6 +27,7 @@ function History() {
               <li key={h.book.id}>
                 <BookRow
                   book={h.book}
+                  to={`/readbook/${h.book.id}/${h.chapterId}`}
                   note={`读到 ${h.chapterTitle} 第${h.position + 1}页 · ${timeLabel(h.readTime)}`}
                 />
               </li>

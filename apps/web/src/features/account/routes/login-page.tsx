@@ -5,6 +5,7 @@ import { auth } from '../../../lib/portal';
 import { toast } from '../../../ui/toast';
 import { Field } from '../components/field';
 import { FormCard } from '../components/form-card';
+import { OtherWays } from '../components/other-ways';
 import { useSubmit } from '../hooks/use-submit';
 import { firstError } from '../hooks/validate';
 
@@ -64,6 +65,7 @@ export default function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
         />
       </FormCard>
+      <OtherWays search={search} busy={busy} run={(call) => void run(call)} />
     </>
   );
 }

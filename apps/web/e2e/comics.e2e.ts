@@ -137,6 +137,8 @@ describe('comics', () => {
       await resume.click();
       await page.waitForURL((u) => u.pathname === `/readbook/${ids.bookId}/${second.id}`);
       await expect.poll(async () => Math.abs(await topOf(page, second.id, 2))).toBeLessThan(3);
+      // The page it reopens on is the one fetched first.
+      expect(await pageBox(page, second.id, 2).locator('img').getAttribute('fetchpriority')).toBe('high');
 
       await page.goto('/readhistory');
       await waitForLayout(page);

@@ -30,6 +30,10 @@ export function useReader(bookId: number, chapterId: number) {
   const [ready, setReady] = useState(false);
   const [seen, setSeen] = useState({ low: 0, high: 0 });
   const restoreOnEntry = useRef(true);
+  const [entry, setEntry] = useState(0);
+  // The saved spot is asked for at once, beside the chapter, so restoring costs no extra round trip.
+  const savedSpot = useRef<Promise<ReadSpot | null> | null>(null);
+  savedSpot.current ??= loadReadSpot(bookId);
 
   const offsets = useMemo(() => {
     let sum = 0;
@@ -45,19 +49,22 @@ export function useReader(bookId: number, chapterId: number) {
     setReady(false);
     if (!first) return;
     let live = true;
-    void (restoreOnEntry.current ? loadReadSpot(bookId) : Promise.resolve(null)).then((spot) => {
-      if (!live) return;
-      restoreOnEntry.current = false;
-      const position =
-        spot?.chapterId === first.chapterId ? Math.min(spot.position, first.pages.length - 1) : 0;
-      setSeen({ low: position, high: position });
-      scrollToPage(first.chapterId, position);
-      setReady(true);
-    });
+    void (restoreOnEntry.current && savedSpot.current ? savedSpot.current : Promise.resolve(null)).then(
+      (spot) => {
+        if (!live) return;
+        restoreOnEntry.current = false;
+        const position =
+          spot?.chapterId === first.chapterId ? Math.min(spot.position, first.pages.length - 1) : 0;
+        setSeen({ low: position, high: position });
+        setEntry(position);
+        scrollToPage(first.chapterId, position);
+        setReady(true);
+      },
+    );
     return () => {
       live = false;
     };
-  }, [first, bookId]);
+  }, [first]);
 
   const spot = useCurrentPage(ready, segments);
   const current = segments.find((s) => s.chapterId === spot?.chapterId) ?? first;
@@ -83,7 +90,8 @@ export function useReader(bookId: number, chapterId: number) {
 
   useSaveSpot(bookId, spot);
 
-  const isDue = (global: number) => global >= seen.low - 1 && global <= seen.high + PRELOAD_AHEAD;
+  // Nothing is requested before the entry page is known, so the first image is the one shown first.
+  const isDue = (global: number) => ready && global >= seen.low - 1 && global <= seen.high + PRELOAD_AHEAD;
 
   const goToChapter = useCallback(
     (id: number) => {
@@ -93,7 +101,7 @@ export function useReader(bookId: number, chapterId: number) {
     [segments, bookId, navigate],
   );
 
-  return { ...chapters, ready, spot, current, offsets, isDue, goToChapter };
+  return { ...chapters, ready, entry, spot, current, offsets, isDue, goToChapter };
 }
 
 /** Saves the spot after it settles, and at once when the reader is left. */

@@ -88,8 +88,8 @@ export default function ReadBookPage() {
                   chapterId={chapter.chapterId}
                   index={i}
                   global={global}
-                  first={global === 0}
-                  load={reader.ready ? reader.isDue(global) : global === 0}
+                  first={global === reader.entry}
+                  load={reader.isDue(global)}
                 />
               );
             })}

@@ -1,10 +1,15 @@
 // Security headers on every kind of answer the real server gives: pages, API answers (success and errors),
 // static assets, uploaded/generated files, missing files and the sandbox payment page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp } from '../src/client.ts';
+import { freshIp, registerUser } from '../src/client.ts';
 import { securityProblems } from '../src/headers.ts';
 import { disposeServer, type RunningServer, startServer } from '../src/server.ts';
 import { ensureWebBuilt, entryAssets } from '../src/web-dist.ts';
+
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 interface Probe {
   what: string;
@@ -96,6 +101,25 @@ describe('security headers', () => {
         problems.push(`${p.what} ${p.path}: ${problem}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('a file a user uploaded is served as inert data: nosniff and a sandboxing CSP', async () => {
+    const user = await registerUser(server.base);
+    const fd = new FormData();
+    fd.set('file', new Blob([PNG_1X1], { type: 'image/png' }), 'a.png');
+    const res = await fetch(`${server.base}/api/v1/square/upload`, {
+      method: 'POST',
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'ug-uid': user.uid, 'ug-token': user.token },
+      body: fd,
+    });
+    const answer = (await res.json()) as { code: number; data: { url: string } };
+    expect(answer.code).toBe(0);
+    const file = await fetch(new URL(answer.data.url, server.base));
+    await file.arrayBuffer();
+    expect(file.status).toBe(200);
+    expect(securityProblems(file.headers, { api: false })).toEqual([]);
+    const csp = file.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/\bsandbox\b|default-src 'none'/);
   });
 
   it('index.html ships no inline script, so the CSP really keeps script-src to the site itself', async () => {

@@ -4,6 +4,7 @@ import type { Session } from './client.ts';
 import { freshIp } from './client.ts';
 import { checkAnswer, type Json, type Operation } from './contract.ts';
 import { bodyFor, hostile, valueFor } from './fuzz-values.ts';
+import { securityProblems } from './headers.ts';
 import { findLeak } from './leaks.ts';
 
 export type Encoding = 'form' | 'json' | 'multipart' | 'text';
@@ -104,6 +105,7 @@ export interface Exchange {
   status: number;
   contentType: string;
   text: string;
+  headers: Headers;
 }
 
 export async function send(
@@ -147,12 +149,16 @@ export async function send(
     status: res.status,
     contentType: res.headers.get('content-type') ?? '',
     text: await res.text(),
+    headers: res.headers,
   };
 }
 
-/** Problems with one answer: a 500, a leaked stack or path, or a shape the contract does not promise. */
+/**
+ * Problems with one answer: a 5xx, a leaked stack or path, a shape the contract does not promise, or
+ * missing security headers (every answer, errors included, is an API answer here).
+ */
 export function problemsOf(op: Operation, x: Exchange): string[] {
-  const problems: string[] = [];
+  const problems: string[] = securityProblems(x.headers, { api: true });
   if (x.status >= 500) problems.push(`answered ${x.status}`);
   const leak = findLeak(x.text);
   if (leak) problems.push(`leaks ${leak}`);

@@ -1,0 +1,101 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { go, loginAs, type OwnServer, openAt, registerOn, startOwnServer } from './account-server';
+import { launch } from './browser';
+
+let browser: Browser;
+let server: OwnServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launch(), startOwnServer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Answer<T> = { code: number; msg: string; data: T };
+async function portal<T>(
+  path: string,
+  body: Record<string, string | number>,
+  who?: { uid: string; token: string },
+) {
+  const res = await fetch(`${server.url}/portal${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(who ? { 'UG-Uid': who.uid, 'UG-Token': who.token } : {}),
+    },
+    body: new URLSearchParams(
+      Object.entries({ appID: 2008, channelID: '0', ...body }).map(([k, v]) => [k, String(v)]),
+    ),
+  });
+  return (await res.json()) as Answer<T>;
+}
+
+describe('info pages', () => {
+  it('FAQ opens an answer; business shows the contact from the server and copies it', async () => {
+    const { page, close, errors } = await openAt(browser, server.url);
+    const faq = await portal<{ question: string; answer: string }[]>('/web/faq/list', {});
+    const first = faq.data[0];
+    if (!first) throw new Error('the seed has no FAQ');
+    await go(page, '/faq');
+    await page.getByRole('button', { name: first.question }).click();
+    await page.getByText(first.answer).waitFor();
+
+    const biz = await portal<{ email: string }>('/web/business/info', {});
+    await go(page, '/business');
+    expect(await page.title()).toContain('商务合作');
+    await page.getByRole('button', { name: new RegExp(biz.data.email) }).click();
+    await page.getByText('复制成功').waitFor();
+    await close();
+    expect(errors).toEqual([]);
+  });
+
+  it('the activity centre lists activities and opens one', async () => {
+    const { page, close, errors } = await openAt(browser, server.url);
+    await go(page, '/activity');
+    expect(await page.title()).toContain('活动中心');
+    const first = page.getByTestId('activity-item').first();
+    const title = await first.locator('h3').innerText();
+    await first.click();
+    await page.getByTestId('activity-detail').getByText(title).waitFor();
+    await close();
+    expect(errors).toEqual([]);
+  });
+
+  it('my gifts list the codes I claimed, under a gold back arrow', async () => {
+    const user = await registerOn(server.url);
+    const login = await portal<{ uid: string; token: string }>('/user/login', {
+      name: user.name,
+      password: user.password,
+    });
+    const games = await portal<{ records: { appID: number }[] }>('/web/game/list', {
+      currentPage: 1,
+      pageSize: 50,
+    });
+    let claimed: { code: string } | null = null;
+    for (const g of games.data.records) {
+      const packs = await portal<{ id: number; stock: number }[]>('/web/game/detail/giftlist', {
+        appID: g.appID,
+      });
+      const pack = packs.data.find((p) => p.stock > 0);
+      if (!pack) continue;
+      const r = await portal<{ code: string }>('/user/gift/claim', { giftId: pack.id }, login.data);
+      if (r.code === 0) {
+        claimed = r.data;
+        break;
+      }
+    }
+    if (!claimed) throw new Error('no gift could be claimed from the seed');
+
+    const { page, close, errors } = await openAt(browser, server.url);
+    await loginAs(page, user);
+    await go(page, '/gifts');
+    await page.getByText(claimed.code).waitFor();
+    expect(await page.getByTestId('nav-back').getAttribute('data-gold')).toBe('true');
+    await page.getByRole('button', { name: '复制' }).first().click();
+    await page.getByText('复制成功').waitFor();
+    await close();
+    expect(errors).toEqual([]);
+  });
+});

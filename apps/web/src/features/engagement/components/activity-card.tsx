@@ -1,0 +1,43 @@
+import type { Schemas } from '@portal/sdk';
+import dayjs from 'dayjs';
+import { Card } from '../../../ui/card';
+
+type Activity = Schemas['Activity'];
+
+const STATUS = {
+  upcoming: { label: '即将开始', tone: 'bg-diamond text-white' },
+  ongoing: { label: '进行中', tone: 'bg-accent text-white' },
+  ended: { label: '已结束', tone: 'bg-black/45 text-white' },
+} as const;
+
+/** An activity banner with its state, summary and time window; tapping opens the details. */
+export function ActivityCard({ activity: a, onOpen }: { activity: Activity; onOpen(): void }) {
+  return (
+    <button type="button" onClick={onOpen} className="block w-full text-left" data-testid="activity-item">
+      <Card className={`overflow-hidden ${a.status === 'ended' ? 'opacity-70' : ''}`}>
+        <div className="relative">
+          <img
+            src={a.cover}
+            alt=""
+            width={750}
+            height={300}
+            loading="lazy"
+            className="aspect-[5/2] w-full bg-line object-cover"
+          />
+          <span
+            className={`absolute top-2 left-2 rounded-full px-2 py-0.5 text-[0.6875rem] font-medium ${STATUS[a.status].tone}`}
+          >
+            {STATUS[a.status].label}
+          </span>
+        </div>
+        <div className="p-4">
+          <h3 className="truncate text-[0.9375rem] font-semibold text-ink">{a.title}</h3>
+          <p className="mt-1 line-clamp-2 text-[0.8125rem] text-body">{a.summary}</p>
+          <p className="mt-2 text-xs text-muted">
+            活动时间：{dayjs(a.startTime).format('MM-DD HH:mm')} 至 {dayjs(a.endTime).format('MM-DD HH:mm')}
+          </p>
+        </div>
+      </Card>
+    </button>
+  );
+}

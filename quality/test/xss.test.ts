@@ -96,6 +96,23 @@ describe('XSS corpus', () => {
     }
   });
 
+  it('a name and signature changed later (资料修改) also come back exactly as sent', async () => {
+    const u = await registerUser(server.base);
+    const name = '<img src=x>改名';
+    const signature = '<script>alert(1)</script>签名';
+    const res = await portalPost(server.base, '/user/center/updateInfo', { name, signature }, { session: u });
+    expect(res.body.code).toBe(0);
+    const me = await portalPost<{ name: string; signature: string }>(
+      server.base,
+      '/user/center/me',
+      { uid: u.uid },
+      {
+        session: u,
+      },
+    );
+    expect(me.body.data).toMatchObject({ name, signature });
+  });
+
   it('announcement HTML is cleaned when stored: no script, handler, frame or javascript: survives', () => {
     for (const payload of XSS_CORPUS) {
       expect(sanitizeRichText(`<p>${payload}</p>`), payload).not.toMatch(DANGEROUS_MARKUP);

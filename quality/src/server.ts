@@ -70,10 +70,26 @@ async function waitHealthy(base: string, child: ChildProcess, output: () => stri
   throw new Error(`server did not become healthy:\n${output().slice(-3000)}`);
 }
 
+/** Starts the server; a port taken between choosing and binding it (EADDRINUSE) is chosen again. */
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'portal-quality-')));
   let databaseUrl = opts.databaseUrl;
   if (!databaseUrl && opts.db === 'postgres') databaseUrl = (await createDatabase()).url;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce({ ...opts, dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+    } catch (err) {
+      if (attempt < 3 && String((err as Error).message).includes('EADDRINUSE')) continue;
+      // Nothing is left behind by a start that failed: what this call created is removed.
+      if (!opts.dataDir) await rm(dataDir, { recursive: true, force: true });
+      if (!opts.databaseUrl && databaseUrl) await dropDatabase(new URL(databaseUrl).pathname.slice(1));
+      throw err;
+    }
+  }
+}
+
+async function startOnce(opts: StartOptions & { dataDir: string }): Promise<RunningServer> {
+  const { dataDir, databaseUrl } = opts;
   const port = await freePort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),

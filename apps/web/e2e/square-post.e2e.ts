@@ -84,6 +84,18 @@ describe('post page (signed in)', () => {
       await page.locator('[data-feed^="follow:"] [data-testid="post-content"]').allInnerTexts(),
     ).toContain(post.content);
     await shot(page, 'square-following');
+
+    // Unfollow from the post: the following feed empties.
+    await page
+      .locator('[data-feed^="follow:"] [data-testid="post-card"]')
+      .first()
+      .getByRole('link')
+      .first()
+      .click();
+    await page.getByTestId('follow-button').click();
+    await expect.poll(() => page.getByTestId('follow-button').innerText()).toBe('+ 关注');
+    await page.getByRole('button', { name: '返回' }).click();
+    await page.getByText('关注的人还没有发帖').waitFor();
     await context.close();
     expect(errors).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { type Post, usePostView } from '../hooks/square-store';
 import { AuthorLine } from './author-line';
+import { Highlight } from './highlight';
 import { CommentIcon } from './icons';
 import { ImageGrid } from './image-grid';
 import { LikeButton } from './like-button';
@@ -10,10 +11,11 @@ export interface PostCardProps {
   post: Post;
   tagName?: string;
   onLike(post: Post): void;
+  highlight?: string;
 }
 
 /** A post in a feed: author, time, text, pictures or video, likes and comments. */
-export function PostCard({ post: raw, tagName, onLike }: PostCardProps) {
+export function PostCard({ post: raw, tagName, onLike, highlight }: PostCardProps) {
   const post = usePostView(raw);
   if (post.deleted) return null;
   const to = `/post/${post.id}`;
@@ -29,7 +31,7 @@ export function PostCard({ post: raw, tagName, onLike }: PostCardProps) {
           className="mt-2.5 line-clamp-4 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap text-body"
           data-testid="post-content"
         >
-          {post.content}
+          <Highlight text={post.content} word={highlight} />
         </p>
       </Link>
       {(post.images.length > 0 || post.video) && (

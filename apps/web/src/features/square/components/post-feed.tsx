@@ -14,10 +14,12 @@ export interface PostFeedProps {
   feedKey: string;
   fetchPage(currentPage: number, pageSize: number): Promise<Result<Page<Post>>>;
   empty: ReactNode;
+  /** Search words to mark in each post's text. */
+  highlight?: string;
 }
 
 /** Posts with pull-to-refresh and infinite scroll. */
-export function PostFeed({ feedKey, fetchPage, empty }: PostFeedProps) {
+export function PostFeed({ feedKey, fetchPage, empty, highlight }: PostFeedProps) {
   const paged = usePaged(feedKey, fetchPage);
   const tags = useTags();
   const { toggleLike } = useSquareActions();
@@ -33,7 +35,12 @@ export function PostFeed({ feedKey, fetchPage, empty }: PostFeedProps) {
                 .filter((post) => !patches[post.id]?.deleted)
                 .map((post) => (
                   <li key={post.id}>
-                    <PostCard post={post} tagName={tagName(post.tagId)} onLike={toggleLike} />
+                    <PostCard
+                      post={post}
+                      tagName={tagName(post.tagId)}
+                      onLike={toggleLike}
+                      highlight={highlight}
+                    />
                   </li>
                 ))}
             </ul>

@@ -3,21 +3,9 @@ import { api } from '../../../lib/portal';
 import { EmptyState } from '../../../ui/states';
 import { useSuggestions } from '../hooks/use-suggestions';
 import { useTags } from '../hooks/use-tags';
+import { Highlight } from './highlight';
 import { SearchIcon } from './icons';
 import { PostFeed } from './post-feed';
-
-/** The typed part of a suggestion in bold, the rest plain. */
-function Highlight({ text, word }: { text: string; word: string }) {
-  const at = word ? text.toLowerCase().indexOf(word.toLowerCase()) : -1;
-  if (at < 0) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, at)}
-      <b className="font-semibold text-primary">{text.slice(at, at + word.length)}</b>
-      {text.slice(at + word.length)}
-    </>
-  );
-}
 
 /** Square search: suggestions while typing, then the posts that match. */
 export function SearchPanel({ onClose }: { onClose(): void }) {
@@ -87,6 +75,7 @@ export function SearchPanel({ onClose }: { onClose(): void }) {
             api.square.listPosts({ currentPage, pageSize, keyword: query })
           }
           empty={<EmptyState title="没有找到相关帖子" description="换个关键词试试" />}
+          highlight={query}
         />
       ) : (
         tags.length > 0 && (

@@ -10,6 +10,7 @@ import { SearchPanel } from '../components/search-panel';
 import { type Sort, SortToggle } from '../components/sort-toggle';
 import { SquareHeader } from '../components/square-header';
 import { useSquareStore } from '../hooks/square-store';
+import { useSquareView } from '../hooks/square-view';
 import { useSquareConfig } from '../hooks/use-square-config';
 import { useTags } from '../hooks/use-tags';
 
@@ -24,8 +25,10 @@ export default function SquarePage() {
   const loggedIn = useSession((s) => s.loggedIn);
   const feedVersion = useSquareStore((s) => s.feedVersion);
   const followVersion = useSquareStore((s) => s.followVersion);
-  const [tab, setTab] = useState(ALL);
-  const [chosenSort, setSort] = useState<Sort | null>(null);
+  const tab = useSquareView((s) => s.tab);
+  const chosenSort = useSquareView((s) => s.sort);
+  const setTab = (next: number) => useSquareView.setState({ tab: next });
+  const setSort = (next: Sort) => useSquareView.setState({ sort: next });
   const [searching, setSearching] = useState(false);
   const sort = chosenSort ?? config.defaultSort;
 

@@ -173,7 +173,23 @@ async function main() {
     );
     fs.writeFileSync(
       path.join(here, 'last-run.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), posts: total, durationS: DURATION, connections: CONNECTIONS, node: process.version, cpus: os.cpus().length, loadavg: os.loadavg().map((l) => l.toFixed(1)).join(' '), results }, null, 2)}\n`,
+      `${JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          posts: total,
+          durationS: DURATION,
+          connections: CONNECTIONS,
+          node: process.version,
+          cpus: os.cpus().length,
+          loadavg: os
+            .loadavg()
+            .map((l) => l.toFixed(1))
+            .join(' '),
+          results,
+        },
+        null,
+        2,
+      )}\n`,
     );
   } finally {
     server.kill('SIGTERM');

@@ -185,6 +185,20 @@ describe('comics', () => {
     await waitForLayout(page);
     await page.getByRole('link', { name: /继续阅读/ }).click();
     await expect.poll(async () => Math.abs(await topOf(page, first.id, 3))).toBeLessThan(3);
+
+    // 下一话 / 上一话 in the bottom bar (a tap shows it) open the neighbouring chapters at their top.
+    const [, second] = chapters;
+    if (!second) throw new Error('no second chapter');
+    await page.mouse.click(180, 400);
+    const bottom = page.getByTestId('reader-bottom');
+    await bottom.getByRole('button', { name: '下一话' }).click();
+    await page.waitForURL((u) => u.pathname === `/readbook/${ids.bookId}/${second.id}`);
+    await expect.poll(async () => Math.abs(await topOf(page, second.id, 0))).toBeLessThan(3);
+    await page.mouse.click(180, 400);
+    await page.mouse.click(180, 400);
+    await bottom.getByRole('button', { name: '上一话' }).click();
+    await page.waitForURL((u) => u.pathname === `/readbook/${ids.bookId}/${first.id}`);
+    await expect.poll(async () => Math.abs(await topOf(page, first.id, 0))).toBeLessThan(3);
     await page.goto(`/bookinfo/${ids.bookId}`);
     await waitForLayout(page);
     await page.getByRole('button', { name: '+ 订阅' }).click();

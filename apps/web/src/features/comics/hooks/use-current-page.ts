@@ -35,7 +35,11 @@ export function useCurrentPage(enabled: boolean, version: unknown): PageSpot | n
   const [spot, setSpot] = useState<PageSpot | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the trigger to re-read
   useEffect(() => {
-    if (!enabled) return;
+    // A spot from before a jump must not outlive it (it would send the address back there).
+    if (!enabled) {
+      setSpot(null);
+      return;
+    }
     let frame = 0;
     const update = () => {
       frame = 0;

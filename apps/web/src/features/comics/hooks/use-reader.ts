@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { loadReadSpot, type ReadSpot, saveReadSpot } from './read-progress';
-import { useCurrentPage } from './use-current-page';
+import { type PageSpot, useCurrentPage } from './use-current-page';
 import { useReaderChapters } from './use-reader-chapters';
 
 /** Pages requested beyond the one being read. */
@@ -82,11 +82,15 @@ export function useReader(bookId: number, chapterId: number) {
     if (spot.position >= last.pages.length - 2) appendNext();
   }, [spot, segments, prefetchNext, appendNext]);
 
-  // The address follows the chapter being read, without reloading anything.
+  // The address follows the chapter being read, without reloading anything. Only a move of the
+  // reader counts: right after a jump the old spot is still around and must not pull the address back.
+  const synced = useRef<PageSpot | null>(null);
   useEffect(() => {
-    if (spot && spot.chapterId !== chapterId)
+    if (spot === synced.current) return;
+    synced.current = spot;
+    if (spot && spot.chapterId !== chapterId && segments.some((s) => s.chapterId === spot.chapterId))
       navigate(`/readbook/${bookId}/${spot.chapterId}`, { replace: true, preventScrollReset: true });
-  }, [spot, chapterId, bookId, navigate]);
+  }, [spot, segments, chapterId, bookId, navigate]);
 
   useSaveSpot(bookId, spot);
 

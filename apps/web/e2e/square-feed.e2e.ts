@@ -52,6 +52,29 @@ describe('square feed (guest)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('coming back from a post finds the same feed, tab and scroll position', async () => {
+    const { page, context, errors } = await openPage(browser, MOBILE);
+    await open(page, '/square');
+    await page.getByRole('tab', { name: '闲聊' }).click();
+    await page.locator('[data-feed^="tag:"]').locator(cards).nth(3).waitFor();
+    const view = page.locator('[data-view="/square"]');
+    await view.evaluate((el) => el.scrollTo(0, 700));
+    await page.waitForTimeout(200);
+    const card = page.locator(cards).nth(3);
+    const text = await card.getByTestId('post-content').innerText();
+    await card.getByRole('link').first().click();
+    await page.waitForURL(/\/post\/\d+$/);
+    await page.getByTestId('post-detail').getByText(text).waitFor();
+    await page.getByRole('button', { name: '返回' }).click();
+    await page.waitForURL((u) => u.pathname === '/square');
+    await page.locator(cards).nth(3).waitFor();
+    expect(await page.getByRole('tab', { name: '闲聊' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.locator('[data-view="/square"]').evaluate((el) => el.scrollTop)).toBe(700);
+    expect(await page.locator(cards).nth(3).getByTestId('post-content').innerText()).toBe(text);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
   it('pull to refresh brings in a post published meanwhile', async () => {
     const user = await registerUser();
     const { page, context, errors } = await openPage(browser, MOBILE);

@@ -2,6 +2,7 @@ import type { Page, Result } from '@portal/sdk';
 import type { ReactNode } from 'react';
 import { PullRefresh } from '../../../ui/pull-refresh';
 import { type Post, useSquareStore } from '../hooks/square-store';
+import { useKeptScroll } from '../hooks/use-kept-scroll';
 import { usePaged } from '../hooks/use-paged';
 import { useSquareActions } from '../hooks/use-square-actions';
 import { useTags } from '../hooks/use-tags';
@@ -16,11 +17,14 @@ export interface PostFeedProps {
   empty: ReactNode;
   /** Search words to mark in each post's text. */
   highlight?: string;
+  /** Keep the loaded pages and the scroll position for when the feed is shown again. */
+  keep?: boolean;
 }
 
 /** Posts with pull-to-refresh and infinite scroll. */
-export function PostFeed({ feedKey, fetchPage, empty, highlight }: PostFeedProps) {
-  const paged = usePaged(feedKey, fetchPage);
+export function PostFeed({ feedKey, fetchPage, empty, highlight, keep = false }: PostFeedProps) {
+  const paged = usePaged(feedKey, fetchPage, 10, keep);
+  useKeptScroll(keep ? feedKey : null, paged.items.length > 0);
   const tags = useTags();
   const { toggleLike } = useSquareActions();
   const patches = useSquareStore((s) => s.posts);

@@ -56,6 +56,7 @@ export default function SquarePage() {
         {tab === FOLLOWING ? (
           loggedIn ? (
             <PostFeed
+              keep
               feedKey={`follow:${uid}:${followVersion}:${feedVersion}`}
               fetchPage={(currentPage, pageSize) => api.square.listFollowingPosts({ currentPage, pageSize })}
               empty={<EmptyState title="关注的人还没有发帖" description="去推荐里看看，关注感兴趣的作者吧" />}
@@ -69,6 +70,7 @@ export default function SquarePage() {
           )
         ) : (
           <PostFeed
+            keep
             feedKey={`tag:${tab}:${sort}:${uid}:${feedVersion}`}
             fetchPage={(currentPage, pageSize) =>
               api.square.listPosts({ currentPage, pageSize, sort, ...(tab > 0 ? { tagId: tab } : {}) })

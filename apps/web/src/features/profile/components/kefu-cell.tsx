@@ -1,6 +1,7 @@
 import { api } from '../../../lib/portal';
 import { Cell } from '../../../ui/cell';
 import { toast } from '../../../ui/toast';
+import { HeadsetIcon } from './entry-icons';
 
 /** Customer service: the support chat address comes from the server (/user/kefu) when tapped. */
 export function KefuCell() {
@@ -9,5 +10,5 @@ export function KefuCell() {
     if (error || !data.link) return void toast(error?.message ?? '客服暂不可用', { kind: 'error' });
     window.open(data.link, '_blank', 'noopener');
   };
-  return <Cell title="在线客服" onClick={() => void open()} />;
+  return <Cell icon={<HeadsetIcon className="text-accent" />} title="在线客服" onClick={() => void open()} />;
 }

@@ -1,8 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { BellIcon, DiamondIcon } from '../../../assets/icons';
 import { auth, resetVipConfigOnLeaveProfile } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
 import { Cell, CellGroup } from '../../../ui/cell';
+import {
+  BookIcon,
+  BriefcaseIcon,
+  CommentIcon,
+  GiftIcon,
+  HelpIcon,
+  OrderIcon,
+  PhoneIcon,
+  StarIcon,
+  UserIcon,
+} from '../components/entry-icons';
 import { KefuCell } from '../components/kefu-cell';
 import { ProfileHeader } from '../components/profile-header';
 import { QuickEntries } from '../components/quick-entries';
@@ -54,22 +66,27 @@ export default function ProfilePage() {
         <VipCard onOpen={() => setVipOpen(true)} />
         <QuickEntries />
         <CellGroup>
-          <Cell title="消息中心" to="/message" value={<UnreadBadge count={unread} />} />
-          <Cell title="我的礼包" to="/gifts" />
-          <Cell title="我的订单" to="/xdetail?tab=orders" />
-          <Cell title="X钻明细" to="/xdetail" />
+          <Cell
+            icon={<BellIcon className="text-primary" />}
+            title="消息中心"
+            to="/message"
+            value={<UnreadBadge count={unread} />}
+          />
+          <Cell icon={<GiftIcon className="text-gold-strong" />} title="我的礼包" to="/gifts" />
+          <Cell icon={<OrderIcon className="text-accent" />} title="我的订单" to="/xdetail?tab=orders" />
+          <Cell icon={<DiamondIcon className="text-diamond" />} title="X钻明细" to="/xdetail" />
         </CellGroup>
         <CellGroup>
-          <Cell title="阅读历史" to="/readhistory" />
-          <Cell title="我的订阅" to="/subscriblist" />
-          <Cell title="我的评论" to="/commenthistory" />
+          <Cell icon={<BookIcon className="text-primary" />} title="阅读历史" to="/readhistory" />
+          <Cell icon={<StarIcon className="text-gold-strong" />} title="我的订阅" to="/subscriblist" />
+          <Cell icon={<CommentIcon className="text-diamond" />} title="我的评论" to="/commenthistory" />
         </CellGroup>
         <CellGroup>
-          {loggedIn && <Cell title="个人资料" to="/user" />}
-          <Cell title="常见问题" to="/faq" />
+          {loggedIn && <Cell icon={<UserIcon className="text-primary" />} title="个人资料" to="/user" />}
+          <Cell icon={<HelpIcon className="text-diamond" />} title="常见问题" to="/faq" />
           <KefuCell />
-          <Cell title="商务合作" to="/business" />
-          <Cell title="下载APP" to="/download" />
+          <Cell icon={<BriefcaseIcon className="text-gold-strong" />} title="商务合作" to="/business" />
+          <Cell icon={<PhoneIcon className="text-primary" />} title="下载APP" to="/download" />
         </CellGroup>
       </div>
       <VipSheet open={vipOpen} onClose={() => setVipOpen(false)} />

@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
 import { api, portal } from '../../../lib/portal';
 import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
@@ -9,13 +11,35 @@ export default function GiftsPage() {
   const gifts = useQuery('my-gifts', () => api.games.listMyGifts());
   return (
     <div className="pt-2">
-      <AsyncView {...gifts} isEmpty={(d) => d.length === 0} empty={<EmptyState title="还没有领取礼包" />}>
+      <AsyncView
+        {...gifts}
+        isEmpty={(d) => d.length === 0}
+        empty={
+          <EmptyState
+            title="还没有领取礼包"
+            description="在游戏详情页可以领取专属礼包码"
+            action={
+              <Link
+                to="/games"
+                className="inline-flex min-h-11 items-center rounded-full bg-gradient-to-r from-gold to-[#ff9a4d] px-6 text-sm font-semibold text-white"
+              >
+                去游戏领礼包
+              </Link>
+            }
+          />
+        }
+      >
         {(list) => (
           <ul className="flex flex-col gap-3">
             {list.map((g) => (
               <li key={g.id}>
                 <Card className="border-l-4 border-gold p-4">
-                  <p className="text-xs text-gold-strong">{g.gameName}</p>
+                  <p className="flex justify-between text-xs text-gold-strong">
+                    <span>{g.gameName}</span>
+                    {g.claimTime && (
+                      <time className="text-muted">{dayjs(g.claimTime).format('YYYY-MM-DD')} 领取</time>
+                    )}
+                  </p>
                   <h3 className="mt-0.5 text-[0.9375rem] font-semibold text-ink">{g.name}</h3>
                   <p className="mt-1 text-xs text-muted">{g.content}</p>
                   {g.code && (

@@ -22,6 +22,7 @@ step() {
   else
     echo "::: bench: $name FAILED ($((SECONDS - started)) s)" >&2
     failed+=("$name")
+    echo "$name" >> "$BENCH_OUT/failed.txt"
   fi
 }
 

@@ -84,6 +84,13 @@ add(
   'Figures are printed, never enforced: a shared or busy machine moves them, the ratios to the hello route less so.',
   '',
 );
+const failedSteps = (read<string>('failed.txt') ?? '').split('\n').filter(Boolean);
+if (failedSteps.length > 0) {
+  add(
+    `**Steps that broke in this run:** ${failedSteps.join('; ')} (their output, if any, is quoted below).`,
+    '',
+  );
+}
 
 add('## Web bundle (JS gzip bytes)', '');
 const bundle = read<Bundle>('bundle.json');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OwnServer, openAt, startOwnServer } from './account-server';
+import { go, loginAs, type OwnServer, openAt, registerOn, startOwnServer } from './account-server';
 import { dismissAnnouncement, launch, waitForLayout } from './browser';
 
 let browser: Browser;
@@ -124,5 +124,24 @@ describe('accounts', () => {
       '',
     );
     await close();
+  });
+
+  it('binds a phone with an SMS code and shows it masked on the profile page', async () => {
+    const user = await registerOn(server.url);
+    const { page, close, errors } = await openAt(browser, server.url);
+    await loginAs(page, user);
+    await go(page, '/user');
+    await page.getByRole('link', { name: /手机号\s*未绑定/ }).click();
+    await page.waitForURL((u) => u.pathname === '/bind');
+    const phone = newPhone();
+    await page.getByLabel('手机号').fill(phone);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByLabel('验证码').fill(await server.smsCode(phone));
+    await page.getByRole('button', { name: '绑定手机', exact: true }).click();
+    await page.getByText('绑定手机成功').waitFor();
+    await page.waitForURL((u) => u.pathname === '/user');
+    await page.getByText(`${phone.slice(0, 3)}****${phone.slice(7)}`).waitFor();
+    await close();
+    expect(errors).toEqual([]);
   });
 });

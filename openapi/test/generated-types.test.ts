@@ -22,26 +22,37 @@ async function check(out?: string): Promise<{ code: number; output: string }> {
   }
 }
 
+// Each check spawns Node and openapi-typescript (~1 s of CPU); on a busy machine that passes the 5 s default.
+const SPAWN_TIMEOUT_MS = 30_000;
+
 describe('generated SDK types', () => {
   const dirs: string[] = [];
   afterAll(async () => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
-  it('are up to date with the contract', async () => {
-    const result = await check();
-    expect(result.output).toContain('up to date');
-    expect(result.code).toBe(0);
-  });
+  it(
+    'are up to date with the contract',
+    async () => {
+      const result = await check();
+      expect(result.output).toContain('up to date');
+      expect(result.code).toBe(0);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
 
-  it('--check fails on a stale file', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'portal-gen-'));
-    dirs.push(dir);
-    const stale = join(dir, 'portal.ts');
-    await copyFile(committed, stale);
-    await writeFile(stale, `${await readFile(stale, 'utf8')}\n// hand edit\n`);
-    const result = await check(stale);
-    expect(result.code).toBe(1);
-    expect(result.output).toContain('out of date');
-  });
+  it(
+    '--check fails on a stale file',
+    async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'portal-gen-'));
+      dirs.push(dir);
+      const stale = join(dir, 'portal.ts');
+      await copyFile(committed, stale);
+      await writeFile(stale, `${await readFile(stale, 'utf8')}\n// hand edit\n`);
+      const result = await check(stale);
+      expect(result.code).toBe(1);
+      expect(result.output).toContain('out of date');
+    },
+    SPAWN_TIMEOUT_MS,
+  );
 
   it('carry the envelope precisely (code 0 success, typed data)', async () => {
     const source = await readFile(committed, 'utf8');

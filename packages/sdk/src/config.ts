@@ -2,7 +2,7 @@
 export const DEFAULTS = {
   appID: 2008,
   channelID: '0',
-  appTitle: 'X钻游戏',
+  appTitle: 'X钻乐园',
   theme: 'light',
   version: '2.16.0',
   timeoutMs: 30_000,

@@ -122,7 +122,15 @@ export function isPortalError(value: unknown): value is PortalError {
 }
 
 /** Expected failures come back as values; bugs still throw. */
-export type Result<T> = { data: T; error: null } | { data: null; error: PortalError };
+export type Result<T> =
+  | {
+      data: T;
+      error: null;
+      /** The server's msg on success ('购买成功', …) when it sent one, for the host to show. */
+      msg?: string;
+    }
+  | { data: null; error: PortalError };
 
-export const ok = <T>(data: T): Result<T> => ({ data, error: null });
+export const ok = <T>(data: T, msg?: string): Result<T> =>
+  msg === undefined ? { data, error: null } : { data, error: null, msg };
 export const fail = <T = never>(error: PortalError): Result<T> => ({ data: null, error });

@@ -129,13 +129,16 @@ export function createPortal(userConfig: PortalConfig = {}) {
       return { loggedIn, status };
     },
     async fetchLink(game) {
-      const codes = await readCodes(storage);
-      const record = await api.games.recordDownload({
-        gameId: game.id,
-        ...(codes.inviteCode ? { inviteCode: codes.inviteCode } : {}),
-        ...(codes.channelCode ? { channelID: codes.channelCode } : {}),
-      });
-      if (record.error) logger.warn('download record failed', record.error.message);
+      // SPEC.md section 7: the record is only sent when the address carried a channel or invite code.
+      const { inviteCode, channelCode } = await readCodes(storage);
+      if (inviteCode || channelCode) {
+        const record = await api.games.recordDownload({
+          gameId: game.id,
+          ...(inviteCode ? { inviteCode } : {}),
+          ...(channelCode ? { channelID: channelCode } : {}),
+        });
+        if (record.error) logger.warn('download record failed', record.error.message);
+      }
       const platformType = platformTypeFromUserAgent(platform.userAgent());
       const link = await api.games.downloadGame(game.id, { platformType });
       // A paid download may have spent X钻: refresh the balance the UI shows.
@@ -179,6 +182,8 @@ export function createPortal(userConfig: PortalConfig = {}) {
     await session.init();
     const address = await captureCodes(storage, platform.locationSearch());
     const init = await device.init();
+    // Without a working device init the server would refuse the rest: stop here, the host shows init.msg.
+    if (init.code) return { init, loggedIn: session.getState().loggedIn };
     const codes = await readCodes(storage);
     const appInit = await api.account.appInit({
       channelID: codes.channelCode ?? config.channelID,

@@ -101,12 +101,30 @@ describe('CONFIRM', () => {
   it('uses the balance at confirm time, not at request time', () => {
     expect(run(req(paid, poor), { type: 'CONFIRM', buyer: rich }).status).toBe('downloading');
   });
-  it('lets a member download whatever the balance (free-download privilege)', () => {
+  it('holds a member to the balance too: price above it opens the insufficient-balance state', () => {
     expect(run(req(paid, member), { type: 'CONFIRM', buyer: member })).toEqual({
+      status: 'insufficient',
+      game: paid,
+      price: 30,
+      balance: 0,
+      title: '当前X钻余额不足',
+      message: '请先充值',
+      action: '充值',
+    });
+  });
+  it('lets a member whose balance covers the price download, still told about the privilege', () => {
+    const richMember: Buyer = { loggedIn: true, status: { coinNum: 30, levelType: 2 } };
+    const asked = run(req(paid, richMember));
+    expect(asked).toMatchObject({ status: 'confirm', memberNotice: '您是会员，尊享免费下载特权' });
+    expect(reduceDownload(asked, { type: 'CONFIRM', buyer: richMember })).toEqual({
       status: 'downloading',
       game: paid,
       price: 30,
     });
+  });
+  it('lets a member download a game bought before whatever the balance', () => {
+    const owned = { ...paid, bought: true };
+    expect(run(req(owned, member), { type: 'CONFIRM', buyer: member }).status).toBe('downloading');
   });
   it('lets a game bought before download again whatever the balance', () => {
     const owned = { ...paid, bought: true };
@@ -135,6 +153,11 @@ describe('download result', () => {
       url: 'https://cdn/x.apk',
     });
     expect(reduceDownload(downloading, { type: 'RESOLVED', url: 'http://cdn/x.apk' }).status).toBe('done');
+  });
+  it("keeps the server's message on the finished download for the host to show", () => {
+    expect(
+      reduceDownload(downloading, { type: 'RESOLVED', url: 'https://cdn/x.apk', message: '购买成功' }),
+    ).toEqual({ status: 'done', game: free, url: 'https://cdn/x.apk', message: '购买成功' });
   });
   it('downloads nothing when the link does not start with http', () => {
     for (const url of ['', '/files/x.apk', 'ftp://x', ' https://x', 'HTTPS://x']) {
@@ -280,6 +303,12 @@ describe('every status × every event', () => {
       });
     }
   }
+  it('confirm + CONFIRM by a member: insufficient below the price, downloading at or above it', () => {
+    const asked = run(req(paid, member));
+    expect(reduceDownload(asked, { type: 'CONFIRM', buyer: member }).status).toBe('insufficient');
+    const paying: Buyer = { loggedIn: true, status: { coinNum: 30, levelType: 1 } };
+    expect(reduceDownload(asked, { type: 'CONFIRM', buyer: paying }).status).toBe('downloading');
+  });
   it('a member cannot be sent to open VIP', () => {
     const s = run(req(paid, member));
     expect(reduceDownload(s, { type: 'OPEN_VIP' })).toBe(s);

@@ -51,6 +51,8 @@ describe('download through the portal', () => {
       url: 'https://cdn.example/42.apk',
     });
     expect(t.tracked).toEqual([{ event: 'purchase', currency: 'USD', value: 30 }]);
+    // Exactly one download record, carrying both address codes.
+    expect(t.server.requests.filter((r) => r.path === '/portal/user/game/download/upload')).toHaveLength(1);
     // The balance is fetched again after the purchase.
     await new Promise((r) => setTimeout(r, 50));
     const download = t.server.requests.findIndex((r) => r.path === '/portal/user/game/download/42');
@@ -69,7 +71,7 @@ describe('download through the portal', () => {
       inviteCode: 'INV9',
     });
   });
-  it('Android gets platformType 1; without address codes the record carries no inviteCode', async () => {
+  it('Android gets platformType 1; without address codes no download record is sent', async () => {
     const t = await downloadSetup(ANDROID);
     t.portal.download.start({ ...game, onlineType: 0 });
     await t.portal.download.settled();
@@ -77,11 +79,50 @@ describe('download through the portal', () => {
       form(t.server.requests.find((r) => r.path === '/portal/user/game/download/42')?.body ?? '')
         .platformType,
     ).toBe('1');
-    const record = form(
-      t.server.requests.find((r) => r.path === '/portal/user/game/download/upload')?.body ?? '',
+    expect(t.server.requests.some((r) => r.path === '/portal/user/game/download/upload')).toBe(false);
+  });
+  it('an address with only an invite code records the download once, with that code', async () => {
+    const t = await downloadSetup(ANDROID, '?inviteCode=INV9');
+    t.portal.download.start({ ...game, onlineType: 0 });
+    await t.portal.download.settled();
+    const records = t.server.requests.filter((r) => r.path === '/portal/user/game/download/upload');
+    expect(records).toHaveLength(1);
+    expect(form(records[0]?.body ?? '')).toMatchObject({ gameId: '42', inviteCode: 'INV9' });
+  });
+  it("the finished download and the wrapper carry the server's msg (购买成功 / member privilege)", async () => {
+    const t = await downloadSetup(ANDROID);
+    t.server.handle((req) => {
+      if (req.path === '/portal/user/center/me') return okReply({ ...STATUS, levelType: 1, coinNum: 30 });
+      if (req.path === '/portal/user/game/download/42') {
+        return { json: { code: 0, msg: '您是会员，尊享免费下载特权', data: 'https://cdn.example/42.apk' } };
+      }
+      return okReply(req.path.endsWith('login') ? ACCOUNT : null);
+    });
+    await t.portal.auth.loginWithName({ name: 'axing', password: 'x' });
+    expect(t.portal.download.start(game)).toMatchObject({ memberNotice: '您是会员，尊享免费下载特权' });
+    t.portal.download.confirm();
+    expect(await t.portal.download.settled()).toMatchObject({
+      status: 'done',
+      message: '您是会员，尊享免费下载特权',
+    });
+    t.server.handle(() => ({ json: { code: 0, msg: '购买成功', data: 'https://cdn.example/42.apk' } }));
+    expect(await t.portal.api.games.downloadGame(42, { platformType: 1 })).toEqual({
+      data: 'https://cdn.example/42.apk',
+      error: null,
+      msg: '购买成功',
+    });
+  });
+  it('a member with too little balance gets the insufficient-balance state and nothing is bought', async () => {
+    const t = await downloadSetup(ANDROID);
+    t.server.handle((req) =>
+      req.path === '/portal/user/center/me'
+        ? okReply({ ...STATUS, coinNum: 5, levelType: 1 })
+        : okReply(req.path.endsWith('login') ? ACCOUNT : null),
     );
-    expect(record.inviteCode).toBeUndefined();
-    expect(record.channelID).toBe('0');
+    await t.portal.auth.loginWithName({ name: 'axing', password: 'x' });
+    t.portal.download.start(game);
+    expect(t.portal.download.confirm()).toMatchObject({ status: 'insufficient', balance: 5 });
+    expect(t.server.requests.some((r) => r.path === '/portal/user/game/download/42')).toBe(false);
   });
   it('a guest is sent to login for a paid game, and nothing is called', async () => {
     const t = await downloadSetup(ANDROID);

@@ -51,6 +51,23 @@ describe('start-up', () => {
     expect(await t.portal.device.init()).toEqual({ code: 1, msg: 'SDK初始化失败，设备号获取失败' });
     expect(t.server.requests).toEqual([]);
   });
+  it('stops the start-up sequence when device init fails: no start-up init, no token login', async () => {
+    const t = await setup(
+      { platform: { locationSearch: () => '?token=tok-9' } },
+      { '/portal/user/device/init': { json: { code: 1, msg: 'no', data: null } } },
+    );
+    server = t.server;
+    expect(await t.portal.start()).toEqual({ init: { code: 1, msg: 'SDK初始化失败' }, loggedIn: false });
+    expect(paths(t.server)).toEqual(['/portal/user/device/init']);
+  });
+  it('stops the start-up sequence when no device id can be had', async () => {
+    const { memoryStorage } = await import('../src/storage/memory.js');
+    const broken = { ...memoryStorage(), setItem: () => Promise.reject(new Error('quota')) };
+    const t = await setup({ storage: broken });
+    server = t.server;
+    expect((await t.portal.start()).init).toEqual({ code: 1, msg: 'SDK初始化失败，设备号获取失败' });
+    expect(t.server.requests).toEqual([]);
+  });
   it('captures code and inviteCode from the address and sends them to start-up init', async () => {
     const t = await setup({ platform: { locationSearch: () => '?code=ch9&inviteCode=INV7' } });
     server = t.server;

@@ -56,7 +56,13 @@ export type DownloadState =
   | { status: 'recharge'; game: DownloadGame }
   | { status: 'openVip'; game: DownloadGame }
   | { status: 'downloading'; game: DownloadGame; price: number }
-  | { status: 'done'; game: DownloadGame; url: string }
+  | {
+      status: 'done';
+      game: DownloadGame;
+      url: string;
+      /** The server's msg ('购买成功', '您是会员，尊享免费下载特权', …) for the host to show; absent when none came. */
+      message?: string;
+    }
   | { status: 'failed'; game: DownloadGame; reason: 'invalidLink' | 'error'; message: string };
 
 export type DownloadStatus = DownloadState['status'];
@@ -67,7 +73,7 @@ export type DownloadEvent =
   | { type: 'CANCEL' }
   | { type: 'RECHARGE' }
   | { type: 'OPEN_VIP' }
-  | { type: 'RESOLVED'; url: string }
+  | { type: 'RESOLVED'; url: string; message?: string }
   | { type: 'REJECTED'; message: string }
   | { type: 'RESET' };
 
@@ -95,10 +101,9 @@ function request(game: DownloadGame, buyer: Buyer): DownloadState {
 function confirm(state: Extract<DownloadState, { status: 'confirm' }>, buyer: Buyer): DownloadState {
   const { game, price } = state;
   if (!buyer.loggedIn || !buyer.status) return { status: 'needsLogin', game };
-  // Members download free and a bought game downloads again for nothing (the server waives both), so
-  // only a real purchase is held against the balance.
-  const pays = buyer.status.levelType < 1 && !game.bought;
-  if (pays && price > buyer.status.coinNum) {
+  // SPEC.md: a price above the balance blocks every logged-in user, members included. Only a game
+  // already bought is exempt: the server charges once per game, so nothing is spent again.
+  if (!game.bought && price > buyer.status.coinNum) {
     return {
       status: 'insufficient',
       game,
@@ -140,7 +145,12 @@ export function reduceDownload(state: DownloadState, event: DownloadEvent): Down
     case 'downloading':
       if (event.type === 'RESOLVED') {
         return event.url.startsWith('http')
-          ? { status: 'done', game: state.game, url: event.url }
+          ? {
+              status: 'done',
+              game: state.game,
+              url: event.url,
+              ...(event.message === undefined ? {} : { message: event.message }),
+            }
           : {
               status: 'failed',
               game: state.game,

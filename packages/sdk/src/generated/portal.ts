@@ -3466,6 +3466,7 @@ export interface operations {
                     "application/json": components["schemas"]["TagListAnswer"] | components["schemas"]["Refusal"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4353,6 +4354,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageSummaryAnswer"] | components["schemas"]["Refusal"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4377,6 +4379,7 @@ export interface operations {
                     "application/json": components["schemas"]["KefuAnswer"] | components["schemas"]["Refusal"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4392,6 +4395,7 @@ export interface operations {
         requestBody?: components["requestBodies"]["PortalEmpty"];
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4613,6 +4617,7 @@ export interface operations {
                     "application/json": components["schemas"]["VipTierListAnswer"] | components["schemas"]["Refusal"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4673,6 +4678,7 @@ export interface operations {
                     "application/json": components["schemas"]["RechargePackageListAnswer"] | components["schemas"]["Refusal"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4823,6 +4829,7 @@ export interface operations {
                     "application/json": components["schemas"]["HomeAnswer"] | components["schemas"]["Refusal"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4846,6 +4853,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameTypeListAnswer"] | components["schemas"]["Refusal"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5000,6 +5008,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookHomeAnswer"] | components["schemas"]["Refusal"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5263,6 +5272,7 @@ export interface operations {
         requestBody?: components["requestBodies"]["PortalEmpty"];
         responses: {
             200: components["responses"]["GiftPackList"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5287,6 +5297,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaskListAnswer"] | components["schemas"]["Refusal"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5383,6 +5394,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckinResultAnswer"] | components["schemas"]["Refusal"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5407,6 +5419,7 @@ export interface operations {
                     "application/json": components["schemas"]["InviteInfoAnswer"] | components["schemas"]["Refusal"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5431,6 +5444,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityListAnswer"] | components["schemas"]["Refusal"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5484,6 +5498,7 @@ export interface operations {
                     "application/json": components["schemas"]["FaqListAnswer"] | components["schemas"]["Refusal"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5507,6 +5522,7 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessAnswer"] | components["schemas"]["Refusal"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

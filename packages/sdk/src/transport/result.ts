@@ -62,5 +62,5 @@ export async function toResult<E>(call: Promise<RawResult<E>>): Promise<Result<D
     return fail(new PortalSessionExpiredError(envelope.msg || undefined));
   if (envelope.code !== 0)
     return fail(new PortalApiError(envelope.code, envelope.msg ?? '请求失败', response.status));
-  return ok(envelope.data as DataOf<E>);
+  return ok(envelope.data as DataOf<E>, envelope.msg);
 }

@@ -10,6 +10,8 @@ const proxy = Object.fromEntries(
   ['/api', '/portal', '/files', '/pay'].map((prefix) => [prefix, { target: api, changeOrigin: true }]),
 );
 
+const desktopOnlyArt = /\/assets\/(parallax-bg|side-panel-[a-z]+|bg-simple(-alt)?)\.svg$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadRoute('src/features/home/routes/home-page.tsx')],
   resolve: {
@@ -18,5 +20,11 @@ export default defineConfig({
   },
   server: { port: 8000, strictPort: true, proxy },
   preview: { port: 8000, proxy },
-  build: { target: 'es2022', cssCodeSplit: true },
+  build: {
+    target: 'es2022',
+    cssCodeSplit: true,
+    // Decorative backgrounds (desktop parallax and side panels, the simple layout's backdrop) are
+    // files, not data URLs in the entry chunk: they are not needed for the first paint of a phone.
+    assetsInlineLimit: (file) => (desktopOnlyArt.test(file) ? false : undefined),
+  },
 });

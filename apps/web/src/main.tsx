@@ -4,11 +4,30 @@ import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
 import './index.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
+function rootElement(): HTMLElement {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  return root;
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={createAppRouter()} />
-  </StrictMode>,
-);
+const router = createAppRouter();
+
+function render() {
+  createRoot(rootElement()).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+// index.html already shows the prerendered shell; rendering only once the first route's page module
+// (and any loader) is in avoids replacing that shell with the generic fallback and then the page.
+// (A callback, not top-level await: that would split the entry into many more chunks.)
+if (router.state.initialized) render();
+else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    render();
+  });
+}

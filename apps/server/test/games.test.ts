@@ -203,4 +203,14 @@ describe.each(dbKinds)('games (%s)', (db) => {
     // A ZIP archive (the container of .apk/.ipa) starts with "PK\x03\x04".
     expect(file.rawPayload.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
   });
+
+  it('hosts the portal app for the download page, versioned 2.16.0 in the asset name, 2 MB each', async () => {
+    for (const ext of ['apk', 'ipa']) {
+      const file = await t.app.inject({ method: 'GET', url: `/files/app/xzuan-2.16.0.${ext}` });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+      // The page shows "2.0 MB": the file must round to that.
+      expect((file.rawPayload.length / 1024 / 1024).toFixed(1)).toBe('2.0');
+    }
+  });
 });

@@ -1,11 +1,12 @@
 // Demo games: types, 14 games (ids from 1001, free and paid), drawn icons, banners, screenshots
-// and a small real package per platform in the file store.
+// and a small real package per platform in the file store, plus the portal app's own packages.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SeedContext } from '../../infra/module.ts';
 import { drawBanner, drawIcon, drawScreenshot } from '../../seed/art/generators.ts';
 import { GAME_TYPES, GAMES } from '../../seed/catalog/games.ts';
 import { sanitizeRichText } from '../content/sanitize.ts';
+import { appPackageKey, buildAppPackage } from './app-package.ts';
 import { buildGamePackage } from './package-file.ts';
 
 export const FIRST_GAME_ID = 1001;
@@ -20,6 +21,9 @@ export async function seedGames(
     .insertInto('game_types')
     .values(GAME_TYPES.map((t, i) => ({ id: t.id, name: t.name, sort: i })))
     .execute();
+
+  for (const platformType of [1, 2] as const)
+    await ctx.files.put(appPackageKey(platformType), buildAppPackage(platformType, now));
 
   for (const [index, game] of GAMES.entries()) {
     const id = FIRST_GAME_ID + index;

@@ -1,4 +1,4 @@
-import type { Schemas } from '@portal/sdk';
+import { priceOf, type Schemas } from '@portal/sdk';
 import { useEffect } from 'react';
 import { DiamondIcon } from '../../../assets/icons';
 import { auth, downloadActions, downloadFlow } from '../../../lib/portal';
@@ -38,7 +38,7 @@ export function DownloadBar({ game }: { game: Schemas['GameDetail'] }) {
           '免费下载'
         ) : (
           <>
-            下载 · <DiamondIcon /> {game.buyAmount} X钻
+            下载 · <DiamondIcon /> {priceOf(game)} X钻
           </>
         )}
       </Button>

@@ -1,3 +1,4 @@
+import { priceOf } from '@portal/sdk';
 import { Link } from 'react-router';
 import { DiamondIcon } from '../../../assets/icons';
 import { Card } from '../../../ui/card';
@@ -11,19 +12,20 @@ export interface GameRowData {
   tags: string[];
   size: number;
   onlineType: number;
-  buyAmount: number;
+  /** X钻 price; the SDK's default price is shown when absent or 0 (SPEC §6). */
+  buyAmount?: number | null;
   intro?: string;
 }
 
-/** The price tag: 免费 for free games (onlineType 0), otherwise the X钻 price. */
-export function PriceTag({ game }: { game: Pick<GameRowData, 'onlineType' | 'buyAmount'> }) {
+/** The price tag: 免费 for free games (onlineType 0), otherwise the X钻 price the download will ask. */
+export function PriceTag({ game }: { game: Pick<GameRowData, 'id' | 'name' | 'onlineType' | 'buyAmount'> }) {
   return game.onlineType === 0 ? (
     <span className="shrink-0 rounded-full bg-success/10 px-3 py-1 text-xs font-semibold text-success">
       免费
     </span>
   ) : (
     <span className="flex shrink-0 items-center gap-0.5 rounded-full bg-diamond-soft px-3 py-1 text-xs font-semibold text-diamond">
-      <DiamondIcon /> {game.buyAmount}X钻
+      <DiamondIcon /> {priceOf(game)}X钻
     </span>
   );
 }

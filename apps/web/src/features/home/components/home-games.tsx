@@ -1,4 +1,4 @@
-import type { Schemas } from '@portal/sdk';
+import { priceOf, type Schemas } from '@portal/sdk';
 import { Link } from 'react-router';
 import { DiamondIcon } from '../../../assets/icons';
 import { Card, SectionTitle } from '../../../ui/card';
@@ -33,7 +33,7 @@ export function HomeGames({ games }: { games: Schemas['Game'][] }) {
                 '免费'
               ) : (
                 <>
-                  <DiamondIcon /> {g.buyAmount}X钻
+                  <DiamondIcon /> {priceOf(g)}X钻
                 </>
               )}
             </span>

@@ -43,6 +43,21 @@ export interface Config {
   /** Registers GET /api/v1/bench/hello, the baseline of the benchmark. */
   benchRoutes: boolean;
   trustProxy: boolean;
+  /**
+   * Per-bucket overrides of the rate limits' `max`, from RATE_LIMITS=`register=100,login=50`: an operator
+   * behind a shared NAT (or a browser test suite registering many users from one address) raises them.
+   */
+  rateLimitMax: Record<string, number>;
+}
+
+function rateLimitOverrides(value: string | undefined): Record<string, number> {
+  const overrides: Record<string, number> = {};
+  for (const pair of list(value)) {
+    const [name, max] = pair.split('=');
+    const n = Number(max);
+    if (name && Number.isInteger(n) && n > 0) overrides[name.trim()] = n;
+  }
+  return overrides;
 }
 
 function list(value: string | undefined): string[] {
@@ -84,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: env.SEED_ON_START !== '0',
     benchRoutes: env.PORTAL_BENCH === '1',
     trustProxy: env.TRUST_PROXY === '1',
+    rateLimitMax: rateLimitOverrides(env.RATE_LIMITS),
   };
 }

@@ -19,7 +19,7 @@ export function rateLimit(opts: RateLimitOptions): preHandlerAsyncHookHandler {
     const who = opts.key?.(request) ?? request.user?.uid ?? request.ip;
     const window = Math.floor(Date.now() / opts.windowMs);
     const count = await this.cache.incr(`rl:${opts.name}:${who}:${window}`, opts.windowMs);
-    if (count > opts.max) throw Errors.tooMany();
+    if (count > (this.config.rateLimitMax[opts.name] ?? opts.max)) throw Errors.tooMany();
   };
 }
 

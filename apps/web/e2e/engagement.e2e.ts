@@ -61,7 +61,9 @@ describe('engagement', () => {
     await b.page.getByLabel('密码', { exact: true }).fill('secret123');
     await b.page.getByLabel('确认密码').fill('secret123');
     await b.page.getByRole('button', { name: '注册', exact: true }).click();
-    await b.page.getByText(`欢迎回来:${invitee}`).waitFor();
+    // The guard takes the new user back to the profile they came from.
+    await b.page.waitForURL((u) => u.pathname === '/profile', { timeout: 20_000 });
+    await b.page.getByTestId('profile-name').getByText(invitee).waitFor();
     await go(b.page, '/xdetail');
     await b.page.getByTestId('ledger-item').filter({ hasText: '受邀注册奖励' }).getByText('+50').waitFor();
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { isPhone } from '../../../lib/portal';
 import { toast } from '../../../ui/toast';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
@@ -16,12 +17,15 @@ export function SmsCodeField({
   send(phone: string): Promise<{ error: { message: string } | null }>;
 }) {
   const { left, start } = useSmsCountdown();
+  // A second tap while the first request is out would only be refused by the server's 60 s gap.
+  const [sending, setSending] = useState(false);
   const request = async () => {
     if (!isPhone(phone)) {
       toast('请输入正确的手机号', { kind: 'error' });
       return;
     }
-    const { error } = await send(phone);
+    setSending(true);
+    const { error } = await send(phone).finally(() => setSending(false));
     if (error) toast(error.message, { kind: 'error' });
     else {
       toast('验证码已发送', { kind: 'success' });
@@ -41,11 +45,11 @@ export function SmsCodeField({
       />
       <button
         type="button"
-        disabled={left > 0}
+        disabled={left > 0 || sending}
         onClick={request}
         className="absolute top-1/2 right-0 min-h-11 -translate-y-1/2 text-[0.8125rem] font-medium text-primary disabled:text-muted"
       >
-        {left > 0 ? `${left}s后重发` : '获取验证码'}
+        {left > 0 ? `${left}s后重发` : sending ? '发送中...' : '获取验证码'}
       </button>
     </div>
   );

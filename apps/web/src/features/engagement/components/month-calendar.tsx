@@ -4,7 +4,20 @@ import { CheckIcon } from '../../../assets/icons';
 const WEEK = ['日', '一', '二', '三', '四', '五', '六'];
 
 /** A month grid (Sunday first) with checked days ticked and today ringed. */
-export function MonthCalendar({ month, days, today }: { month: string; days: number[]; today: number }) {
+export function MonthCalendar({
+  month,
+  days,
+  today,
+  onMonth,
+  isCurrent,
+}: {
+  month: string;
+  days: number[];
+  /** Day to ring; 0 when the month shown is not this one. */
+  today: number;
+  onMonth(month: string): void;
+  isCurrent: boolean;
+}) {
   const first = dayjs(`${month}-01`);
   const count = first.daysInMonth();
   const checked = new Set(days);
@@ -12,7 +25,28 @@ export function MonthCalendar({ month, days, today }: { month: string; days: num
   const dates = Array.from({ length: count }, (_, i) => i + 1);
   return (
     <div data-testid="checkin-calendar">
-      <p className="mb-2 text-center text-[0.9375rem] font-semibold text-ink">{first.format('YYYY年M月')}</p>
+      <div className="mb-2 flex items-center justify-between">
+        <button
+          type="button"
+          aria-label="上个月"
+          onClick={() => onMonth(first.subtract(1, 'month').format('YYYY-MM'))}
+          className="flex size-11 items-center justify-center text-lg text-muted"
+        >
+          ‹
+        </button>
+        <p className="text-[0.9375rem] font-semibold text-ink" data-testid="checkin-month">
+          {first.format('YYYY年M月')}
+        </p>
+        <button
+          type="button"
+          aria-label="下个月"
+          disabled={isCurrent}
+          onClick={() => onMonth(first.add(1, 'month').format('YYYY-MM'))}
+          className="flex size-11 items-center justify-center text-lg text-muted disabled:opacity-30"
+        >
+          ›
+        </button>
+      </div>
       <div className="grid grid-cols-7 gap-y-1.5 text-center">
         {WEEK.map((w) => (
           <span key={w} className="text-xs text-muted">

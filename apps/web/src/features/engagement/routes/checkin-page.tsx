@@ -17,9 +17,15 @@ import { chinaDayOfMonth } from '../hooks/china-day';
 export default function CheckinPage() {
   const loggedIn = useSession((s) => s.loggedIn);
   const uid = useSession((s) => s.account?.uid ?? '');
-  const info = useQuery(`checkin:${uid}`, () =>
-    uid ? api.welfare.getCheckinInfo() : Promise.resolve({ data: null, error: { message: '请先登录' } }),
+  // null is this (China) month; the server answers for it when no month is sent.
+  const [month, setMonth] = useState<string | null>(null);
+  const info = useQuery(`checkin:${uid}:${month}`, () =>
+    uid
+      ? api.welfare.getCheckinInfo(month ? { month } : {})
+      : Promise.resolve({ data: null, error: { message: '请先登录' } }),
   );
+  const [current, setCurrent] = useState<string | null>(null);
+  if (current === null && month === null && info.data) setCurrent(info.data.month);
   const [busy, setBusy] = useState(false);
   const [reward, setReward] = useState<{ amount: number; streak: number } | null>(null);
 
@@ -67,8 +73,16 @@ export default function CheckinPage() {
               <StreakRewards rewards={c.rewards} streak={c.streak} checkedToday={c.checkedToday} />
             </Card>
             <Card className="p-4">
-              <MonthCalendar month={c.month} days={c.days} today={chinaDayOfMonth()} />
-              <p className="mt-3 text-center text-xs text-muted">本月已签到 {c.days.length} 天</p>
+              <MonthCalendar
+                month={c.month}
+                days={c.days}
+                isCurrent={c.month === current}
+                today={c.month === current ? chinaDayOfMonth() : 0}
+                onMonth={(m) => setMonth(m === current ? null : m)}
+              />
+              <p className="mt-3 text-center text-xs text-muted">
+                {c.month === current ? '本月' : '当月'}已签到 {c.days.length} 天
+              </p>
             </Card>
           </>
         )}

@@ -131,6 +131,5 @@ export type Result<T> =
     }
   | { data: null; error: PortalError };
 
-export const ok = <T>(data: T, msg?: string): Result<T> =>
-  msg === undefined ? { data, error: null } : { data, error: null, msg };
+export const ok = <T>(data: T, msg?: string): Result<T> => ({ data, error: null, msg });
 export const fail = <T = never>(error: PortalError): Result<T> => ({ data: null, error });

@@ -81,7 +81,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
     pendingWarnAt: config.pendingWarnAt,
     fetch: baseFetch,
     logger,
-    identity: () => session.identity(),
+    identity: session.identity,
     defaults: () => ({ appID: config.appID, channelID: config.channelID }),
     onSessionExpired(token) {
       // Only the session the request went out with can expire; once it is gone, later answers are ignored.
@@ -91,7 +91,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
     },
   });
   const api = createApi(transport);
-  const tags = createTagCache(() => api.square.listTags());
+  const tags = createTagCache(api.square.listTags);
   const deviceId = () => getDeviceId(storage);
 
   const otherConfig = (): Record<string, unknown> => ({
@@ -124,10 +124,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
   });
 
   const download = createDownloadFlow({
-    buyer: () => {
-      const { loggedIn, status } = session.getState();
-      return { loggedIn, status };
-    },
+    buyer: session.getState,
     async fetchLink(game) {
       // SPEC.md section 7: the record is only sent when the address carried a channel or invite code.
       const { inviteCode, channelCode } = await readCodes(storage);
@@ -145,7 +142,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
       if (link.data && game.onlineType !== 0) void auth.refreshStatus();
       return link;
     },
-    saveFile: (url, name) => platform.saveFile(url, name),
+    saveFile: platform.saveFile,
     track: (event) => hostCall(userConfig.onTrack, event),
     markVip: (source) => markVipFromDownload(storage, source),
     logger,
@@ -155,7 +152,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
     storage,
     uid: () => session.identity().uid,
     now,
-    fetch: () => api.content.getAnnouncement(),
+    fetch: api.content.getAnnouncement,
     logger,
   });
 
@@ -233,7 +230,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
     pagedList: createPagedList,
     /** A blob GET through the transport (timeout, cancellation, Chinese HTTP errors). */
     fetchBlob: transport.fetchBlob,
-    cancelAll: () => transport.cancelAll(),
+    cancelAll: transport.cancelAll,
     pendingCount: () => transport.pending.size(),
   };
 }

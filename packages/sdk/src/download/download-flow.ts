@@ -42,20 +42,16 @@ export function createDownloadFlow(deps: DownloadFlowDeps): DownloadFlow {
   let running: Promise<DownloadState> = Promise.resolve(machine.getState());
 
   const run = async (game: DownloadGame): Promise<DownloadState> => {
-    const result = await deps.fetchLink(game).catch((e: unknown) => ({
-      data: null,
-      error: { message: e instanceof Error ? e.message : String(e) },
-    }));
-    const { data, error } = result;
+    const { data, error, msg }: { data: string | null; error: { message: string } | null; msg?: string } =
+      await deps.fetchLink(game).catch((e: unknown) => ({
+        data: null,
+        error: { message: e instanceof Error ? e.message : String(e) },
+      }));
     if (error) {
       deps.logger.error('download failed', error.message);
       return machine.send({ type: 'REJECTED', message: error.message });
     }
-    const next = machine.send({
-      type: 'RESOLVED',
-      url: data ?? '',
-      ...('msg' in result && result.msg !== undefined ? { message: result.msg } : {}),
-    });
+    const next = machine.send({ type: 'RESOLVED', url: data ?? '', message: msg });
     if (next.status === 'done') deps.saveFile(next.url, game.name);
     else if (next.status === 'failed') deps.logger.error('invalid download link', data);
     return next;

@@ -82,10 +82,9 @@ export const initialDownloadState: DownloadState = { status: 'idle' };
 export const priceOf = (game: DownloadGame): number =>
   typeof game.buyAmount === 'number' && game.buyAmount > 0 ? game.buyAmount : DEFAULT_PRICE;
 
-const isFree = (game: DownloadGame) => game.onlineType === 0;
-
 function request(game: DownloadGame, buyer: Buyer): DownloadState {
-  if (isFree(game)) return { status: 'downloading', game, price: 0 };
+  // onlineType 0 is a free game.
+  if (game.onlineType === 0) return { status: 'downloading', game, price: 0 };
   if (!buyer.loggedIn) return { status: 'needsLogin', game };
   const isMember = (buyer.status?.levelType ?? 0) >= 1;
   return {
@@ -124,15 +123,6 @@ function confirm(state: Extract<DownloadState, { status: 'confirm' }>, buyer: Bu
 export function reduceDownload(state: DownloadState, event: DownloadEvent): DownloadState {
   if (event.type === 'RESET') return state.status === 'idle' ? state : initialDownloadState;
   switch (state.status) {
-    case 'idle':
-    case 'done':
-    case 'failed':
-    case 'needsLogin':
-    case 'recharge':
-    case 'openVip':
-      if (event.type === 'REQUEST') return request(event.game, event.buyer);
-      if (event.type === 'CANCEL' && state.status !== 'idle') return initialDownloadState;
-      return state;
     case 'confirm':
       if (event.type === 'CONFIRM') return confirm(state, event.buyer);
       if (event.type === 'CANCEL') return initialDownloadState;
@@ -145,12 +135,7 @@ export function reduceDownload(state: DownloadState, event: DownloadEvent): Down
     case 'downloading':
       if (event.type === 'RESOLVED') {
         return event.url.startsWith('http')
-          ? {
-              status: 'done',
-              game: state.game,
-              url: event.url,
-              ...(event.message === undefined ? {} : { message: event.message }),
-            }
+          ? { status: 'done', game: state.game, url: event.url, message: event.message }
           : {
               status: 'failed',
               game: state.game,
@@ -161,6 +146,11 @@ export function reduceDownload(state: DownloadState, event: DownloadEvent): Down
       if (event.type === 'REJECTED') {
         return { status: 'failed', game: state.game, reason: 'error', message: event.message };
       }
+      return state;
+    default:
+      // idle, needsLogin, recharge, openVip, done, failed: a new request starts over.
+      if (event.type === 'REQUEST') return request(event.game, event.buyer);
+      if (event.type === 'CANCEL' && state.status !== 'idle') return initialDownloadState;
       return state;
   }
 }

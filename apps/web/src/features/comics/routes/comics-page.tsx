@@ -13,6 +13,16 @@ const shortcuts = [
   { to: '/subscriblist', label: '我的订阅' },
 ];
 
+/** Same heights as the carousel and the category chips, so the feed below does not move when they load. */
+function FeaturedSkeleton() {
+  return (
+    <>
+      <Skeleton className="h-44 w-full rounded-[var(--radius-card)]" />
+      <Skeleton className="h-11 w-full rounded-full" />
+    </>
+  );
+}
+
 /** Comics tab: featured carousel, categories, and the ranking / update lists with endless scroll. */
 export default function ComicsPage() {
   const home = useQuery('book-home', () => api.comics.getBookHome());
@@ -30,7 +40,7 @@ export default function ComicsPage() {
         </nav>
       </header>
       <div className="flex flex-col gap-4 px-3 pt-1">
-        <AsyncView {...home} skeleton={<Skeleton className="h-44 w-full rounded-[var(--radius-card)]" />}>
+        <AsyncView {...home} skeleton={<FeaturedSkeleton />}>
           {(data) => (
             <>
               <FeaturedCarousel books={data.featured} />

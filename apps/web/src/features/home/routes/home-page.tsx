@@ -43,7 +43,9 @@ export default function HomePage() {
           )}
         </AsyncView>
       </div>
-      <FloatingEntries />
+      {/* Only once the feed (or its error) is in: the sticky strip sits at the end of the content, so
+          under the short skeleton it would start mid-screen and then jump down (a layout shift). */}
+      {(home.data || home.error) && <FloatingEntries />}
     </div>
   );
 }

@@ -48,6 +48,14 @@ describe('contract conventions', () => {
     expect(deref(schemes.ugToken)).toMatchObject({ type: 'apiKey', in: 'header', name: 'UG-Token' });
   });
 
+  it('declares 400 on every operation, and 429 on every rate-limited one (all but the payment callback)', () => {
+    for (const o of operations) {
+      const statuses = Object.keys(obj(o.op.responses, name(o)));
+      expect(statuses, name(o)).toContain('400');
+      if (name(o) !== 'POST /order/notify') expect(statuses, name(o)).toContain('429');
+    }
+  });
+
   it('answers 401 wherever a login is required, and requires one for the money-moving and personal calls', () => {
     for (const o of operations) {
       const required = JSON.stringify(o.op.security) === JSON.stringify(LOGIN);

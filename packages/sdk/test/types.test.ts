@@ -38,6 +38,13 @@ describe('public types', () => {
     expectTypeOf<Account>().toEqualTypeOf<Schemas['Account']>();
     expectTypeOf<UserStatus['coinNum']>().toEqualTypeOf<number>();
   });
+  it("carries the server's success msg on results and on the finished download, optional for hosts", () => {
+    type Success = Extract<Result<string>, { error: null }>;
+    expectTypeOf<Success['msg']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<Extract<DownloadState, { status: 'done' }>['message']>().toEqualTypeOf<string | undefined>();
+    // Hosts that build results themselves (tests, caches) need not give a msg.
+    expectTypeOf<{ data: string; error: null }>().toExtend<Result<string>>();
+  });
   it('narrows data once the error is ruled out', async () => {
     const r = await portal.api.account.login({ name: 'a', password: 'b' }).catch(() => null);
     if (r && !r.error) expectTypeOf(r.data.uid).toEqualTypeOf<string>();

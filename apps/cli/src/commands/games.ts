@@ -58,15 +58,18 @@ async function balance(ctx: CliContext): Promise<number | null> {
   return unwrap(await ctx.portal.auth.refreshStatus())?.coinNum ?? null;
 }
 
-/** Download link for a game, recorded with the stored invite/channel codes as the web app does. */
+/** Download link for a game; recorded only when invite/channel codes are stored, as the web app does. */
 export async function downloadLink(ctx: CliContext, id: number, platform: 1 | 2) {
   const codes = await ctx.portal.codes.read();
+  // SPEC.md section 7: the download record carries channelID and inviteCode, sent when the address had them.
   // The record is attribution only; the web app also carries on when it fails.
-  await ctx.portal.api.games.recordDownload({
-    gameId: id,
-    ...(codes.inviteCode ? { inviteCode: codes.inviteCode } : {}),
-    ...(codes.channelCode ? { channelID: codes.channelCode } : {}),
-  });
+  if (codes.inviteCode || codes.channelCode) {
+    await ctx.portal.api.games.recordDownload({
+      gameId: id,
+      ...(codes.inviteCode ? { inviteCode: codes.inviteCode } : {}),
+      ...(codes.channelCode ? { channelID: codes.channelCode } : {}),
+    });
+  }
   const url = unwrap(await ctx.portal.api.games.downloadGame(id, { platformType: platform }));
   // SPEC.md section 5: a link that does not start with http downloads nothing.
   if (!/^https?:\/\//.test(url)) throw new CliFailure(`下载地址无效：${url}`);

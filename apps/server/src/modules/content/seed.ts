@@ -47,7 +47,7 @@ export async function seedContent(
   }
   const banners = [
     { title: '新人七日礼', subtitle: '连续签到领188X钻', link: '/checkin' },
-    { title: '邀请好友得X钻', subtitle: '双方各得20X钻', link: '/welfare' },
+    { title: '邀请好友得X钻', subtitle: '双方各得50X钻', link: '/welfare' },
     { title: '精品游戏推荐', subtitle: '热门新作抢先玩', link: '/games' },
     { title: '漫画每日更新', subtitle: '追更不停歇', link: '/animate' },
   ];

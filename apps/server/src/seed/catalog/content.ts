@@ -65,8 +65,8 @@ export const ACTIVITIES: readonly SeedActivity[] = [
   },
   {
     title: '邀请好友得X钻',
-    summary: '每成功邀请一位好友，双方各得20X钻',
-    content: '<p>分享您的邀请链接，好友注册成功后双方各得 <strong>20 X钻</strong>，上不封顶。</p>',
+    summary: '每成功邀请一位好友，双方各得50X钻',
+    content: '<p>分享您的邀请链接，好友注册成功后双方各得 <strong>50 X钻</strong>，上不封顶。</p>',
     startDays: -10,
     endDays: 50,
   },

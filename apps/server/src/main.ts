@@ -9,6 +9,10 @@ const app = await buildApp(config);
 // Instances starting together on an empty database: one seeds, the others wait and find it seeded.
 if (config.seedOnStart) await withStartupLock(config, 'seed', () => seedIfEmpty(app));
 await app.listen({ port: config.port, host: config.host });
+const bound = app.server.address();
+const port = typeof bound === 'object' && bound ? bound.port : config.port;
+// The one line a person starting the portal looks for, outside the JSON log.
+process.stdout.write(`\nportal ready: open http://localhost:${port}/  (data: ${config.dataDir})\n\n`);
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

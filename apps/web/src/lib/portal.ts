@@ -11,8 +11,16 @@ export { isPhone, timeLabel } from '@portal/sdk';
 
 const expiredHandlers = new Set<() => void>();
 
+/** Analytics tags (gtag, GTM) read this queue; the SDK's purchase event (USD, value = price) lands here. */
+type TrackingQueue = { dataLayer?: unknown[] };
+
 export const portal = createPortal({
   appTitle: appConfig.title,
+  onTrack: (event) => {
+    const host = window as TrackingQueue;
+    host.dataLayer ??= [];
+    host.dataLayer.push(event);
+  },
   // The SDK has already logged out locally; the app decides where to go (login).
   onSessionExpired: () => {
     for (const handler of expiredHandlers) handler();

@@ -1,4 +1,5 @@
 import { customAlphabet } from 'nanoid';
+import type { PaymentOrdersTable } from '../../db/tables/wallet.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, Errors } from '../../http/answer.ts';
 import { applyLedgerEntry } from './ledger.ts';
@@ -11,18 +12,21 @@ export function newOrderNo(now: Date): string {
   return `R${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomDigits()}`;
 }
 
-export type OrderRow = {
-  order_no: string;
-  uid: string;
-  package_id: number;
-  price_fen: number;
-  coins: number;
-  bonus: number;
-  status: string;
-  created_at: string;
-  expire_at: string;
-  paid_at: string | null;
-};
+/** A stored order as the wallet reads it: everything but the provider's own bookkeeping. */
+export type OrderRow = Omit<PaymentOrdersTable, 'provider' | 'provider_trade_no'>;
+
+const ORDER_COLUMNS = [
+  'order_no',
+  'uid',
+  'package_id',
+  'price_fen',
+  'coins',
+  'bonus',
+  'status',
+  'created_at',
+  'expire_at',
+  'paid_at',
+] as const satisfies readonly (keyof OrderRow)[];
 
 /**
  * pending, paid or closed as stored; a pending order past its expiry is expired and can no longer be
@@ -74,18 +78,7 @@ export async function createOrder(trx: Tx, uid: string, packageId: number, provi
 export async function findOrder(db: Db | Tx, orderNo: string): Promise<OrderRow | undefined> {
   return db
     .selectFrom('payment_orders')
-    .select([
-      'order_no',
-      'uid',
-      'package_id',
-      'price_fen',
-      'coins',
-      'bonus',
-      'status',
-      'created_at',
-      'expire_at',
-      'paid_at',
-    ])
+    .select(ORDER_COLUMNS)
     .where('order_no', '=', orderNo)
     .executeTakeFirst();
 }
@@ -142,18 +135,7 @@ export async function ordersPage(db: Db, uid: string, currentPage: number, pageS
   const [rows, count] = await Promise.all([
     db
       .selectFrom('payment_orders')
-      .select([
-        'order_no',
-        'uid',
-        'package_id',
-        'price_fen',
-        'coins',
-        'bonus',
-        'status',
-        'created_at',
-        'expire_at',
-        'paid_at',
-      ])
+      .select(ORDER_COLUMNS)
       .where('uid', '=', uid)
       .orderBy('created_at', 'desc')
       .orderBy('order_no', 'desc')

@@ -35,7 +35,8 @@ export interface Config {
   paymentSecret: string;
   /** Keys HMACs of SMS codes; must be shared by all instances behind one load balancer. */
   appSecret: string;
-  publicUrl: string;
+  /** Absolute origin for links the server hands out (download, invite); unset: the request's own origin. */
+  publicUrl: string | undefined;
   logLevel: string;
   scrypt: ScryptParams;
   /** Seed demo content when the users table is empty (main.ts start). */
@@ -93,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: list(env.CORS_ORIGINS),
     paymentSecret: env.PAYMENT_SECRET ?? 'dev-payment-secret',
     appSecret: env.APP_SECRET ?? env.PAYMENT_SECRET ?? 'dev-app-secret',
-    publicUrl: (env.PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     scrypt: { N: 2 ** Number(env.SCRYPT_LOG_N ?? 17), r: 8, p: 1 },
     seedOnStart: env.SEED_ON_START !== '0',

@@ -17,6 +17,31 @@ describe.each(dbKinds)('paid downloads (%s)', (db) => {
     expect(res.body.data).toMatch(/^http:\/\/.+\/files\/games\/5001\/game\.ipa$/);
   });
 
+  it('links point at the origin the client reached, unless PUBLIC_URL says otherwise', async () => {
+    const call = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/portal/user/game/download/5001',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: 'platformType=1',
+      });
+    const viaLan = (await call({ host: '192.168.1.20:8123' })).json();
+    expect(viaLan.data).toBe('http://192.168.1.20:8123/files/games/5001/game.apk');
+    const configured = await startTestApp({ db, env: { PUBLIC_URL: 'https://cdn.example.com/' } });
+    try {
+      await insertGames(configured.app, { firstId: 5001, count: 1, price: 0, free: true });
+      const res = await configured.app.inject({
+        method: 'POST',
+        url: '/portal/user/game/download/5001',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host: '192.168.1.20:8123' },
+        payload: 'platformType=1',
+      });
+      expect(res.json().data).toBe('https://cdn.example.com/files/games/5001/game.apk');
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('guests cannot download paid games (1007)', async () => {
     const res = await portalPost(t.app, '/user/game/download/6001', { platformType: 1 });
     expect(res.body).toMatchObject({ code: 1007, msg: '请先登录' });

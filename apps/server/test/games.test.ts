@@ -193,7 +193,7 @@ describe.each(dbKinds)('games (%s)', (db) => {
       .selectAll()
       .where('id', '=', 1001)
       .executeTakeFirstOrThrow();
-    const deps = { files: t.app.files, publicUrl: t.config.publicUrl };
+    const deps = { files: t.app.files, publicUrl: 'http://127.0.0.1:8000' };
     const android = gameFileUrl(row, 1, deps);
     const ios = gameFileUrl(row, 2, deps);
     expect(android).toMatch(/^http:\/\/.+\/files\/games\/1001\/game-1001-2\.16\.0\.apk$/);

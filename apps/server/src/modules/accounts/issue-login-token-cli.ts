@@ -19,7 +19,7 @@ try {
   const user = await db.selectFrom('users').select('uid').where('uid', '=', uid).executeTakeFirst();
   if (!user) throw new Error(`no user ${uid}`);
   const token = await issueLoginToken(db, uid, Number(minutes) * 60_000);
-  console.log(`${config.publicUrl}/?token=${encodeURIComponent(token)}`);
+  console.log(`${config.publicUrl ?? `http://localhost:${config.port}`}/?token=${encodeURIComponent(token)}`);
 } finally {
   await destroy();
 }

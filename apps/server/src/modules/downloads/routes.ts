@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { inTx } from '../../db/tx.ts';
 import { AppError, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
+import { publicOrigin } from '../../http/public-url.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { gameFileUrl, type PlatformType } from '../games/file-url.ts';
 import { idempotencyKeyOf, idempotent } from '../wallet/idempotency.ts';
@@ -16,8 +17,11 @@ const downloadSchema = {
 const uploadSchema = { body: ref('DownloadRecordRequest') };
 
 export const downloadsPortal: FastifyPluginAsync = async (app) => {
-  const fileUrl = (game: Parameters<typeof gameFileUrl>[0], platformType: PlatformType) =>
-    gameFileUrl(game, platformType, { files: app.files, publicUrl: app.config.publicUrl });
+  const fileUrl = (
+    request: FastifyRequest,
+    game: Parameters<typeof gameFileUrl>[0],
+    platformType: PlatformType,
+  ) => gameFileUrl(game, platformType, { files: app.files, publicUrl: publicOrigin(request) });
 
   /** SPEC 4 and 6 on the server: free for anyone; paid games for users, once per game, free for members. */
   app.post<{ Params: { id: number }; Body: { platformType: PlatformType } }>(
@@ -68,7 +72,7 @@ export const downloadsPortal: FastifyPluginAsync = async (app) => {
         });
       }
       if (uid) await app.events.emit('game.downloaded', { uid, gameId: game.id });
-      return reply.send(ok(fileUrl(game, platformType), ACCESS_MESSAGES[access]));
+      return reply.send(ok(fileUrl(request, game, platformType), ACCESS_MESSAGES[access]));
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
+import { publicOrigin } from '../../http/public-url.ts';
 import { inviteInfo, rewardInvite } from './service.ts';
 
 export const invitesPortal: FastifyPluginAsync = async (app) => {
@@ -12,6 +13,6 @@ export const invitesPortal: FastifyPluginAsync = async (app) => {
 
   app.post('/user/invite/info', { schema: { body: ref('PortalBase') } }, async (request) => {
     const { uid } = requireUser(request);
-    return ok(await inviteInfo(app.db, uid, app.config.publicUrl));
+    return ok(await inviteInfo(app.db, uid, publicOrigin(request)));
   });
 };

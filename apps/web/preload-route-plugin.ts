@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Adds <link rel="modulepreload"> for the default route's page chunk (and the chunks it imports) to
+ * Adds <link rel="modulepreload"> for the default route's page chunk (and every chunk it imports) to
  * index.html, so the browser fetches it alongside the entry instead of after the entry has run.
  */
 export function preloadRoute(moduleSuffix: string): Plugin {
@@ -19,7 +19,16 @@ export function preloadRoute(moduleSuffix: string): Plugin {
         const entryFiles = new Set(
           chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]),
         );
-        const files = [page.fileName, ...page.imports].filter((f) => !entryFiles.has(f));
+        // Every static import, transitively: a chunk found only once its importer has run costs
+        // another round trip before the page can render.
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const files: string[] = [];
+        const visit = (file: string) => {
+          if (entryFiles.has(file) || files.includes(file)) return;
+          files.push(file);
+          for (const dep of byName.get(file)?.imports ?? []) visit(dep);
+        };
+        visit(page.fileName);
         return files.map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },

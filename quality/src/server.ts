@@ -112,6 +112,10 @@ async function startOnce(opts: StartOptions & { dataDir: string }): Promise<Runn
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A test run that dies (timeout, Ctrl-C, a closed pipe) must not leave its servers running.
+  const reap = () => child.kill('SIGKILL');
+  process.once('exit', reap);
+  child.once('exit', () => process.off('exit', reap));
   let log = '';
   const keep = (chunk: Buffer) => {
     log += chunk.toString('utf8');

@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { go, loginAs, type OwnServer, openAt, registerOn, startOwnServer } from './account-server';
-import { dismissAnnouncement, launch, waitForLayout } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { go, loginAs, openAt, registerOn } from './account-server';
+import { dismissAnnouncement, waitForLayout } from './browser';
+import { ownServerSuite } from './own-server-suite';
 
-let browser: Browser;
-let server: OwnServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), startOwnServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const own = ownServerSuite();
 
 const newPhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
@@ -29,7 +22,7 @@ async function profileName(page: Page): Promise<string> {
 
 describe('accounts', () => {
   it('registers by name, logs out, and logs back in by name', async () => {
-    const { page, close, errors } = await openAt(browser, server.url);
+    const { page, close, errors } = await openAt(own.browser, own.server.url);
     const name = `w9${Math.random().toString(36).slice(2, 9)}`;
     await open(page, '/register');
     await page.getByLabel('用户名').fill(name);
@@ -56,7 +49,7 @@ describe('accounts', () => {
   });
 
   it('explains each bad input in Chinese before anything is sent', async () => {
-    const { page, close } = await openAt(browser, server.url);
+    const { page, close } = await openAt(own.browser, own.server.url);
     await open(page, '/register');
     await page.getByLabel('用户名').fill('a');
     await page.getByLabel('密码', { exact: true }).fill('secret123');
@@ -84,7 +77,7 @@ describe('accounts', () => {
   });
 
   it('logs in by phone with the development SMS code and creates the account', async () => {
-    const { page, close, errors } = await openAt(browser, server.url);
+    const { page, close, errors } = await openAt(own.browser, own.server.url);
     const phone = newPhone();
     await open(page, '/other');
     await page.getByLabel('手机号').fill(phone);
@@ -96,7 +89,7 @@ describe('accounts', () => {
     expect(await resend.isDisabled()).toBe(true);
     expect(Number((await resend.innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(58);
 
-    await page.getByLabel('验证码').fill(await server.smsCode(phone));
+    await page.getByLabel('验证码').fill(await own.server.smsCode(phone));
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.getByText(/^欢迎回来:/).waitFor();
     await page.waitForURL((u) => u.pathname === '/');
@@ -110,12 +103,12 @@ describe('accounts', () => {
   });
 
   it('refuses a wrong SMS code with a clear message and stays a guest', async () => {
-    const { page, close } = await openAt(browser, server.url);
+    const { page, close } = await openAt(own.browser, own.server.url);
     const phone = newPhone();
     await open(page, '/other');
     await page.getByLabel('手机号').fill(phone);
     await page.getByRole('button', { name: '获取验证码' }).click();
-    const real = await server.smsCode(phone);
+    const real = await own.server.smsCode(phone);
     await page.getByLabel('验证码').fill(real === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.getByText('验证码错误或已过期').waitFor();
@@ -127,8 +120,8 @@ describe('accounts', () => {
   });
 
   it('binds a phone with an SMS code and shows it masked on the profile page', async () => {
-    const user = await registerOn(server.url);
-    const { page, close, errors } = await openAt(browser, server.url);
+    const user = await registerOn(own.server.url);
+    const { page, close, errors } = await openAt(own.browser, own.server.url);
     await loginAs(page, user);
     await go(page, '/user');
     await page.getByRole('link', { name: /手机号\s*未绑定/ }).click();
@@ -136,7 +129,7 @@ describe('accounts', () => {
     const phone = newPhone();
     await page.getByLabel('手机号').fill(phone);
     await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByLabel('验证码').fill(await server.smsCode(phone));
+    await page.getByLabel('验证码').fill(await own.server.smsCode(phone));
     await page.getByRole('button', { name: '绑定手机', exact: true }).click();
     await page.getByText('绑定手机成功').waitFor();
     await page.waitForURL((u) => u.pathname === '/user');

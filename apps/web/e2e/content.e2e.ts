@@ -1,17 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { go, loginAs, type OwnServer, openAt, registerOn, startOwnServer } from './account-server';
-import { launch } from './browser';
+import { describe, expect, it } from 'vitest';
+import { go, loginAs, openAt, registerOn } from './account-server';
+import { ownServerSuite } from './own-server-suite';
 
-let browser: Browser;
-let server: OwnServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), startOwnServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const own = ownServerSuite();
 
 type Answer<T> = { code: number; msg: string; data: T };
 async function portal<T>(
@@ -19,7 +10,7 @@ async function portal<T>(
   body: Record<string, string | number>,
   who?: { uid: string; token: string },
 ) {
-  const res = await fetch(`${server.url}/portal${path}`, {
+  const res = await fetch(`${own.server.url}/portal${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
@@ -34,7 +25,7 @@ async function portal<T>(
 
 describe('info pages', () => {
   it('FAQ opens an answer; business shows the contact from the server and copies it', async () => {
-    const { page, close, errors } = await openAt(browser, server.url);
+    const { page, close, errors } = await openAt(own.browser, own.server.url);
     const faq = await portal<{ question: string; answer: string }[]>('/web/faq/list', {});
     const first = faq.data[0];
     if (!first) throw new Error('the seed has no FAQ');
@@ -52,7 +43,7 @@ describe('info pages', () => {
   });
 
   it('the activity centre lists activities and opens one', async () => {
-    const { page, close, errors } = await openAt(browser, server.url);
+    const { page, close, errors } = await openAt(own.browser, own.server.url);
     await go(page, '/activity');
     expect(await page.title()).toContain('活动中心');
     const first = page.getByTestId('activity-item').first();
@@ -64,7 +55,7 @@ describe('info pages', () => {
   });
 
   it('my gifts list the codes I claimed, under a gold back arrow', async () => {
-    const user = await registerOn(server.url);
+    const user = await registerOn(own.server.url);
     const login = await portal<{ uid: string; token: string }>('/user/login', {
       name: user.name,
       password: user.password,
@@ -88,7 +79,7 @@ describe('info pages', () => {
     }
     if (!claimed) throw new Error('no gift could be claimed from the seed');
 
-    const { page, close, errors } = await openAt(browser, server.url);
+    const { page, close, errors } = await openAt(own.browser, own.server.url);
     await loginAs(page, user);
     await go(page, '/gifts');
     await page.getByText(claimed.code).waitFor();

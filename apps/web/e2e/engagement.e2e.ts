@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { go, loginAs, type OwnServer, openAt, registerOn, startOwnServer } from './account-server';
-import { launch } from './browser';
+import { describe, expect, it } from 'vitest';
+import { go, loginAs, openAt, registerOn } from './account-server';
+import { ownServerSuite } from './own-server-suite';
 
-let browser: Browser;
-let server: OwnServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), startOwnServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const own = ownServerSuite();
 
 describe('engagement', () => {
   it('checks in (streak 1, reward shown), then claims the check-in task', async () => {
-    const user = await registerOn(server.url);
-    const { page, close, errors } = await openAt(browser, server.url);
+    const user = await registerOn(own.server.url);
+    const { page, close, errors } = await openAt(own.browser, own.server.url);
     await loginAs(page, user);
     await go(page, '/checkin');
     await page.getByTestId('checkin-streak').getByText('0').waitFor();
@@ -41,8 +32,8 @@ describe('engagement', () => {
   });
 
   it('a friend registering through my invite link rewards us both', async () => {
-    const inviter = await registerOn(server.url);
-    const a = await openAt(browser, server.url);
+    const inviter = await registerOn(own.server.url);
+    const a = await openAt(own.browser, own.server.url);
     await loginAs(a.page, inviter);
     await go(a.page, '/welfare');
     const link = await a.page.getByTestId('invite-link').innerText();
@@ -51,7 +42,7 @@ describe('engagement', () => {
     await a.page.getByRole('button', { name: '复制邀请码' }).click();
     await a.page.getByText('复制成功').waitFor();
 
-    const b = await openAt(browser, server.url);
+    const b = await openAt(own.browser, own.server.url);
     const invitee = `w9f${Math.random().toString(36).slice(2, 8)}`;
     await go(b.page, new URL(link).pathname + new URL(link).search);
     await b.page.getByRole('link', { name: '我的' }).click();

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './free-port';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 // E2E_WEB_DIST points at a copy of a build, so a concurrent `vite build` cannot pull files from under a run.
@@ -19,18 +19,6 @@ declare module 'vitest' {
     /** 'server' when the API server also serves the app, 'preview' when vite preview serves it in front. */
     backend: 'server' | 'preview';
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHttp(url: string, child: ChildProcess, log: () => string, ms = 60_000): Promise<void> {

@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { go, loginAs, type OwnServer, openAt, registerOn, startOwnServer } from './account-server';
-import { launch } from './browser';
+import { describe, expect, it } from 'vitest';
+import { go, loginAs, openAt, registerOn } from './account-server';
+import { ownServerSuite } from './own-server-suite';
 
-let browser: Browser;
-let server: OwnServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), startOwnServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const own = ownServerSuite();
 
 describe('profile', () => {
   it('changes the name and the avatar (cropped square) and shows both on the profile', async () => {
-    const user = await registerOn(server.url);
-    const { page, close, errors } = await openAt(browser, server.url);
+    const user = await registerOn(own.server.url);
+    const { page, close, errors } = await openAt(own.browser, own.server.url);
     await loginAs(page, user);
 
     const newName = `新名${Math.random().toString(36).slice(2, 7)}`;
@@ -61,8 +52,8 @@ describe('profile', () => {
   });
 
   it('refuses a file that is not a picture before uploading it', async () => {
-    const user = await registerOn(server.url);
-    const { page, close } = await openAt(browser, server.url);
+    const user = await registerOn(own.server.url);
+    const { page, close } = await openAt(own.browser, own.server.url);
     await loginAs(page, user);
     await go(page, '/user');
     let uploads = 0;
@@ -80,8 +71,8 @@ describe('profile', () => {
   });
 
   it('reading a message drops the unread count', async () => {
-    const user = await registerOn(server.url);
-    const { page, close, errors } = await openAt(browser, server.url);
+    const user = await registerOn(own.server.url);
+    const { page, close, errors } = await openAt(own.browser, own.server.url);
     await loginAs(page, user);
     await go(page, '/profile');
     const badge = page.getByTestId('unread-count');

@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { go, loginAs, type OwnServer, openAt, registerOn, startOwnServer } from './account-server';
-import { launch } from './browser';
+import { describe, expect, it } from 'vitest';
+import { go, loginAs, openAt, registerOn } from './account-server';
+import { ownServerSuite } from './own-server-suite';
 
-let browser: Browser;
-let server: OwnServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), startOwnServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const own = ownServerSuite();
 
 describe('wallet', () => {
   it('recharges through the sandbox, comes back with the balance and the order, then buys VIP', async () => {
-    const user = await registerOn(server.url);
-    const { page, close, errors } = await openAt(browser, server.url);
+    const user = await registerOn(own.server.url);
+    const { page, close, errors } = await openAt(own.browser, own.server.url);
     await loginAs(page, user);
     await go(page, '/recharge');
     await page.getByTestId('recharge-balance').getByText('0').waitFor();
@@ -55,8 +46,8 @@ describe('wallet', () => {
   });
 
   it('a VIP purchase without enough X钻 is refused and leads to recharge', async () => {
-    const user = await registerOn(server.url);
-    const { page, close } = await openAt(browser, server.url);
+    const user = await registerOn(own.server.url);
+    const { page, close } = await openAt(own.browser, own.server.url);
     await loginAs(page, user);
     await go(page, '/profile');
     await page.getByTestId('vip-card').click();

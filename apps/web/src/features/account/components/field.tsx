@@ -16,3 +16,18 @@ export function Field({ label, ...input }: InputHTMLAttributes<HTMLInputElement>
     </div>
   );
 }
+
+/** The mainland phone row used by every SMS form: digits only, 11 at most. */
+export function PhoneField({ value, onValue }: { value: string; onValue(phone: string): void }) {
+  return (
+    <Field
+      label="手机号"
+      type="tel"
+      inputMode="numeric"
+      maxLength={11}
+      placeholder="请输入手机号"
+      value={value}
+      onChange={(e) => onValue(e.target.value)}
+    />
+  );
+}

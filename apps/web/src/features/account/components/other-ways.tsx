@@ -1,7 +1,27 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { auth } from '../../../lib/portal';
 
 const round = 'flex size-12 items-center justify-center rounded-full bg-card text-xl shadow-card';
+
+/** The round badge of one way in, with its 24px line drawing in the given text colour. */
+function WayIcon({ tone, children }: { tone: string; children: ReactNode }) {
+  return (
+    <span className={`${round} ${tone}`} aria-hidden="true">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="1em"
+        height="1em"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
+        {children}
+      </svg>
+    </span>
+  );
+}
 
 /** Other ways in, under the password form: phone + SMS code, or one tap with this device. */
 export function OtherWays({
@@ -23,20 +43,10 @@ export function OtherWays({
           to={`/other${search}`}
           className="flex min-h-11 flex-col items-center gap-1.5 text-xs text-body"
         >
-          <span className={`${round} text-primary`} aria-hidden="true">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              width="1em"
-              height="1em"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            >
-              <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" fill="currentColor" fillOpacity={0.15} />
-              <path d="M10.5 18.5h3" strokeLinecap="round" />
-            </svg>
-          </span>
+          <WayIcon tone="text-primary">
+            <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" fill="currentColor" fillOpacity={0.15} />
+            <path d="M10.5 18.5h3" strokeLinecap="round" />
+          </WayIcon>
           手机验证码
         </Link>
         <button
@@ -45,24 +55,14 @@ export function OtherWays({
           onClick={() => run(() => auth.autoLogin())}
           className="flex min-h-11 flex-col items-center gap-1.5 text-xs text-body disabled:opacity-50"
         >
-          <span className={`${round} text-accent`} aria-hidden="true">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              width="1em"
-              height="1em"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            >
-              <path
-                d="M13 2.5 5 13.5h6l-1 8 8-11h-6Z"
-                fill="currentColor"
-                fillOpacity={0.15}
-                strokeLinejoin="round"
-              />
-            </svg>
-          </span>
+          <WayIcon tone="text-accent">
+            <path
+              d="M13 2.5 5 13.5h6l-1 8 8-11h-6Z"
+              fill="currentColor"
+              fillOpacity={0.15}
+              strokeLinejoin="round"
+            />
+          </WayIcon>
           本机一键登录
         </button>
       </div>

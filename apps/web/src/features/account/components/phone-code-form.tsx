@@ -4,7 +4,7 @@ import { auth } from '../../../lib/portal';
 import { toast } from '../../../ui/toast';
 import { useSubmit } from '../hooks/use-submit';
 import { checkCode, checkPassword, checkPhone, firstError } from '../hooks/validate';
-import { Field } from './field';
+import { Field, PhoneField } from './field';
 import { FormCard } from './form-card';
 import { SmsCodeField } from './sms-code-field';
 
@@ -47,15 +47,7 @@ export function PhoneCodeForm({
     <>
       <p className="px-1 pt-2 text-[0.8125rem] text-muted">{intro}</p>
       <FormCard submitLabel={submitLabel} busy={busy} onSubmit={() => void submit()}>
-        <Field
-          label="手机号"
-          type="tel"
-          inputMode="numeric"
-          maxLength={11}
-          placeholder="请输入手机号"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-        />
+        <PhoneField value={phone} onValue={setPhone} />
         <SmsCodeField phone={phone} code={code} onCode={setCode} send={(p) => auth.sendSmsCode(p, scene)} />
         {withPassword && (
           <Field

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { auth } from '../../../lib/portal';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast';
-import { Field } from '../components/field';
+import { PhoneField } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { SmsCodeField } from '../components/sms-code-field';
 import { useSubmit } from '../hooks/use-submit';
@@ -21,15 +21,7 @@ export default function LoginOtherPage() {
   return (
     <>
       <FormCard submitLabel="登录" busy={busy} onSubmit={submit}>
-        <Field
-          label="手机号"
-          type="tel"
-          inputMode="numeric"
-          maxLength={11}
-          placeholder="请输入手机号"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-        />
+        <PhoneField value={phone} onValue={setPhone} />
         <SmsCodeField phone={phone} code={code} onCode={setCode} send={(p) => auth.sendSmsCode(p, 'login')} />
       </FormCard>
       <div className="mt-6 flex flex-col items-center gap-2">

@@ -143,6 +143,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // The contract takes JSON, form and multipart bodies only: plain text answers 415 rather than a
+  // confusing validation error.
+  app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 20, parts: 25 } });
   installAuth(app);

@@ -57,6 +57,13 @@ describe.each(dbKinds)('http basics (%s)', (db) => {
     });
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json()).toEqual({ code: 415, msg: '不支持的内容类型', data: null });
+    const plainText = await t.app.inject({
+      method: 'POST',
+      url: '/portal/user/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'name=demo&password=portal123',
+    });
+    expect(plainText.statusCode).toBe(415);
     const huge = await t.app.inject({
       method: 'POST',
       url: '/portal/user/login',

@@ -51,6 +51,9 @@ describe.each(dbKinds)('uploads (%s)', (db) => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // Uploaded bytes are sandboxed data: no script, no framing, even if a browser renders them as a page.
+    expect(served.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
+    expect(served.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(served.rawPayload.equals(png(64, 48))).toBe(true);
     const jpg = await media(jpeg1x1, 'b.jpg', 'image/jpeg');
     expect(jpg.body.data).toMatchObject({ kind: 'image', width: 1, height: 1 });

@@ -15,6 +15,13 @@ export const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * Uploaded bytes under /files/ (local disk or S3) are data, never a page that could run script in our
+ * origin: nothing loads, the document is sandboxed, and no one may frame it.
+ */
+export const FILES_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'; object-src 'none'";
+
 export const API_PREFIXES = ['/api/', '/portal/'];
 
 export function isApiPath(url: string): boolean {
@@ -24,7 +31,7 @@ export function isApiPath(url: string): boolean {
 /** Headers on every answer, API and static alike. */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('content-security-policy', CSP);
+    reply.header('content-security-policy', request.url.startsWith('/files/') ? FILES_CSP : CSP);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');

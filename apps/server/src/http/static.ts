@@ -25,13 +25,7 @@ async function serveLocalFiles(app: FastifyInstance, filesRoot: string): Promise
     // Keys are random and never rewritten, so a file under a URL never changes.
     immutable: true,
     maxAge: '365d',
-    setHeaders(res) {
-      // Uploaded bytes are data, never a page that could run script in our origin.
-      res.header(
-        'content-security-policy',
-        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-      );
-    },
+    // Their sandboxing CSP is set with the other security headers (security.ts, FILES_CSP).
   });
 }
 

@@ -1,13 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
-
-const webDir = fileURLToPath(new URL('..', import.meta.url));
-const dist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(webDir, 'dist');
-const serverMain = path.join(webDir, '../server/src/main.ts');
+import { spawnServer } from './spawn-server';
 
 export interface OwnServer {
   url: string;
@@ -26,22 +22,7 @@ export async function startOwnServer(): Promise<OwnServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, [serverMain], {
-    cwd: path.dirname(path.dirname(serverMain)),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: dist,
-      LOG_LEVEL: 'info',
-      SCRYPT_LOG_N: '10',
-      // Every test user registers from 127.0.0.1: lift the per-address limits (their own tests live in apps/server).
-      RATE_LIMITS: 'register=1000,login=1000,write=1000,like=1000,upload=1000',
-      DATABASE_URL: '',
-    },
-  });
+  const child: ChildProcess = spawnServer(port, dataDir, 'info');
   child.stdout?.on('data', (d) => {
     log += d;
   });

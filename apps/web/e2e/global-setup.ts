@@ -2,14 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { freePort } from './free-port';
-
-const webDir = fileURLToPath(new URL('..', import.meta.url));
-// E2E_WEB_DIST points at a copy of a build, so a concurrent `vite build` cannot pull files from under a run.
-const dist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(webDir, 'dist');
-const serverMain = path.join(webDir, '../server/src/main.ts');
+import { dist, serverMain, spawnServer, webDir } from './spawn-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,25 +29,6 @@ async function waitForHttp(url: string, child: ChildProcess, log: () => string, 
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`timed out waiting for ${url}:\n${log()}`);
-}
-
-function spawnServer(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, [serverMain], {
-    cwd: path.dirname(path.dirname(serverMain)),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: dist,
-      LOG_LEVEL: 'warn',
-      SCRYPT_LOG_N: '10',
-      // Every test user registers from 127.0.0.1: lift the per-address limits (their own tests live in apps/server).
-      RATE_LIMITS: 'register=1000,login=1000,write=1000,like=1000,upload=1000',
-      DATABASE_URL: '',
-    },
-  });
 }
 
 function spawnPreview(port: number, api: string): ChildProcess {
@@ -121,7 +97,7 @@ export default async function setup(project: TestProject) {
   try {
     const apiPort = await freePort();
     const apiURL = `http://127.0.0.1:${apiPort}`;
-    const server = collect(spawnServer(apiPort, dataDir));
+    const server = collect(spawnServer(apiPort, dataDir, 'warn'));
     await waitForHttp(`${apiURL}/api/v1/square/tag/list`, server, () => output);
     let baseURL = apiURL;
     let backend: 'server' | 'preview' = 'server';

@@ -41,6 +41,7 @@ step web pnpm --filter @portal/web test
 step web-e2e pnpm --filter @portal/web test:e2e
 step cli pnpm --filter @portal/cli test
 step quality pnpm --filter @portal/quality test
+step journeys pnpm --filter @portal/quality test:journeys
 
 echo
 if [ ${#failed_steps[@]} -gt 0 ]; then

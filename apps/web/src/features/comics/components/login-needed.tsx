@@ -11,6 +11,10 @@ export function LoginNeeded({ title, children }: { title: string; children: Reac
   const location = useLocation();
   if (loggedIn) return <>{children}</>;
   return (
-    <EmptyState title={title} action={<LinkButton to={loginPath(location.pathname)}>去登录</LinkButton>} />
+    <EmptyState
+      title={title}
+      description="登录后阅读记录与订阅随账号保存"
+      action={<LinkButton to={loginPath(location.pathname)}>去登录</LinkButton>}
+    />
   );
 }

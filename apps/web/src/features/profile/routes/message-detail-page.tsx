@@ -1,20 +1,53 @@
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { api, auth, portal } from '../../../lib/portal';
 import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Card } from '../../../ui/card';
 import { SkeletonText } from '../../../ui/skeleton';
+import { EmptyState } from '../../../ui/states';
 
 /** One message; the server marks it read on opening, so the unread count is refreshed after. */
 export default function MessageDetailPage() {
   const id = Number(useSearchParams()[0].get('id'));
-  const message = useQuery(`message:${id}`, () => api.center.getMessage({ id }));
+  // Without a usable id the server can only answer "bad request"; a clear empty state beats a retry that cannot work.
+  if (!Number.isInteger(id) || id <= 0) return <MissingMessage />;
+  return <MessageDetail id={id} />;
+}
+
+const GONE = 'message-gone';
+
+function MissingMessage() {
+  return (
+    <div className="pt-2">
+      <EmptyState
+        title="消息不存在"
+        description="可能已被删除，回消息中心看看吧"
+        action={
+          <Link
+            to="/message"
+            className="inline-flex min-h-11 items-center justify-center rounded-full bg-primary-soft px-5 text-[0.9375rem] font-semibold text-primary active:bg-primary/15"
+          >
+            返回消息中心
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+function MessageDetail({ id }: { id: number }) {
+  const message = useQuery(`message:${id}`, async () => {
+    const result = await api.center.getMessage({ id });
+    // A 404 here means the message is gone (the SDK's 404 text names the address, not the reason).
+    return result.error?.status === 404 ? { data: null, error: { message: GONE } } : result;
+  });
   const opened = message.data !== null;
   useEffect(() => {
     if (opened) void Promise.all([auth.refreshStatus(), portal.refreshInbox()]);
   }, [opened]);
+  if (message.error === GONE) return <MissingMessage />;
   return (
     <div className="pt-2">
       <AsyncView

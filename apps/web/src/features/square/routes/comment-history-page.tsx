@@ -23,7 +23,14 @@ const TABS: { key: Tab; label: string }[] = [
 export default function CommentHistoryPage() {
   const loggedIn = useSession((s) => s.loggedIn);
   const [tab, setTab] = useState<Tab>('posts');
-  if (!loggedIn) return <LoginPrompt title="登录后查看我的帖子和评论" back="/commenthistory" />;
+  if (!loggedIn)
+    return (
+      <LoginPrompt
+        title="登录后查看我的帖子和评论"
+        description="发过的帖子和评论都会收在这里"
+        back="/commenthistory"
+      />
+    );
   return (
     <div className="flex flex-col gap-3">
       <Tabs<Tab>

@@ -22,10 +22,11 @@ export default function XDetailPage() {
     return (
       <EmptyState
         title="登录后查看X钻明细"
+        description="收支记录与充值订单都在这里"
         action={
           <Link
             to="/login?redirect=%2Fxdetail"
-            className="inline-flex min-h-11 items-center rounded-full bg-primary px-6 text-sm font-semibold text-white"
+            className="inline-flex min-h-11 items-center rounded-full bg-gradient-to-r from-primary to-accent px-8 text-[0.9375rem] font-semibold text-white shadow-[0_6px_16px_rgb(98_70_234/0.28)]"
           >
             去登录
           </Link>

@@ -5,7 +5,7 @@ const OPTIONS: { value: Sort; label: string }[] = [
   { value: 2, label: '最新' },
 ];
 
-/** Hottest (1) or newest (2) first, as a small segmented switch. */
+/** Hottest (1) or newest (2) first, as a small segmented switch; each pill's hit area reaches 44px tall. */
 export function SortToggle({
   value,
   onChange,
@@ -25,7 +25,7 @@ export function SortToggle({
           role="radio"
           aria-checked={value === o.value}
           onClick={() => onChange(o.value)}
-          className={`min-h-8 rounded-full px-3 transition ${value === o.value ? 'bg-card font-semibold text-ink shadow-sm' : 'text-muted'}`}
+          className={`relative min-h-8 rounded-full px-3 transition after:absolute after:inset-x-0 after:-inset-y-1.5 ${value === o.value ? 'bg-card font-semibold text-ink shadow-sm' : 'text-muted'}`}
         >
           {o.label}
         </button>

@@ -31,9 +31,9 @@ export function OrderList({ version = 0 }: { version?: number }) {
                 <p className="flex items-center gap-1 text-[0.9375rem] font-medium text-ink">
                   <DiamondIcon className="text-diamond" /> {o.coins} X钻
                 </p>
-                <p className="mt-0.5 truncate text-xs text-muted">
-                  {o.orderNo} · {dayjs(o.createTime).format('YYYY-MM-DD HH:mm')}
-                </p>
+                {/* Two lines: the long order number would otherwise push the time out of view. */}
+                <p className="mt-0.5 text-xs text-muted">{dayjs(o.createTime).format('YYYY-MM-DD HH:mm')}</p>
+                <p className="truncate text-[0.6875rem] text-muted">订单号 {o.orderNo}</p>
               </div>
               <div className="text-right">
                 <p className="text-[0.9375rem] font-semibold text-ink">{yuan(o.amount)}</p>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { FILES_PREFIX } from '../storage/local-file-store.ts';
+import { firstScreenRenderer } from './first-screen.ts';
 import { isApiPath } from './security.ts';
 
 /**
@@ -47,6 +48,19 @@ async function serveWebApp(app: FastifyInstance): Promise<void> {
           rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
+    });
+    // '/' alone carries the home data (http/first-screen.ts); deep links stay plain files.
+    const firstScreenHtml = firstScreenRenderer({ indexFile, db: app.db, cache: app.cache, log: app.log });
+    app.get('/', async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      let html: string;
+      try {
+        html = await firstScreenHtml();
+      } catch (error) {
+        app.log.warn({ err: error }, 'first screen render failed; serving the plain index.html');
+        return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
+      }
+      return reply.type('text/html; charset=utf-8').send(html);
     });
   }
 

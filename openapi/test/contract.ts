@@ -1,17 +1,14 @@
-// Loads portal.yaml once and offers the few look-ups the tests share: operations, $ref resolution,
-// merged request fields and an Ajv 2020 instance that knows every component schema.
-import { readFileSync } from 'node:fs';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
-import { contractPath } from '../index.js';
+// The few look-ups the tests share: operations, $ref resolution, merged request fields, and validators
+// from the package's own loader (`createContractAjv`), so the tests check what the server and quality load.
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { createContractAjv, describeErrors } from '../ajv.js';
+import { type Json, type JsonObject, loadContract } from '../index.js';
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
+export type { Json, JsonObject };
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
-export const doc = parse(readFileSync(contractPath, 'utf8')) as JsonObject;
+export const doc = loadContract();
 
 export function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -97,52 +94,9 @@ export function fieldNames(schema: Json | undefined): Set<string> {
   return names;
 }
 
-const SCHEMAS_ID = 'https://portal.local/components';
-
-/** Rewrites OpenAPI component refs into refs of the single JSON Schema that holds them as $defs. */
-function rewriteRefs(node: Json): Json {
-  if (Array.isArray(node)) return node.map(rewriteRefs);
-  if (!isObject(node)) return node;
-  const out: JsonObject = {};
-  for (const [key, value] of Object.entries(node)) {
-    out[key] =
-      key === '$ref' && typeof value === 'string'
-        ? value.replace('#/components/schemas/', `${SCHEMAS_ID}#/$defs/`)
-        : rewriteRefs(value);
-  }
-  return out;
-}
-
-export function createAjv(): Ajv2020 {
-  // strict: an OpenAPI-only keyword slipping into a schema (nullable, example) fails the tests.
-  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
-  addFormats(ajv);
-  // OpenAPI's marker for file parts of multipart bodies; any string is a valid "binary" here.
-  ajv.addFormat('binary', true);
-  const schemas = obj(obj(doc.components, 'components').schemas, 'schemas');
-  ajv.addSchema(obj(rewriteRefs({ $id: SCHEMAS_ID, $defs: schemas }), 'components'));
-  return ajv;
-}
-
-export const ajv = createAjv();
-
-const compiled = new Map<string, ValidateFunction>();
-
-/** Compiles any schema of the document (inline or a component); refs resolve to the components. */
-export function validator(schema: Json): ValidateFunction {
-  const key = JSON.stringify(schema);
-  let fn = compiled.get(key);
-  if (!fn) {
-    fn = ajv.compile(obj(rewriteRefs(schema), 'schema'));
-    compiled.set(key, fn);
-  }
-  return fn;
-}
-
-export function componentValidator(name: string): ValidateFunction {
-  return validator({ $ref: `#/components/schemas/${name}` });
-}
+// strict: an OpenAPI-only keyword slipping into a schema (example, xml) fails the tests.
+export const { validator, componentValidator } = createContractAjv({ strict: true });
 
 export function errorsOf(fn: ValidateFunction): string {
-  return (fn.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
+  return describeErrors(fn.errors);
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { S3Settings } from './storage/s3-file-store.ts';
@@ -41,6 +42,11 @@ export interface Config {
   scrypt: ScryptParams;
   /** Seed demo content when the users table is empty (main.ts start). */
   seedOnStart: boolean;
+  /**
+   * Machine-wide cache of seed pictures rendered to WebP (src/seed/art/raster.ts), shared by every data
+   * folder; null (SEED_ART_CACHE=off) renders every time.
+   */
+  seedArtCache: string | null;
   /** Registers GET /api/v1/bench/hello, the baseline of the benchmark. */
   benchRoutes: boolean;
   trustProxy: boolean;
@@ -49,6 +55,13 @@ export interface Config {
    * behind a shared NAT (or a browser test suite registering many users from one address) raises them.
    */
   rateLimitMax: Record<string, number>;
+}
+
+function seedArtCacheDir(env: NodeJS.ProcessEnv): string | null {
+  if (env.SEED_ART_CACHE === 'off') return null;
+  if (env.SEED_ART_CACHE) return path.resolve(env.SEED_ART_CACHE);
+  const base = env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
+  return path.join(base, 'portal', 'seed-art');
 }
 
 function rateLimitOverrides(value: string | undefined): Record<string, number> {
@@ -98,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     scrypt: { N: 2 ** Number(env.SCRYPT_LOG_N ?? 17), r: 8, p: 1 },
     seedOnStart: env.SEED_ON_START !== '0',
+    seedArtCache: seedArtCacheDir(env),
     benchRoutes: env.PORTAL_BENCH === '1',
     trustProxy: env.TRUST_PROXY === '1',
     rateLimitMax: rateLimitOverrides(env.RATE_LIMITS),

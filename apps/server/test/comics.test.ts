@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedComics } from '../src/modules/comics/seed.ts';
 import { BOOKS } from '../src/seed/catalog/books.ts';
@@ -7,6 +8,7 @@ import {
   portalPost,
   registerUser,
   type Session,
+  seedArtFor,
   startTestApp,
   type TestApp,
 } from './helpers/index.ts';
@@ -47,7 +49,7 @@ describe.each(dbKinds)('comics (%s)', (db) => {
   let chapters: Chapter[];
   beforeAll(async () => {
     t = await startTestApp({ db });
-    await seedComics(t.app.db, { files: t.app.files });
+    await seedComics(t.app.db, { art: await seedArtFor(t.app) });
     const res = await portalPost<Chapter[]>(t.app, '/web/book/chapters', { bookId: 1 });
     chapters = res.body.data;
   });
@@ -106,7 +108,7 @@ describe.each(dbKinds)('comics (%s)', (db) => {
         .map((b) => b.title)
         .sort(),
     );
-    expect(home.featured.every((b) => b.banner.endsWith('.svg'))).toBe(true);
+    expect(home.featured.every((b) => b.banner.endsWith('.webp'))).toBe(true);
     expect(home.ranking[0]?.title).toBe('恋爱补习社');
     expect(home.latest.length).toBeGreaterThan(0);
     expect(home.tags).toContain('热血');
@@ -154,8 +156,9 @@ describe.each(dbKinds)('comics (%s)', (db) => {
     expect(ch.pages.length).toBeLessThanOrEqual(10);
     const img = await t.app.inject({ method: 'GET', url: ch.pages[0]?.url ?? '' });
     expect(img.statusCode).toBe(200);
-    const size = img.body.match(/<svg[^>]* width="(\d+)" height="(\d+)"/);
-    expect(size?.slice(1).map(Number)).toEqual([ch.pages[0]?.width, ch.pages[0]?.height]);
+    expect(img.headers['content-type']).toBe('image/webp');
+    const size = await sharp(img.rawPayload).metadata();
+    expect([size.format, size.width, size.height]).toEqual(['webp', ch.pages[0]?.width, ch.pages[0]?.height]);
 
     const firstRes = await portalPost<Pages>(t.app, '/web/book/chapter', { bookId: 1, chapterId: first?.id });
     expect(firstRes.body.data.prevChapterId).toBeNull();

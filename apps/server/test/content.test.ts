@@ -11,6 +11,7 @@ import {
   portalPost,
   registerUser,
   type Session,
+  seedArtFor,
   startTestApp,
   type TestApp,
 } from './helpers/index.ts';
@@ -32,7 +33,7 @@ describe.each(dbKinds)('content (%s)', (db) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ db });
-    const ctx = { files: t.app.files };
+    const ctx = { files: t.app.files, art: await seedArtFor(t.app) };
     await seedGames(t.app.db, ctx);
     await seedComics(t.app.db, ctx);
     await seedContent(t.app.db, ctx);

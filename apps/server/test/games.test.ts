@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameFileUrl } from '../src/modules/games/file-url.ts';
 import { seedGames } from '../src/modules/games/seed.ts';
@@ -7,6 +8,7 @@ import {
   expectContract,
   portalPost,
   registerUser,
+  seedArtFor,
   startTestApp,
   type TestApp,
 } from './helpers/index.ts';
@@ -37,7 +39,7 @@ describe.each(dbKinds)('games (%s)', (db) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ db });
-    await seedGames(t.app.db, { files: t.app.files });
+    await seedGames(t.app.db, { files: t.app.files, art: await seedArtFor(t.app) });
   });
   afterAll(() => t.close());
 
@@ -124,7 +126,9 @@ describe.each(dbKinds)('games (%s)', (db) => {
       expect(s).toMatchObject({ width: 360, height: 640 });
       const img = await t.app.inject({ method: 'GET', url: s.url });
       expect(img.statusCode).toBe(200);
-      expect(img.body).toContain('<svg');
+      expect(img.headers['content-type']).toBe('image/webp');
+      const size = await sharp(img.rawPayload).metadata();
+      expect([size.format, size.width, size.height]).toEqual(['webp', 360, 640]);
     }
     expect(g.description).toContain('<p>');
     expect(g.description).not.toContain('<script');

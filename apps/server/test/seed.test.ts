@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawCover, drawIcon, drawPage } from '../src/seed/art/generators.ts';
+import { isWebp } from '../src/seed/art/raster.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
-import { dbKinds, portalPost, startTestApp, type TestApp } from './helpers/index.ts';
+import { dbKinds, portalPost, seedArtFor, startTestApp, type TestApp } from './helpers/index.ts';
 
 describe('seed art', () => {
   it('draws the same picture for the same input and different ones for different input', () => {
@@ -94,8 +96,48 @@ describe.each(dbKinds)('seed (%s)', (db) => {
       .executeTakeFirstOrThrow();
     const file = await t.app.inject({ method: 'GET', url: page.url });
     expect(file.statusCode).toBe(200);
-    expect(file.body).toContain(`width="${page.width}" height="${page.height}"`);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(isWebp(file.rawPayload)).toBe(true);
+    const meta = await sharp(file.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([page.width, page.height]);
   });
+
+  it('stores every seeded picture as WebP, served as image/webp', async () => {
+    const urls = [
+      ...(await t.app.db.selectFrom('banners').select('image as url').execute()),
+      ...(await t.app.db.selectFrom('games').select('icon as url').execute()),
+      ...(await t.app.db.selectFrom('games').select('banner as url').execute()),
+      ...(await t.app.db.selectFrom('game_screenshots').select('url').execute()),
+      ...(await t.app.db.selectFrom('books').select('cover as url').execute()),
+      ...(await t.app.db.selectFrom('chapters').select('cover as url').execute()),
+      ...(await t.app.db.selectFrom('activities').select('cover as url').execute()),
+      ...(await t.app.db.selectFrom('users').select('avatar as url').execute()),
+    ].map((r) => r.url);
+    const posts = await t.app.db.selectFrom('square_posts').select('images').execute();
+    for (const p of posts) urls.push(...(JSON.parse(p.images) as { url: string }[]).map((i) => i.url));
+    expect(urls.length).toBeGreaterThan(100);
+    expect(urls.filter((u) => !/^\/files\/.+\.webp$/.test(u))).toEqual([]);
+    for (const url of [urls[0]!, urls.at(-1)!]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(isWebp(res.rawPayload)).toBe(true);
+    }
+  });
+
+  it('renders nothing on a second seed: every picture comes from the machine-wide cache', async () => {
+    const again = await startTestApp({ db });
+    try {
+      const art = await seedArtFor(again.app);
+      expect(await seedIfEmpty(again.app, art)).toBe(true);
+      const stats = art.stats();
+      expect(stats.rendered).toBe(0);
+      expect(stats.keptSvg).toBe(0);
+      expect(stats.cached).toBeGreaterThan(600);
+    } finally {
+      await again.close();
+    }
+  }, 120_000);
 
   it('fills announcements, FAQ, current and past activities, and greets seeded users', async () => {
     const ann = await portalPost<{ title: string } | null>(t.app, '/web/announcement', { posType: 1 });

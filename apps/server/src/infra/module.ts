@@ -2,11 +2,14 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import type { SeedArt } from '../seed/art/seed-art.ts';
 import type { FileStore } from '../storage/file-store.ts';
 
 export interface SeedContext {
   config: Config;
   files: FileStore;
+  /** Seed pictures: drawn as SVG, stored as WebP (`art.put(keyWithoutExtension, svg)` → URL). */
+  art: SeedArt;
   log: FastifyBaseLogger;
   /** scrypt hash with the configured cost (accounts/password.ts). */
   hashPassword(password: string): Promise<string>;

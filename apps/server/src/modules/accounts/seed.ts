@@ -30,8 +30,8 @@ export async function seedAccounts(db: Kysely<Database>, ctx: SeedContext): Prom
   // One scrypt run per user in parallel: the thread pool takes four at a time.
   const hashes = await Promise.all(DEMO_USERS.map(() => ctx.hashPassword(DEMO_PASSWORD)));
   for (const [i, u] of DEMO_USERS.entries()) {
-    const avatar = await ctx.files.put(
-      `avatars/seed-${i + 1}.svg`,
+    const avatar = ctx.art.put(
+      `avatars/seed-${i + 1}`,
       avatarSvg(u.name.slice(0, 1), COLORS[i % COLORS.length]!),
     );
     const user = await createUser(db, {
@@ -47,4 +47,5 @@ export async function seedAccounts(db: Kysely<Database>, ctx: SeedContext): Prom
       .where('uid', '=', user.uid)
       .execute();
   }
+  await ctx.art.flush();
 }

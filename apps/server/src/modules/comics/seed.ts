@@ -10,19 +10,16 @@ const DAY = 86_400_000;
 
 export async function seedComics(
   db: Kysely<Database>,
-  ctx: Pick<SeedContext, 'files'>,
+  ctx: Pick<SeedContext, 'art'>,
   now = new Date(),
 ): Promise<void> {
   for (const [index, book] of BOOKS.entries()) {
     const rng = createRng(`book:${book.title}`);
     const key = `books/${index + 1}`;
-    const cover = await ctx.files.put(
-      `${key}/cover.svg`,
-      drawCover({ title: book.title, author: book.author }).svg,
-    );
+    const cover = ctx.art.put(`${key}/cover`, drawCover({ title: book.title, author: book.author }).svg);
     const banner = book.featured
-      ? await ctx.files.put(
-          `${key}/banner.svg`,
+      ? ctx.art.put(
+          `${key}/banner`,
           drawBanner({ title: book.title, subtitle: book.description.slice(0, 18) }).svg,
         )
       : '';
@@ -59,8 +56,8 @@ export async function seedComics(
     for (const [c, title] of book.chapters.entries()) {
       const seq = c + 1;
       const pageCount = rng.int(6, 10);
-      const chapterCover = await ctx.files.put(
-        `${key}/${seq}/cover.svg`,
+      const chapterCover = ctx.art.put(
+        `${key}/${seq}/cover`,
         drawCover({ title: `第${seq}话`, author: title, seed: `chapter:${book.title}:${seq}` }).svg,
       );
       const chapter = await db
@@ -78,10 +75,11 @@ export async function seedComics(
       const pages = [];
       for (let p = 1; p <= pageCount; p++) {
         const page = drawPage({ bookTitle: book.title, chapterNo: seq, pageNo: p });
-        const url = await ctx.files.put(`${key}/${seq}/${p}.svg`, page.svg);
+        const url = ctx.art.put(`${key}/${seq}/${p}`, page.svg);
         pages.push({ chapter_id: chapter.id, seq: p, url, width: page.width, height: page.height });
       }
       await db.insertInto('chapter_pages').values(pages).execute();
     }
   }
+  await ctx.art.flush();
 }

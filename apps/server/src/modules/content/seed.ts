@@ -12,7 +12,7 @@ const DAY = 86_400_000;
 
 export async function seedContent(
   db: Kysely<Database>,
-  ctx: Pick<SeedContext, 'files'>,
+  ctx: Pick<SeedContext, 'art'>,
   now = new Date(),
 ): Promise<void> {
   const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
@@ -30,10 +30,7 @@ export async function seedContent(
     .values(FAQS.map((f, i) => ({ question: f.question, answer: f.answer, sort: i })))
     .execute();
   for (const [i, a] of ACTIVITIES.entries()) {
-    const cover = await ctx.files.put(
-      `activities/${i + 1}.svg`,
-      drawBanner({ title: a.title, subtitle: a.summary }).svg,
-    );
+    const cover = ctx.art.put(`activities/${i + 1}`, drawBanner({ title: a.title, subtitle: a.summary }).svg);
     await createActivity(db, {
       title: a.title,
       summary: a.summary,
@@ -52,8 +49,8 @@ export async function seedContent(
     { title: '漫画每日更新', subtitle: '追更不停歇', link: '/animate' },
   ];
   for (const [i, b] of banners.entries()) {
-    const image = await ctx.files.put(
-      `banners/home-${i + 1}.svg`,
+    const image = ctx.art.put(
+      `banners/home-${i + 1}`,
       drawBanner({ title: b.title, subtitle: b.subtitle }).svg,
     );
     await db
@@ -63,4 +60,5 @@ export async function seedContent(
   }
   const users = await db.selectFrom('users').select('uid').execute();
   for (const u of users) await sendWelcome(db, u.uid, now.toISOString());
+  await ctx.art.flush();
 }

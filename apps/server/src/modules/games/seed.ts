@@ -14,7 +14,7 @@ const SCREENSHOTS_PER_GAME = 4;
 
 export async function seedGames(
   db: Kysely<Database>,
-  ctx: Pick<SeedContext, 'files'>,
+  ctx: Pick<SeedContext, 'files' | 'art'>,
   now = new Date(),
 ): Promise<void> {
   await db
@@ -28,11 +28,8 @@ export async function seedGames(
   for (const [index, game] of GAMES.entries()) {
     const id = FIRST_GAME_ID + index;
     const dir = `games/${id}`;
-    const icon = await ctx.files.put(`${dir}/icon.svg`, drawIcon({ name: game.name }).svg);
-    const banner = await ctx.files.put(
-      `${dir}/banner.svg`,
-      drawBanner({ title: game.name, subtitle: game.summary }).svg,
-    );
+    const icon = ctx.art.put(`${dir}/icon`, drawIcon({ name: game.name }).svg);
+    const banner = ctx.art.put(`${dir}/banner`, drawBanner({ title: game.name, subtitle: game.summary }).svg);
     const android = buildGamePackage({ id, name: game.name, version: game.version }, 1, now);
     const ios = buildGamePackage({ id, name: game.name, version: game.version }, 2, now);
     await ctx.files.put(`${dir}/${android.fileName}`, android.data);
@@ -65,9 +62,10 @@ export async function seedGames(
     const shots = [];
     for (let n = 1; n <= SCREENSHOTS_PER_GAME; n++) {
       const shot = drawScreenshot({ gameName: game.name, index: n });
-      const url = await ctx.files.put(`${dir}/shot-${n}.svg`, shot.svg);
+      const url = ctx.art.put(`${dir}/shot-${n}`, shot.svg);
       shots.push({ game_id: id, seq: n, url, width: shot.width, height: shot.height });
     }
     await db.insertInto('game_screenshots').values(shots).execute();
   }
+  await ctx.art.flush();
 }

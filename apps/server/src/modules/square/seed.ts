@@ -58,7 +58,7 @@ export async function seedSquare(db: Kysely<Database>, ctx: SeedContext): Promis
     const images = [];
     const imageCount = i % 4 === 0 ? 1 + (i % 3) : 0;
     for (let k = 0; k < imageCount; k++) {
-      const url = await ctx.files.put(`square/seed-${i + 1}-${k + 1}.svg`, postImage(i + k, TAGS[tagIndex]!));
+      const url = ctx.art.put(`square/seed-${i + 1}-${k + 1}`, postImage(i + k, TAGS[tagIndex]!));
       images.push({ url, width: 750, height: 1000 });
     }
     const createdAt = start + i * 3 * 3600_000 + Math.floor(rand() * 3600_000);
@@ -131,6 +131,8 @@ export async function seedSquare(db: Kysely<Database>, ctx: SeedContext): Promis
       .where('id', '=', post.id)
       .execute();
   }
+
+  await ctx.art.flush();
 
   // A few follows so the following feed has content for every demo user.
   for (const [i, uid] of users.entries()) {

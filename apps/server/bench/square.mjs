@@ -59,7 +59,7 @@ function addPosts(dbFile) {
     'INSERT INTO square_posts (uid, tag_id, content, images, video, like_count, comment_count, created_at) VALUES (?, ?, ?, ?, NULL, ?, ?, ?)',
   );
   const start = Date.now() - POSTS * 60_000;
-  const image = JSON.stringify([{ url: '/files/square/seed-1-1.svg', width: 750, height: 1000 }]);
+  const image = JSON.stringify([{ url: '/files/square/seed-1-1.webp', width: 750, height: 1000 }]);
   db.transaction(() => {
     for (let i = 0; i < POSTS; i++) {
       insert.run(

@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preloadRoute } from './preload-route-plugin';
+import { firstScreenManifest } from './first-screen-plugin.ts';
+import { firstScreens } from './first-screens.ts';
+import { precompress } from './precompress-plugin.ts';
 
 // The API server the dev server forwards to; `PORTAL_API=http://host:port pnpm dev` points elsewhere.
 const api = process.env.PORTAL_API ?? 'http://127.0.0.1:8001';
@@ -18,7 +20,7 @@ const firstScreen =
   /(src\/lib\/use-query|src\/ui\/(async-view|swipe|card)|sdk\/src\/helpers\/time-label|dayjs)/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadRoute('src/features/home/routes/home-page.tsx')],
+  plugins: [react(), tailwindcss(), firstScreenManifest(firstScreens), precompress()],
   resolve: {
     // The SDK is consumed from source so the web app needs no SDK build step.
     alias: { '@portal/sdk': fileURLToPath(new URL('../../packages/sdk/src/index.ts', import.meta.url)) },

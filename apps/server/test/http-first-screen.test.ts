@@ -6,14 +6,48 @@ import { portalPost, startTestApp, type TestApp } from './helpers/index.ts';
 
 const INDEX = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
 const EVIL = '</script><script>alert(1)</script><!--';
+const HOME_KEY = 'POST /portal/web/home?appID=2008&channelID=0';
+const TAGS_KEY = 'GET /api/v1/square/tag/list';
 
-describe('first screen delivered with the HTML of /', () => {
+// What the web build writes (apps/web first-screen-plugin.ts): one entry per declared tab.
+const MANIFEST = {
+  routes: [
+    {
+      path: '/',
+      preload: ['/assets/home-page-abc.js', '/assets/card-def.js'],
+      calls: [{ method: 'POST', url: '/portal/web/home', form: 'appID=2008&channelID=0', key: HOME_KEY }],
+      lcpImage: '/data/banners/0/image',
+    },
+    {
+      path: '/square',
+      preload: ['/assets/square-page-abc.js'],
+      calls: [
+        { method: 'GET', url: '/api/v1/square/tag/list', key: TAGS_KEY },
+        // An answer that is not a success is left for the page to fetch (and show its error) itself.
+        {
+          method: 'GET',
+          url: '/api/v1/square/post/detail?id=999999',
+          key: 'GET /api/v1/square/post/detail?id=999999',
+        },
+      ],
+    },
+  ],
+};
+
+function embedded(html: string): Record<string, unknown> {
+  const m = /<script type="application\/json" id="portal-first-screen">([\s\S]*?)<\/script>/.exec(html);
+  if (!m?.[1]) throw new Error('no first-screen block');
+  return JSON.parse(m[1]);
+}
+
+describe('first screen delivered with the HTML of the declared tabs', () => {
   let t: TestApp;
   let dist: string;
 
   beforeAll(async () => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-first-screen-'));
     await fs.writeFile(path.join(dist, 'index.html'), INDEX);
+    await fs.writeFile(path.join(dist, 'first-screen.json'), JSON.stringify(MANIFEST));
     t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
     // A banner an operator typed carelessly (or maliciously), placed first.
     await t.app.db
@@ -26,22 +60,16 @@ describe('first screen delivered with the HTML of /', () => {
     await fs.rm(dist, { recursive: true, force: true });
   });
 
-  function embedded(html: string): unknown {
-    const m = /<script type="application\/json" id="portal-first-screen">([\s\S]*?)<\/script>/.exec(html);
-    if (!m?.[1]) throw new Error('no first-screen block');
-    return JSON.parse(m[1]);
-  }
-
-  it('embeds the guest /portal/web/home answer and preloads the first banner', async () => {
+  it('embeds the guest answer of each declared call under its key, with the chunk and image preloads', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     const api = await portalPost<{ banners: { title: string }[] }>(t.app, '/web/home');
-    expect(embedded(res.body)).toEqual(api.body.data);
+    expect(embedded(res.body)).toEqual({ [HOME_KEY]: api.body });
     expect(api.body.data.banners[0]?.title).toBe(EVIL);
     expect(res.body).toContain(
-      '<link rel="preload" as="image" href="/files/b.png?a=&quot;&gt;&lt;x" fetchpriority="high"></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js"><link rel="modulepreload" crossorigin href="/assets/card-def.js"><link rel="preload" as="image" href="/files/b.png?a=&quot;&gt;&lt;x" fetchpriority="high"></head>',
     );
   });
 
@@ -54,11 +82,50 @@ describe('first screen delivered with the HTML of /', () => {
     expect(res.body).not.toContain('<x');
   });
 
+  it('leaves out calls that did not succeed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/square', headers: { accept: 'text/html' } });
+    const data = embedded(res.body);
+    expect(Object.keys(data)).toEqual([TAGS_KEY]);
+    expect((data[TAGS_KEY] as { code: number }).code).toBe(0);
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/square-page-abc.js">');
+    expect(res.body).not.toContain('home-page-abc');
+  });
+
   it('serves other pages as the plain index.html', async () => {
-    for (const url of ['/square', '/index.html', '/games?x=1']) {
+    for (const url of ['/games', '/index.html', '/games?x=1', '/post/1']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);
+    }
+  });
+});
+
+describe('a build without a usable first-screen manifest', () => {
+  it('serves the plain index.html and ignores entries that could embed foreign calls', async () => {
+    const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-first-screen-'));
+    await fs.writeFile(path.join(dist, 'index.html'), INDEX);
+    await fs.writeFile(
+      path.join(dist, 'first-screen.json'),
+      JSON.stringify({
+        routes: [
+          {
+            path: '/games',
+            preload: [],
+            calls: [{ method: 'GET', url: 'https://evil.example/x', key: 'k' }],
+          },
+        ],
+      }),
+    );
+    const t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
+    try {
+      for (const url of ['/', '/games']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toBe(INDEX);
+      }
+    } finally {
+      await t.close();
+      await fs.rm(dist, { recursive: true, force: true });
     }
   });
 });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
@@ -13,11 +13,16 @@ function rootElement(): HTMLElement {
 const router = createAppRouter();
 
 function render() {
-  createRoot(rootElement()).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  const root = createRoot(rootElement());
+  // A transition render yields to the browser every few milliseconds instead of building the whole
+  // first screen in one long task; the prerendered shell stays on screen until it commits.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 // index.html already shows the prerendered shell; rendering only once the first route's page module

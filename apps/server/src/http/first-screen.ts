@@ -1,14 +1,33 @@
-// The home page's first screen delivered with its HTML, so the banner (the LCP element) no longer
-// waits for the JS to run and then fetch /portal/web/home (issue 6, LCP budget).
-import fs from 'node:fs/promises';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Cache } from '../cache/cache.ts';
-import type { Db } from '../db/tx.ts';
-import { homeScreen } from '../modules/content/home.ts';
+// A tab's first screen delivered with its HTML (issue 6, LCP budget): the web build declares, per tab,
+// the page chunk and the guest API calls its first screen makes (apps/web first-screens.ts, written to
+// first-screen.json); the server runs those calls through its own routes and puts the answers into the
+// HTML as a JSON data block, with modulepreload links for the chunk and a preload for the largest image.
+// The page answers those calls from the block (apps/web src/lib/primed-fetch.ts) instead of asking again.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 
 export const FIRST_SCREEN_ID = 'portal-first-screen';
-// Short: the data may be a few seconds old, as the guest home answer's own cache already allows.
+export const FIRST_SCREEN_MANIFEST = 'first-screen.json';
+// Short: the data may be a few seconds old, as the guest answers' own caches already allow.
 const RENDER_TTL_MS = 5_000;
+
+export interface FirstScreenCall {
+  method: 'GET' | 'POST';
+  url: string;
+  /** Form body of a POST. */
+  form?: string;
+  /** What the page looks the answer up by. */
+  key: string;
+}
+
+export interface FirstScreenRoute {
+  path: string;
+  preload: string[];
+  calls: FirstScreenCall[];
+  /** JSON pointer into the first call's answer to the page's largest image. */
+  lcpImage?: string;
+}
 
 /** JSON that is safe inside a <script> element: no `</script>`, `<!--` or line separators can break out. */
 export function jsonForScript(value: unknown): string {
@@ -22,52 +41,127 @@ function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** index.html with the guest's home data as a JSON data block (never executed) and the banner preload. */
-export function injectFirstScreen(indexHtml: string, home: Awaited<ReturnType<typeof homeScreen>>) {
-  const image = home.banners[0]?.image;
-  const preload = image
-    ? `<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">`
-    : '';
-  const data = `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(home)}</script>`;
+const isCall = (c: unknown): c is FirstScreenCall =>
+  typeof c === 'object' &&
+  c !== null &&
+  ((c as FirstScreenCall).method === 'GET' || (c as FirstScreenCall).method === 'POST') &&
+  typeof (c as FirstScreenCall).url === 'string' &&
+  /^\/(api|portal)\//.test((c as FirstScreenCall).url) &&
+  typeof (c as FirstScreenCall).key === 'string';
+
+/** The routes the web build declared; a missing or malformed manifest means none (plain index.html). */
+export function loadFirstScreens(webDist: string): FirstScreenRoute[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(path.join(webDist, FIRST_SCREEN_MANIFEST), 'utf8'));
+  } catch {
+    return [];
+  }
+  const routes = (parsed as { routes?: unknown }).routes;
+  if (!Array.isArray(routes)) return [];
+  return routes.filter(
+    (r): r is FirstScreenRoute =>
+      typeof r?.path === 'string' &&
+      r.path.startsWith('/') &&
+      Array.isArray(r.preload) &&
+      r.preload.every((p: unknown) => typeof p === 'string' && p.startsWith('/assets/')) &&
+      Array.isArray(r.calls) &&
+      r.calls.every(isCall),
+  );
+}
+
+/** The value at a JSON pointer (RFC 6901), or undefined. */
+function atPointer(value: unknown, pointer: string): unknown {
+  let at = value;
+  for (const raw of pointer.split('/').slice(1)) {
+    const part = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<string, unknown>)[part];
+  }
+  return at;
+}
+
+/** Only our own files or an https address may be preloaded. */
+const preloadableImage = (v: unknown): v is string =>
+  typeof v === 'string' && (/^\/(?!\/)/.test(v) || v.startsWith('https://'));
+
+/** index.html with the route's preloads in <head> and the answers as a JSON data block (never executed). */
+export function injectFirstScreen(
+  indexHtml: string,
+  route: Pick<FirstScreenRoute, 'preload' | 'calls' | 'lcpImage'>,
+  answers: Record<string, unknown>,
+): string {
   if (!indexHtml.includes('</head>') || !indexHtml.includes('</body>')) return indexHtml;
-  return indexHtml.replace('</head>', `${preload}</head>`).replace('</body>', `${data}</body>`);
+  const links = route.preload.map(
+    (href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`,
+  );
+  const first = route.calls[0] ? answers[route.calls[0].key] : undefined;
+  const image = route.lcpImage ? atPointer(first, route.lcpImage) : undefined;
+  if (preloadableImage(image)) {
+    links.push(`<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">`);
+  }
+  const data =
+    Object.keys(answers).length > 0
+      ? `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(answers)}</script>`
+      : '';
+  return indexHtml.replace('</head>', `${links.join('')}</head>`).replace('</body>', `${data}</body>`);
+}
+
+/** Runs a declared call as a guest through the server's own routes; only a successful answer is kept. */
+async function runCall(app: FastifyInstance, call: FirstScreenCall): Promise<unknown> {
+  const res = await app.inject({
+    method: call.method,
+    url: call.url,
+    headers: {
+      accept: 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      ...(call.form !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+    },
+    ...(call.form !== undefined ? { payload: call.form } : {}),
+  });
+  if (res.statusCode !== 200) return undefined;
+  const body: unknown = res.json();
+  return (body as { code?: unknown }).code === 0 ? body : undefined;
 }
 
 /**
- * Renders '/' for a guest, reusing the result for a few seconds. Any failure yields the plain
- * index.html: the app then fetches its data itself, as it always could.
+ * Renders a declared route for a guest, reusing the result for a few seconds per route. A failed call
+ * is left out (the page fetches it itself, as it always could); nothing here can fail the page.
  */
-export function firstScreenRenderer(deps: {
-  indexFile: string;
-  db: Db;
-  cache: Cache;
-  log: FastifyBaseLogger;
-}) {
-  let last: { html: string; until: number } | null = null;
-  let pending: Promise<string> | null = null;
+export function firstScreenRenderer(app: FastifyInstance, indexFile: string) {
+  const cache = new Map<string, { html: string; until: number }>();
+  const pending = new Map<string, Promise<string>>();
 
-  async function render(): Promise<string> {
-    const indexHtml = await fs.readFile(deps.indexFile, 'utf8');
-    try {
-      const home = await homeScreen(deps.db, deps.cache, undefined);
-      return injectFirstScreen(indexHtml, home);
-    } catch (error) {
-      deps.log.warn({ err: error }, 'first screen data failed; serving the plain index.html');
-      return indexHtml;
-    }
+  async function render(route: FirstScreenRoute): Promise<string> {
+    const indexHtml = await fs.promises.readFile(indexFile, 'utf8');
+    const answers: Record<string, unknown> = {};
+    await Promise.all(
+      route.calls.map(async (call) => {
+        try {
+          const answer = await runCall(app, call);
+          if (answer !== undefined) answers[call.key] = answer;
+        } catch (error) {
+          app.log.warn({ err: error, url: call.url }, 'first screen call failed; the page will fetch it');
+        }
+      }),
+    );
+    return injectFirstScreen(indexHtml, route, answers);
   }
 
-  return async function firstScreenHtml(): Promise<string> {
-    if (last && last.until > Date.now()) return last.html;
-    // One render at a time: concurrent requests share it instead of each querying the database.
-    pending ??= render()
-      .then((html) => {
-        last = { html, until: Date.now() + RENDER_TTL_MS };
-        return html;
-      })
-      .finally(() => {
-        pending = null;
-      });
-    return pending;
+  return function firstScreenHtml(route: FirstScreenRoute): Promise<string> {
+    const hit = cache.get(route.path);
+    if (hit && hit.until > Date.now()) return Promise.resolve(hit.html);
+    // One render per route at a time: concurrent requests share it instead of each querying.
+    let job = pending.get(route.path);
+    if (!job) {
+      job = render(route)
+        .then((html) => {
+          cache.set(route.path, { html, until: Date.now() + RENDER_TTL_MS });
+          return html;
+        })
+        .finally(() => pending.delete(route.path));
+      pending.set(route.path, job);
+    }
+    return job;
   };
 }

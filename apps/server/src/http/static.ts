@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { FILES_PREFIX } from '../storage/local-file-store.ts';
-import { firstScreenRenderer } from './first-screen.ts';
+import { firstScreenRenderer, loadFirstScreens } from './first-screen.ts';
 import { isApiPath } from './security.ts';
 
 /**
@@ -40,6 +40,8 @@ async function serveWebApp(app: FastifyInstance): Promise<void> {
       prefix: '/',
       index: ['index.html'],
       wildcard: true,
+      // The build writes .br/.gz beside each text asset (apps/web precompress-plugin.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const rel = path.relative(webDist, filePath);
@@ -49,19 +51,22 @@ async function serveWebApp(app: FastifyInstance): Promise<void> {
         );
       },
     });
-    // '/' alone carries the home data (http/first-screen.ts); deep links stay plain files.
-    const firstScreenHtml = firstScreenRenderer({ indexFile, db: app.db, cache: app.cache, log: app.log });
-    app.get('/', async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      let html: string;
-      try {
-        html = await firstScreenHtml();
-      } catch (error) {
-        app.log.warn({ err: error }, 'first screen render failed; serving the plain index.html');
-        return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
-      }
-      return reply.type('text/html; charset=utf-8').send(html);
-    });
+    // The tabs the build declared carry their first screen (http/first-screen.ts); other deep links
+    // get the plain index.html from the not-found handler below.
+    const firstScreenHtml = firstScreenRenderer(app, indexFile);
+    for (const route of loadFirstScreens(webDist)) {
+      app.get(route.path, async (_request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        let html: string;
+        try {
+          html = await firstScreenHtml(route);
+        } catch (error) {
+          app.log.warn({ err: error }, 'first screen render failed; serving the plain index.html');
+          return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
+        }
+        return reply.type('text/html; charset=utf-8').send(html);
+      });
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -5,6 +5,7 @@
  */
 import { createPortal, type DownloadGame, type SessionState } from '@portal/sdk';
 import { appConfig } from '../config/app';
+import { primedFetch, takePrimedAnswers } from './primed-fetch';
 import { useSession } from './stores/session-store';
 
 export { isPhone, timeLabel } from '@portal/sdk';
@@ -16,6 +17,8 @@ type TrackingQueue = { dataLayer?: unknown[] };
 
 export const portal = createPortal({
   appTitle: appConfig.title,
+  // The first screen's calls are answered from the data the server sent with the HTML.
+  fetch: primedFetch((request) => fetch(request), takePrimedAnswers()),
   onTrack: (event) => {
     const host = window as TrackingQueue;
     host.dataLayer ??= [];

@@ -1,6 +1,4 @@
-import { useRef, useState } from 'react';
 import { appConfig } from '../../../config/app';
-import { takeFirstScreen } from '../../../lib/first-screen';
 import { api } from '../../../lib/portal';
 import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
@@ -24,30 +22,9 @@ function HomeSkeleton() {
   );
 }
 
-type HomeData = NonNullable<Awaited<ReturnType<typeof api.content.getHome>>['data']>;
-
-/**
- * The home feed: the first mount uses the data the server sent with the HTML of '/' (so the banner,
- * the LCP element, needs no fetch after the JS), later mounts and retries ask the SDK.
- */
-function useHomeData() {
-  const [first] = useState(() => takeFirstScreen<HomeData>());
-  const firstUnused = useRef(first !== null);
-  const home = useQuery('home', () => {
-    if (first && firstUnused.current) {
-      firstUnused.current = false;
-      return Promise.resolve({ data: first, error: null });
-    }
-    return api.content.getHome();
-  });
-  // Render the embedded data at once instead of a skeleton frame while the effect settles. The first
-  // call cannot fail, so with embedded data there is never an error whose retry would show it again.
-  return first && home.data === null && home.error === null ? { ...home, data: first, loading: false } : home;
-}
-
 /** Home tab: banners, recommended games and books, the latest posts, and the two floating entries. */
 export default function HomePage() {
-  const home = useHomeData();
+  const home = useQuery('home', () => api.content.getHome());
   return (
     <div className="relative min-h-full pb-4">
       <header className="flex h-12 items-center gap-2 bg-gradient-to-b from-primary-soft to-page px-4">

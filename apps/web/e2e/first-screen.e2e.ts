@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstScreens } from '../first-screens';
+import { callKey } from '../src/lib/primed-fetch';
+import {
+  dismissAnnouncement,
+  launch,
+  loginThroughUi,
+  MOBILE,
+  openPage,
+  registerUser,
+  waitForLayout,
+} from './browser';
+
+let browser: Awaited<ReturnType<typeof launch>>;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** Every API call the page sends, under the key the first-screen block uses. */
+function recordCalls(page: Page): { key: string; token: string }[] {
+  const calls: { key: string; token: string }[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (!/^\/(api|portal)\//.test(url.pathname)) return;
+    const params = r.method() === 'GET' ? url.searchParams : new URLSearchParams(r.postData() ?? '');
+    calls.push({ key: callKey(r.method(), url.pathname, params), token: r.headers()['ug-token'] ?? '' });
+  });
+  return calls;
+}
+
+const declared = (path: string) =>
+  (firstScreens.find((s) => s.path === path)?.calls ?? []).map((c) =>
+    callKey(c.method, c.path, new URLSearchParams(c.params ?? {})),
+  );
+
+describe('first screen delivered with the HTML', () => {
+  for (const screen of firstScreens) {
+    it(`${screen.path}: a guest's first screen needs none of its declared calls from the network`, async () => {
+      const { page, context, errors } = await openPage(browser, MOBILE);
+      const calls = recordCalls(page);
+      const html = await (await page.goto(screen.path))?.text();
+      expect(html).toContain('id="portal-first-screen"');
+      expect(html).toContain('rel="modulepreload"');
+      await waitForLayout(page);
+      // The page has rendered its data (not a skeleton) and asked the network for nothing declared.
+      await page
+        .locator(`[data-view="${screen.path}"] [role="progressbar"]`)
+        .first()
+        .waitFor({ state: 'detached' });
+      await page.waitForLoadState('networkidle');
+      const keys = declared(screen.path);
+      expect(keys.length).toBeGreaterThan(0);
+      expect(calls.filter((c) => keys.includes(c.key))).toEqual([]);
+      // The block is consumed: nothing of it stays in the page.
+      expect(await page.locator('#portal-first-screen').count()).toBe(0);
+      await context.close();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('a signed-in user gets their own answers from the network, not the guest ones in the HTML', async () => {
+    const user = await registerUser();
+    const { page, context } = await openPage(browser, MOBILE);
+    await page.goto('/login');
+    await waitForLayout(page);
+    await dismissAnnouncement(page);
+    await loginThroughUi(page, user.name, user.password);
+    const calls = recordCalls(page);
+    await page.goto('/games');
+    await waitForLayout(page);
+    await page.waitForLoadState('networkidle');
+    for (const key of declared('/games')) {
+      expect(calls.find((c) => c.key === key)?.token, key).toMatch(/^[\w-]{16,}$/);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,55 @@
+import type { Plugin, Rollup } from 'vite';
+import type { FirstScreen } from './first-screens.ts';
+import { callKey } from './src/lib/primed-fetch.ts';
+
+/** File name, in the build output, of the first-screen manifest the server reads (apps/server http/first-screen.ts). */
+export const FIRST_SCREEN_MANIFEST = 'first-screen.json';
+
+/**
+ * Writes first-screen.json: per declared tab, the page chunk and every chunk it statically imports
+ * (for <link rel="modulepreload"> with the HTML, so it is fetched alongside the entry instead of after
+ * the entry has run) and the calls to embed, each with the key the page will look it up by.
+ */
+export function firstScreenManifest(screens: FirstScreen[]): Plugin {
+  return {
+    name: 'portal-first-screen',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const inEntry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+      const routes = screens.map((screen) => {
+        const page = chunks.find((c) => c.facadeModuleId?.endsWith(screen.module));
+        if (!page) this.error(`first-screens.ts: no chunk for ${screen.module}`);
+        const preload: string[] = [];
+        const visit = (file: string) => {
+          if (inEntry.has(file) || preload.includes(`/${file}`)) return;
+          preload.push(`/${file}`);
+          for (const dep of byName.get(file)?.imports ?? []) visit(dep);
+        };
+        visit(page.fileName);
+        const calls = screen.calls.map((call) => {
+          const params = new URLSearchParams(call.params ?? {});
+          const query = params.toString();
+          return {
+            method: call.method,
+            url: call.method === 'GET' && query ? `${call.path}?${query}` : call.path,
+            ...(call.method === 'POST' ? { form: query } : {}),
+            key: callKey(call.method, call.path, params),
+          };
+        });
+        return {
+          path: screen.path,
+          preload,
+          calls,
+          ...(screen.lcpImage ? { lcpImage: screen.lcpImage } : {}),
+        };
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: FIRST_SCREEN_MANIFEST,
+        source: `${JSON.stringify({ routes }, null, 2)}\n`,
+      });
+    },
+  };
+}

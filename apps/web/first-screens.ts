@@ -1,0 +1,73 @@
+/**
+ * What each tab's first screen needs, declared by the app and carried out by the server: the page chunk
+ * to preload with the HTML, and the guest API calls whose answers the server embeds in the HTML
+ * (src/lib/primed-fetch.ts answers them in the page). The calls must be exactly what the page sends on
+ * its first mount; e2e/first-screen.e2e.ts fails when a declared call still goes to the network.
+ */
+
+/** The SDK's portal-family defaults (appID 2008, channel "0"), which lib/portal.ts does not override. */
+const portalIds = { appID: '2008', channelID: '0' };
+
+export interface FirstScreenCall {
+  method: 'GET' | 'POST';
+  /** Path as the browser requests it: /api/... for the square family, /portal/... for the portal one. */
+  path: string;
+  /** Query (GET) or form body (POST) fields. */
+  params?: Record<string, string>;
+}
+
+export interface FirstScreen {
+  /** The page's address (no parameters). */
+  path: string;
+  /** The route's page module, relative to this folder. */
+  module: string;
+  calls: FirstScreenCall[];
+  /** JSON pointer into the first call's answer to the image that is the page's largest paint, if any. */
+  lcpImage?: string;
+}
+
+export const firstScreens: FirstScreen[] = [
+  {
+    path: '/',
+    module: 'src/features/home/routes/home-page.tsx',
+    calls: [{ method: 'POST', path: '/portal/web/home', params: portalIds }],
+    lcpImage: '/data/banners/0/image',
+  },
+  {
+    path: '/square',
+    module: 'src/features/square/routes/square-page.tsx',
+    calls: [
+      {
+        method: 'GET',
+        path: '/api/v1/square/post/list',
+        params: { currentPage: '1', pageSize: '10', sort: '1' },
+      },
+      { method: 'GET', path: '/api/v1/square/tag/list' },
+    ],
+  },
+  {
+    path: '/animate',
+    module: 'src/features/comics/routes/comics-page.tsx',
+    calls: [
+      { method: 'POST', path: '/portal/web/book/home', params: portalIds },
+      {
+        method: 'POST',
+        path: '/portal/web/book/list',
+        params: { order: 'hot', currentPage: '1', pageSize: '20', ...portalIds },
+      },
+    ],
+    lcpImage: '/data/featured/0/cover',
+  },
+  {
+    path: '/games',
+    module: 'src/features/games/routes/games-page.tsx',
+    calls: [
+      { method: 'POST', path: '/portal/web/game/types', params: portalIds },
+      {
+        method: 'POST',
+        path: '/portal/web/game/list',
+        params: { currentPage: '1', pageSize: '20', ...portalIds },
+      },
+    ],
+  },
+];

@@ -1,5 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-import type { FirstScreen } from './first-screens.ts';
+import type { FirstScreen, FirstScreenCall } from './first-screens.ts';
 import { callKey } from './src/lib/primed-fetch.ts';
 
 /** File name, in the build output, of the first-screen manifest the server reads (apps/server http/first-screen.ts). */
@@ -10,7 +10,10 @@ export const FIRST_SCREEN_MANIFEST = 'first-screen.json';
  * (for <link rel="modulepreload"> with the HTML, so it is fetched alongside the entry instead of after
  * the entry has run) and the calls to embed, each with the key the page will look it up by.
  */
-export function firstScreenManifest(screens: FirstScreen[]): Plugin {
+export function firstScreenManifest(
+  screens: FirstScreen[],
+  everyScreenCalls: FirstScreenCall[] = [],
+): Plugin {
   return {
     name: 'portal-first-screen',
     apply: 'build',
@@ -28,7 +31,7 @@ export function firstScreenManifest(screens: FirstScreen[]): Plugin {
           for (const dep of byName.get(file)?.imports ?? []) visit(dep);
         };
         visit(page.fileName);
-        const calls = screen.calls.map((call) => {
+        const calls = [...screen.calls, ...everyScreenCalls].map((call) => {
           const params = new URLSearchParams(call.params ?? {});
           const query = params.toString();
           return {

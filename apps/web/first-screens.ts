@@ -26,6 +26,11 @@ export interface FirstScreen {
   lcpImage?: string;
 }
 
+/** Calls every screen makes at start-up for a guest: the announcement (SDK announcement.load). */
+export const everyScreenCalls: FirstScreenCall[] = [
+  { method: 'POST', path: '/portal/web/announcement', params: { posType: '1', ...portalIds } },
+];
+
 export const firstScreens: FirstScreen[] = [
   {
     path: '/',

@@ -3,7 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenManifest } from './first-screen-plugin.ts';
-import { firstScreens } from './first-screens.ts';
+import { everyScreenCalls, firstScreens } from './first-screens.ts';
+import { inlineEntryCss } from './inline-css-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 
 // The API server the dev server forwards to; `PORTAL_API=http://host:port pnpm dev` points elsewhere.
@@ -20,7 +21,13 @@ const firstScreen =
   /(src\/lib\/use-query|src\/ui\/(async-view|swipe|card)|sdk\/src\/helpers\/time-label|dayjs)/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstScreenManifest(firstScreens), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    firstScreenManifest(firstScreens, everyScreenCalls),
+    inlineEntryCss(),
+    precompress(),
+  ],
   resolve: {
     // The SDK is consumed from source so the web app needs no SDK build step.
     alias: { '@portal/sdk': fileURLToPath(new URL('../../packages/sdk/src/index.ts', import.meta.url)) },

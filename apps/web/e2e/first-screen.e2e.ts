@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstScreens } from '../first-screens';
+import { everyScreenCalls, firstScreens } from '../first-screens';
 import { callKey } from '../src/lib/primed-fetch';
 import {
   dismissAnnouncement,
@@ -31,7 +31,7 @@ function recordCalls(page: Page): { key: string; token: string }[] {
 }
 
 const declared = (path: string) =>
-  (firstScreens.find((s) => s.path === path)?.calls ?? []).map((c) =>
+  [...(firstScreens.find((s) => s.path === path)?.calls ?? []), ...everyScreenCalls].map((c) =>
     callKey(c.method, c.path, new URLSearchParams(c.params ?? {})),
   );
 

@@ -76,10 +76,21 @@ let started: Promise<unknown> | null = null;
  * announcement when it is due.
  */
 export function startPortal(): Promise<unknown> {
-  started ??= portal
-    .start()
-    .catch((error: unknown) => console.warn('portal start-up failed', error))
-    .then(() => portal.announcement.load());
+  // The announcement needs only the stored session (its '今日不再显示' time is kept per user), not the
+  // device and start-up calls: asking in parallel shows it with the first screen instead of after
+  // three round trips, when the user may already be reaching for the page under it.
+  const sessionRestored = new Promise<void>((resolve) => {
+    if (portal.session.getState().initialized) return resolve();
+    const stop = portal.session.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+  started ??= Promise.all([
+    portal.start().catch((error: unknown) => console.warn('portal start-up failed', error)),
+    sessionRestored.then(() => portal.announcement.load()),
+  ]);
   return started;
 }
 

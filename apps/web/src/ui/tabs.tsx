@@ -27,10 +27,15 @@ export function Tabs<K extends string | number>({
   );
   const listRef = useRef<HTMLDivElement>(null);
 
+  const mounted = useRef(false);
   useEffect(() => {
-    if (!scrollable) return;
+    const first = !mounted.current;
+    mounted.current = true;
+    // The first tab is in view already; scrolling to it would force a layout of the whole page just
+    // as it renders for the first time.
+    if (!scrollable || (first && selectedIndex === 0)) return;
     const el = listRef.current?.children[selectedIndex] as HTMLElement | undefined;
-    el?.scrollIntoView?.({ inline: 'center', block: 'nearest', behavior: 'smooth' });
+    el?.scrollIntoView?.({ inline: 'center', block: 'nearest', behavior: first ? 'instant' : 'smooth' });
   }, [scrollable, selectedIndex]);
 
   return (

@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { appConfig } from '../../config/app';
 import { ParallaxBackground } from './parallax-background';
 import { rootFontSize } from './root-font-size';
@@ -13,14 +13,20 @@ export function ResponsiveFrame({ sidePanels, children }: { sidePanels: boolean;
   const frame = useRef<HTMLDivElement>(null);
   const desktop = useMedia(DESKTOP_QUERY);
 
-  useLayoutEffect(() => {
+  // index.css already sizes the root font from the viewport, so the shell and the first render are
+  // right on a phone; this only corrects it where the frame is narrower than the viewport (a desktop
+  // scrollbar). The observer reports after layout, so start-up pays for no extra forced layout.
+  useEffect(() => {
     const el = frame.current;
     if (!el) return;
-    const apply = () => {
-      document.documentElement.style.fontSize = `${rootFontSize(el.clientWidth)}px`;
-    };
-    apply();
-    const observer = new ResizeObserver(apply);
+    const root = document.documentElement;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const wanted = rootFontSize(entry.contentRect.width);
+      if (Math.abs(Number.parseFloat(getComputedStyle(root).fontSize) - wanted) > 0.01) {
+        root.style.fontSize = `${wanted}px`;
+      }
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, []);

@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
 import { useState } from 'react';
-import { ImagePreview } from '../../../ui/image-preview';
+import { LazyImagePreview } from '../../../ui/lazy-image-preview';
 
 /** Screenshots as a snapping sideways carousel; a tap opens the full-screen viewer. */
 export function ScreenshotStrip({ shots }: { shots: Schemas['MediaImage'][] }) {
@@ -33,7 +33,7 @@ export function ScreenshotStrip({ shots }: { shots: Schemas['MediaImage'][] }) {
           </button>
         ))}
       </section>
-      <ImagePreview
+      <LazyImagePreview
         images={shots.map((s) => ({ src: s.url, width: s.width, height: s.height }))}
         open={open !== null}
         startIndex={open ?? 0}

@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
 import { useState } from 'react';
-import { ImagePreview } from '../../../ui/image-preview';
+import { LazyImagePreview } from '../../../ui/lazy-image-preview';
 
 type MediaImage = Schemas['MediaImage'];
 
@@ -40,7 +40,7 @@ export function ImageGrid({ images }: { images: readonly MediaImage[] }) {
           </li>
         ))}
       </ul>
-      <ImagePreview
+      <LazyImagePreview
         images={images.map((img) => ({ src: img.url, width: img.width, height: img.height }))}
         open={open !== null}
         startIndex={open ?? 0}

@@ -1,7 +1,7 @@
 import type { Page, PagedListState, Result } from '@portal/sdk';
 import { useEffect, useMemo, useRef } from 'react';
-import { useStore } from 'zustand';
 import { portal } from './portal';
+import { useStoreInTransition } from './use-store-in-transition';
 
 export interface PagedListView<T> extends PagedListState<T> {
   loadMore(): void;
@@ -27,6 +27,6 @@ export function usePagedList<T>(
   useEffect(() => {
     if (list.getState().page === 0) void list.loadMore();
   }, [list]);
-  const state = useStore(list);
+  const state = useStoreInTransition(list);
   return { ...state, loadMore: () => void list.loadMore(), refresh: () => list.refresh() };
 }

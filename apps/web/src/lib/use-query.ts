@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /** What SDK wrappers return for expected failures: a value or an error, never a throw. */
 export type QueryResult<T> = { data: T; error: null } | { data: null; error: { message: string } };
@@ -32,8 +32,12 @@ export function useQuery<T>(key: string, run: () => Promise<QueryResult<T>>): Qu
       .current()
       .then((result) => {
         if (!current) return;
-        if (result.error) setState({ data: null, error: result.error.message, loading: false });
-        else setState({ data: result.data, error: null, loading: false });
+        // The answer renders as a transition: in slices that keep the page responsive (see
+        // use-store-in-transition.ts).
+        startTransition(() => {
+          if (result.error) setState({ data: null, error: result.error.message, loading: false });
+          else setState({ data: result.data, error: null, loading: false });
+        });
       })
       .catch((e: unknown) => {
         if (current)

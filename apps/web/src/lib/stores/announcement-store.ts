@@ -1,10 +1,13 @@
 import type { AnnouncementState, Schemas } from '@portal/sdk';
-import { useStore } from 'zustand';
 import { portal } from '../portal';
+import { useStoreInTransition } from '../use-store-in-transition';
 
 export type Announcement = Schemas['Announcement'];
 
-/** The SDK's announcement popup state (hidden until one loads), read through zustand. */
+/**
+ * The SDK's announcement popup state (hidden until one loads). Its arrival renders as a transition: the
+ * popup is not urgent and should not block the first screen it opens over.
+ */
 export function useAnnouncement<T>(selector: (state: AnnouncementState<Announcement>) => T): T {
-  return useStore(portal.announcement, selector);
+  return selector(useStoreInTransition(portal.announcement));
 }

@@ -1,7 +1,7 @@
 import type { Page, PagedList, PagedListState, Result } from '@portal/sdk';
 import { useEffect, useMemo } from 'react';
-import { useStore } from 'zustand';
 import { portal } from '../../../lib/portal';
+import { useStoreInTransition } from '../../../lib/use-store-in-transition';
 
 export interface Paged<T> extends PagedListState<T> {
   list: PagedList<T>;
@@ -36,7 +36,7 @@ export function usePaged<T>(
     const create = () => portal.pagedList(fetchPage, { pageSize });
     return keep ? keptList(key, create) : create();
   }, [key, pageSize, keep]);
-  const state = useStore(list);
+  const state = useStoreInTransition(list);
   useEffect(() => {
     if (list.getState().page === 0) void list.loadMore();
   }, [list]);

@@ -116,6 +116,29 @@ describe('games tab', () => {
     await context.close();
     expect(errors).toEqual([]);
   });
+
+  it('the type strip fades out on the side where more types are hidden, following the scroll', async () => {
+    const { page, context, errors } = await openPage(browser, MOBILE);
+    await page.goto('/games');
+    await waitForLayout(page);
+    await dismissAnnouncement(page);
+    const strip = page.locator('[role="tablist"][aria-label="游戏类型"]:visible');
+    const mask = () => strip.evaluate((el) => getComputedStyle(el).maskImage);
+    await expect.poll(() => strip.getAttribute('data-fade')).toBe('end');
+    expect(await mask()).toMatch(
+      /^linear-gradient\(to right, rgb\(0, 0, 0\) 0px, .*rgba\(0, 0, 0, 0\) 100%\)$/,
+    );
+
+    await strip.evaluate((el) => el.scrollTo({ left: 80 }));
+    await expect.poll(() => strip.getAttribute('data-fade')).toBe('both');
+    await strip.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => strip.getAttribute('data-fade')).toBe('start');
+    expect(await mask()).toMatch(
+      /^linear-gradient\(to right, rgba\(0, 0, 0, 0\) 0px, .*rgb\(0, 0, 0\) 100%\)$/,
+    );
+    await context.close();
+    expect(errors).toEqual([]);
+  });
 });
 
 // Registration waits out the server's per-minute limit, which can take a minute.

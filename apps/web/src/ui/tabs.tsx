@@ -1,8 +1,54 @@
 import { Tab, TabGroup, TabList } from '@headlessui/react';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
 /** With more tabs than this the bar scrolls sideways instead of sharing the width (SPEC.md section 9). */
 export const TABS_SWIPE_THRESHOLD = 5;
+
+/** Which edges of a sideways-scrolling strip have tabs hidden past them. */
+export type EdgeFade = 'none' | 'start' | 'end' | 'both';
+
+const FADE_WIDTH = '1.5rem';
+
+/** A mask that fades the strip out towards the edges past which more tabs are hidden. */
+function fadeMask(fade: EdgeFade): string | undefined {
+  if (fade === 'none') return undefined;
+  const start = fade === 'end' ? '#000 0' : `transparent 0, #000 ${FADE_WIDTH}`;
+  const end = fade === 'start' ? '#000 100%' : `#000 calc(100% - ${FADE_WIDTH}), transparent 100%`;
+  return `linear-gradient(to right, ${start}, ${end})`;
+}
+
+/**
+ * Tracks the hidden edges of a scrolling strip. Sizes are read only in scroll and ResizeObserver
+ * callbacks, when the browser has laid out already, never while rendering: measuring then would force a
+ * layout of the whole page on first paint. The tabs themselves are observed too, because their widths
+ * change when the web font arrives or the labels change, without the strip itself changing size.
+ */
+function useEdgeFade(ref: RefObject<HTMLElement | null>, enabled: boolean, labels: string): EdgeFade {
+  const [fade, setFade] = useState<EdgeFade>('none');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new labels are new tab elements to observe
+  useEffect(() => {
+    const el = ref.current;
+    if (!enabled || !el) {
+      setFade('none');
+      return;
+    }
+    const measure = () => {
+      // A pixel of slack: fractional widths leave scrollLeft a hair short of the end.
+      const start = el.scrollLeft > 1;
+      const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setFade(start && end ? 'both' : start ? 'start' : end ? 'end' : 'none');
+    };
+    el.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(el);
+    for (const child of el.children) observer?.observe(child);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [ref, enabled, labels]);
+  return fade;
+}
 
 export interface TabsProps<K extends string | number> {
   items: readonly { key: K; label: string }[];
@@ -26,6 +72,8 @@ export function Tabs<K extends string | number>({
     items.findIndex((i) => i.key === active),
   );
   const listRef = useRef<HTMLDivElement>(null);
+  const fade = useEdgeFade(listRef, scrollable, items.map((i) => i.label).join('\n'));
+  const mask = fadeMask(fade);
 
   const mounted = useRef(false);
   useEffect(() => {
@@ -39,17 +87,22 @@ export function Tabs<K extends string | number>({
   }, [scrollable, selectedIndex]);
 
   return (
+    // The background sits on the group, not on the scrolling list, so the faded edges show the bar's
+    // own colour rather than whatever is behind it.
     <TabGroup
       selectedIndex={selectedIndex}
       onChange={(i) => {
         const item = items[i];
         if (item) onChange(item.key);
       }}
+      className={`bg-card ${className}`}
     >
       <TabList
         ref={listRef}
         aria-label={label}
-        className={`flex bg-card ${scrollable ? 'scrollbar-none overflow-x-auto' : ''} ${className}`}
+        data-fade={scrollable ? fade : undefined}
+        style={mask ? { maskImage: mask, WebkitMaskImage: mask } : undefined}
+        className={`flex ${scrollable ? 'scrollbar-none overflow-x-auto' : ''}`}
       >
         {items.map((item) => (
           <Tab

@@ -53,6 +53,41 @@ describe('home tab', () => {
     expect(errors).toEqual([]);
   });
 
+  it('banner dots are small but each has a 24 px target, and the banner stays tappable beside them', async () => {
+    const { page, context, errors } = await openPage(browser, MOBILE);
+    await openHome(page);
+    const banners = view(page).getByRole('region', { name: '首页轮播' });
+    const dots = banners.getByRole('button', { name: /^第\d+张$/ });
+    expect(await dots.count()).toBe(home.banners.length);
+    const boxes = await Promise.all((await dots.all()).map((d) => d.boundingBox()));
+    for (const [i, box] of boxes.entries()) {
+      if (!box) throw new Error(`dot ${i + 1} is not shown`);
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+      const next = boxes[i + 1];
+      if (next) expect(next.x - box.x).toBeGreaterThanOrEqual(24);
+    }
+    // The dot drawn inside stays small.
+    const drawn = await dots.nth(1).locator('span').boundingBox();
+    expect(drawn?.height).toBeLessThanOrEqual(8);
+
+    // The row beside the dots is no target: a tap there lands on the banner link.
+    const first = boxes[0];
+    const area = await banners.boundingBox();
+    if (!first || !area) throw new Error('the carousel is not shown');
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') ?? null,
+      [area.x + 20, first.y + first.height / 2] as const,
+    );
+    // Autoplay may have moved on meanwhile: any banner's link will do.
+    expect(home.banners.map((b) => b.link)).toContain(hit);
+
+    await dots.nth(1).click();
+    await expect.poll(() => dots.nth(1).getAttribute('aria-current')).toBe('true');
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
   it('the two floating images lead to welfare and task', async () => {
     const { page, context } = await openPage(browser, MOBILE);
     await openHome(page);

@@ -19,6 +19,12 @@ describe('Swipe', () => {
       </Swipe>,
     );
     expect(track().style.transition).toContain(`${SWIPE_DURATION_MS}ms`);
+    // The drawn dot is decoration; each target is named after its slide.
+    expect(screen.getAllByRole('button').map((b) => b.textContent + b.getAttribute('aria-label'))).toEqual([
+      '第1张',
+      '第2张',
+      '第3张',
+    ]);
     expect(current()).toBe(0);
     act(() => vi.advanceTimersByTime(3000));
     expect(current()).toBe(1);

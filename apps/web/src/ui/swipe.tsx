@@ -101,7 +101,10 @@ export function Swipe({
         ))}
       </div>
       {indicators && count > 1 && (
-        <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
+        // Each dot stays small but sits in a 24 px square target (WCAG 2.2 target size). Not 44 px: the
+        // row would then cover a quarter of the banner's height and swallow taps meant for the banner.
+        // The row itself lets taps through; only the targets catch them.
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 flex justify-center">
           {slides.map((_, i) => (
             <button
               // biome-ignore lint/suspicious/noArrayIndexKey: indicators are positional
@@ -110,8 +113,13 @@ export function Swipe({
               aria-label={`第${i + 1}张`}
               aria-current={i === index}
               onClick={() => go(i)}
-              className={`h-1.5 rounded-full transition-all ${i === index ? 'w-4 bg-white' : 'w-1.5 bg-white/55'}`}
-            />
+              className="pointer-events-auto flex size-6 min-h-[24px] min-w-[24px] items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={`h-1.5 rounded-full transition-all ${i === index ? 'w-4 bg-white' : 'w-1.5 bg-white/55'}`}
+              />
+            </button>
           ))}
         </div>
       )}

@@ -34,10 +34,14 @@ export function PackageGrid({
           <span className="flex items-center gap-0.5 text-lg font-bold text-diamond">
             <DiamondIcon /> {p.coins}
           </span>
+          {/* Every tile has the same three rows, so a tile without a bonus says so in the same slot
+              instead of leaving a hole, and the price lines of a row stay level. */}
           {p.bonus > 0 ? (
-            <span className="text-[0.625rem] text-accent">含赠送{p.bonus}</span>
+            <span className="mt-0.5 h-4 rounded-full bg-accent/10 px-1.5 text-[0.625rem] leading-4 text-accent">
+              含赠送{p.bonus}
+            </span>
           ) : (
-            <span className="text-[0.625rem] text-transparent">-</span>
+            <span className="mt-0.5 h-4 px-1.5 text-[0.625rem] leading-4 text-muted">无赠送</span>
           )}
           <span className="mt-1 text-[0.8125rem] font-medium text-body">{yuan(p.amount)}</span>
         </button>

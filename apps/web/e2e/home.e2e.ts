@@ -98,4 +98,35 @@ describe('home tab', () => {
     await page.waitForURL((u) => u.pathname === '/task');
     await context.close();
   });
+
+  it('the floating images tuck aside while the feed scrolls and leave its end uncovered', async () => {
+    const { page, context, errors } = await openPage(browser, MOBILE);
+    await openHome(page);
+    const stack = view(page).getByTestId('floating-entries');
+    const scroller = view(page);
+    await expect.poll(() => stack.getAttribute('data-tucked')).toBe('false');
+
+    // Keep scrolling for a while: they stay tucked, mostly off the right edge.
+    for (let y = 100; y <= 500; y += 100) {
+      await scroller.evaluate((el, top) => el.scrollTo({ top }), y);
+      await page.waitForTimeout(100);
+    }
+    expect(await stack.getAttribute('data-tucked')).toBe('true');
+    await page.waitForTimeout(400); // the slide takes 300 ms
+    const tucked = await stack.boundingBox();
+    if (!tucked) throw new Error('the floating entries are not shown');
+    expect(tucked.x + tucked.width / 2).toBeGreaterThan(MOBILE.width);
+
+    // At rest at the very end, the last post sits clear above them.
+    await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect.poll(() => stack.getAttribute('data-tucked'), { timeout: 5000 }).toBe('false');
+    await page.waitForTimeout(400);
+    const rest = await stack.boundingBox();
+    const lastPost = await view(page).locator('li a[href^="/post/"]').last().boundingBox();
+    if (!rest || !lastPost) throw new Error('the feed or the floating entries are not shown');
+    expect(rest.x + rest.width).toBeLessThanOrEqual(MOBILE.width);
+    expect(lastPost.y + lastPost.height).toBeLessThanOrEqual(rest.y);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
 });

@@ -13,6 +13,8 @@ export const FIRST_SCREEN_MANIFEST = 'first-screen.json';
 export function firstScreenManifest(
   screens: FirstScreen[],
   everyScreenCalls: FirstScreenCall[] = [],
+  /** The app module the entry starts (preloaded by index.html itself). */
+  appModule?: string,
 ): Plugin {
   return {
     name: 'portal-first-screen',
@@ -20,7 +22,15 @@ export function firstScreenManifest(
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
       const byName = new Map(chunks.map((c) => [c.fileName, c]));
-      const inEntry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+      // What index.html loads already: the entry, the app it starts, and everything they import.
+      const inEntry = new Set<string>();
+      const closure = (file: string) => {
+        if (inEntry.has(file)) return;
+        inEntry.add(file);
+        for (const dep of byName.get(file)?.imports ?? []) closure(dep);
+      };
+      for (const c of chunks)
+        if (c.isEntry || (appModule && c.facadeModuleId?.endsWith(appModule))) closure(c.fileName);
       const routes = screens.map((screen) => {
         const page = chunks.find((c) => c.facadeModuleId?.endsWith(screen.module));
         if (!page) this.error(`first-screens.ts: no chunk for ${screen.module}`);

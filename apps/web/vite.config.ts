@@ -6,6 +6,7 @@ import { firstScreenManifest } from './first-screen-plugin.ts';
 import { everyScreenCalls, firstScreens } from './first-screens.ts';
 import { inlineEntryCss } from './inline-css-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
+import { preloadDynamicModule } from './preload-app-plugin.ts';
 
 // The API server the dev server forwards to; `PORTAL_API=http://host:port pnpm dev` points elsewhere.
 const api = process.env.PORTAL_API ?? 'http://127.0.0.1:8001';
@@ -24,7 +25,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    firstScreenManifest(firstScreens, everyScreenCalls),
+    preloadDynamicModule('src/main.tsx'),
+    firstScreenManifest(firstScreens, everyScreenCalls, 'src/main.tsx'),
     inlineEntryCss(),
     precompress(),
   ],
@@ -44,7 +46,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'first-screen', test: firstScreen }],
+          groups: [
+            { name: 'first-screen', test: firstScreen },
+            // Vite's dynamic-import helper in a chunk of its own: left in the entry (src/boot.ts), every
+            // lazy chunk would list the entry and its stylesheet, which is inlined and has no file.
+            { name: 'preload-helper', test: /vite\/preload-helper/ },
+          ],
         },
       },
     },

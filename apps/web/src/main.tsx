@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
-import './index.css';
 
 function rootElement(): HTMLElement {
   const root = document.getElementById('root');

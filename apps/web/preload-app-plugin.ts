@@ -1,0 +1,37 @@
+import type { Plugin, Rollup } from 'vite';
+
+/**
+ * Adds <link rel="modulepreload"> to index.html for a module the entry imports dynamically (the app,
+ * which src/boot.ts starts after the first paint) and every chunk it statically imports, so they are
+ * fetched alongside the entry instead of after it has run.
+ */
+export function preloadDynamicModule(moduleSuffix: string): Plugin {
+  return {
+    name: 'portal-preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+        const target = chunks.find((c) => c.facadeModuleId?.endsWith(moduleSuffix));
+        if (!target) throw new Error(`preload-app-plugin: no chunk for ${moduleSuffix}`);
+        const inEntry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const files: string[] = [];
+        const visit = (file: string) => {
+          if (inEntry.has(file) || files.includes(file)) return;
+          files.push(file);
+          for (const dep of byName.get(file)?.imports ?? []) visit(dep);
+        };
+        visit(target.fileName);
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}

@@ -28,6 +28,10 @@ describe('home floating entries', () => {
     renderIn(root);
     const stack = screen.getByTestId('floating-entries');
     expect(stack.dataset.tucked).toBe('false');
+    // The offset a kept-alive view gets back when shown again is no scrolling.
+    fireEvent.scroll(root);
+    expect(stack.dataset.tucked).toBe('false');
+    act(() => vi.advanceTimersToNextFrame());
 
     fireEvent.scroll(root);
     expect(stack.dataset.tucked).toBe('true');
@@ -49,6 +53,7 @@ describe('home floating entries', () => {
         <FloatingEntries />
       </MemoryRouter>,
     );
+    act(() => vi.advanceTimersToNextFrame());
     fireEvent.scroll(window);
     expect(screen.getByTestId('floating-entries').dataset.tucked).toBe('true');
   });

@@ -21,7 +21,14 @@ function useScrolling(): boolean {
   useEffect(() => {
     const target: HTMLElement | Window = root ?? window;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // A kept-alive view shown again gets its offset put back, and that one scroll event, dispatched
+    // before the next animation frame, is nobody scrolling: listen from that frame on.
+    let armed = false;
+    const frame = requestAnimationFrame(() => {
+      armed = true;
+    });
     const onScroll = () => {
+      if (!armed) return;
       setScrolling(true);
       clearTimeout(timer);
       timer = setTimeout(() => setScrolling(false), FLOATING_SETTLE_MS);
@@ -29,6 +36,7 @@ function useScrolling(): boolean {
     target.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       target.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
   }, [root]);

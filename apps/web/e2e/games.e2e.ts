@@ -110,6 +110,8 @@ describe('games tab', () => {
 
     await page.goto(`/games/${first.id}`);
     await waitForLayout(page);
+    // A fresh load shows the announcement again, and its dialog hides the page from the tab lookup.
+    await dismissAnnouncement(page);
     const tab = page.getByRole('tab', { name: first.name });
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
     await expect.poll(async () => (await listedNames(page)).sort()).toEqual(namesOf(first.id).sort());

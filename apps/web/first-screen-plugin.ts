@@ -56,6 +56,7 @@ export function firstScreenManifest(
           preload,
           calls,
           ...(screen.lcpImage ? { lcpImage: screen.lcpImage } : {}),
+          ...(screen.shellImage ? { shellImage: true } : {}),
         };
       });
       this.emitFile({

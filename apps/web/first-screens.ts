@@ -24,6 +24,12 @@ export interface FirstScreen {
   calls: FirstScreenCall[];
   /** JSON pointer into the first call's answer to the image that is the page's largest paint, if any. */
   lcpImage?: string;
+  /**
+   * Whether the server also draws that image into the prerendered shell's wide slot (index.html
+   * `data-shell-image`): only for a page whose largest picture sits exactly there, so the page paints
+   * it before any JavaScript has run and React later puts the same picture in the same place.
+   */
+  shellImage?: boolean;
 }
 
 /** Calls every screen makes at start-up for a guest: the announcement (SDK announcement.load). */
@@ -37,6 +43,7 @@ export const firstScreens: FirstScreen[] = [
     module: 'src/features/home/routes/home-page.tsx',
     calls: [{ method: 'POST', path: '/portal/web/home', params: portalIds }],
     lcpImage: '/data/banners/0/image',
+    shellImage: true,
   },
   {
     path: '/square',

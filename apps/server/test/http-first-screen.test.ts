@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalPost, startTestApp, type TestApp } from './helpers/index.ts';
 
-const INDEX = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>t</title></head><body><div id="root"><div data-shell-image class="skeleton-shine aspect-[16/7] w-full"></div></div></body></html>';
 const EVIL = '</script><script>alert(1)</script><!--';
 const HOME_KEY = 'POST /portal/web/home?appID=2008&channelID=0';
 const TAGS_KEY = 'GET /api/v1/square/tag/list';
@@ -17,6 +18,7 @@ const MANIFEST = {
       preload: ['/assets/home-page-abc.js', '/assets/card-def.js'],
       calls: [{ method: 'POST', url: '/portal/web/home', form: 'appID=2008&channelID=0', key: HOME_KEY }],
       lcpImage: '/data/banners/0/image',
+      shellImage: true,
     },
     {
       path: '/square',
@@ -71,6 +73,16 @@ describe('first screen delivered with the HTML of the declared tabs', () => {
     expect(res.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js"><link rel="modulepreload" crossorigin href="/assets/card-def.js"><link rel="preload" as="image" href="/files/b.png?a=&quot;&gt;&lt;x" fetchpriority="high"></head>',
     );
+  });
+
+  it('paints the largest picture in the shell when the tab asks for it, and only then', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(home.body).toContain(
+      '<img data-shell-image src="/files/b.png?a=&quot;&gt;&lt;x" alt="" fetchpriority="high" class="bg-line object-cover aspect-[16/7] w-full">',
+    );
+    expect(home.body).not.toContain('skeleton-shine');
+    const square = await t.app.inject({ method: 'GET', url: '/square', headers: { accept: 'text/html' } });
+    expect(square.body).toContain('<div data-shell-image class="skeleton-shine aspect-[16/7] w-full"></div>');
   });
 
   it('keeps hostile text inside the data block', async () => {

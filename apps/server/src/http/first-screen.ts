@@ -27,6 +27,8 @@ export interface FirstScreenRoute {
   calls: FirstScreenCall[];
   /** JSON pointer into the first call's answer to the page's largest image. */
   lcpImage?: string;
+  /** Draw that image into the shell's wide slot (the element marked data-shell-image). */
+  shellImage?: boolean;
 }
 
 /** JSON that is safe inside a <script> element: no `</script>`, `<!--` or line separators can break out. */
@@ -88,7 +90,7 @@ const preloadableImage = (v: unknown): v is string =>
 /** index.html with the route's preloads in <head> and the answers as a JSON data block (never executed). */
 export function injectFirstScreen(
   indexHtml: string,
-  route: Pick<FirstScreenRoute, 'preload' | 'calls' | 'lcpImage'>,
+  route: Pick<FirstScreenRoute, 'preload' | 'calls' | 'lcpImage' | 'shellImage'>,
   answers: Record<string, unknown>,
 ): string {
   if (!indexHtml.includes('</head>') || !indexHtml.includes('</body>')) return indexHtml;
@@ -97,14 +99,24 @@ export function injectFirstScreen(
   );
   const first = route.calls[0] ? answers[route.calls[0].key] : undefined;
   const image = route.lcpImage ? atPointer(first, route.lcpImage) : undefined;
+  let html = indexHtml;
   if (preloadableImage(image)) {
     links.push(`<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">`);
+    // The page's largest picture painted with the shell, before any JavaScript has run; the slot keeps
+    // its classes (its size), so nothing moves, and React later shows the same picture in that place.
+    if (route.shellImage) {
+      html = html.replace(
+        /<div data-shell-image class="([^"]*)"><\/div>/,
+        (_slot, classes: string) =>
+          `<img data-shell-image src="${escapeAttr(image)}" alt="" fetchpriority="high" class="${classes.replace('skeleton-shine', 'bg-line object-cover')}">`,
+      );
+    }
   }
   const data =
     Object.keys(answers).length > 0
       ? `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(answers)}</script>`
       : '';
-  return indexHtml.replace('</head>', `${links.join('')}</head>`).replace('</body>', `${data}</body>`);
+  return html.replace('</head>', `${links.join('')}</head>`).replace('</body>', `${data}</body>`);
 }
 
 /** Runs a declared call as a guest through the server's own routes; only a successful answer is kept. */

@@ -23,9 +23,15 @@ export function useQuery<T>(key: string, run: () => Promise<QueryResult<T>>): Qu
   const [attempt, setAttempt] = useState(0);
   const runRef = useRef(run);
   runRef.current = run;
+  /** The key and attempt whose answer is in `state`. */
+  const settled = useRef<string | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: key and attempt are the triggers; run is read through a ref
   useEffect(() => {
+    // A kept-alive view (<Activity>) re-runs its effects each time it is shown again: an answer it
+    // already has stays, instead of a skeleton that would collapse the page and lose its scroll offset.
+    const call = `${key}#${attempt}`;
+    if (settled.current === call) return;
     let current = true;
     setState((s) => ({ ...s, loading: true, error: null }));
     runRef
@@ -34,14 +40,16 @@ export function useQuery<T>(key: string, run: () => Promise<QueryResult<T>>): Qu
         if (!current) return;
         // The answer renders as a transition: in slices that keep the page responsive (see
         // use-store-in-transition.ts).
+        settled.current = call;
         startTransition(() => {
           if (result.error) setState({ data: null, error: result.error.message, loading: false });
           else setState({ data: result.data, error: null, loading: false });
         });
       })
       .catch((e: unknown) => {
-        if (current)
-          setState({ data: null, error: e instanceof Error ? e.message : String(e), loading: false });
+        if (!current) return;
+        settled.current = call;
+        setState({ data: null, error: e instanceof Error ? e.message : String(e), loading: false });
       });
     return () => {
       current = false;

@@ -33,7 +33,8 @@ describe('accounts', () => {
     await page.waitForURL((u) => u.pathname === '/');
     expect(await profileName(page)).toContain(name);
 
-    await page.goto('/user');
+    // The announcement now opens with the first screen: close it before using the page under it.
+    await open(page, '/user');
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.waitForURL((u) => u.pathname === '/profile');
     await page.getByText('登录 / 注册，解锁更多精彩').waitFor();

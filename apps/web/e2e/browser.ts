@@ -121,9 +121,13 @@ export async function loginThroughUi(page: Page, name: string, password: string)
 /** Ticks nothing and closes the announcement if it is up, so it does not cover the screen. */
 export async function dismissAnnouncement(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: '我知道了' });
+  // The announcement may come with the HTML (a tab) or from the network (signed in, other pages), and
+  // its dialog chunks load on demand: once the network is quiet, it is up or not coming.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
   try {
-    await button.waitFor({ timeout: 3000 });
+    await button.waitFor({ timeout: 2000 });
     await button.click();
+    await button.waitFor({ state: 'hidden', timeout: 5000 });
   } catch {
     // no announcement today
   }

@@ -7,6 +7,7 @@ import {
   MOBILE,
   openPage,
   registerUser,
+  signInThroughUi,
   waitForLayout,
 } from './browser';
 
@@ -35,10 +36,7 @@ describe('guest redirect and return', () => {
   it('logging in from the login page without a redirect goes home; the profile then shows the user', async () => {
     const user = await registerUser();
     const { page, context } = await openPage(browser, MOBILE);
-    await page.goto('/login');
-    await waitForLayout(page);
-    await dismissAnnouncement(page);
-    await loginThroughUi(page, user.name, user.password);
+    await signInThroughUi(page, user.name, user.password);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.locator('[data-testid="tab-bar"]').getByRole('link', { name: '我的' }).click();
     await page.getByTestId('profile-name').waitFor();

@@ -118,6 +118,14 @@ export async function loginThroughUi(page: Page, name: string, password: string)
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
 }
 
+/** Opens the login page, closes the announcement and logs in through the form. */
+export async function signInThroughUi(page: Page, name: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await waitForLayout(page);
+  await dismissAnnouncement(page);
+  await loginThroughUi(page, name, password);
+}
+
 /** Ticks nothing and closes the announcement if it is up, so it does not cover the screen. */
 export async function dismissAnnouncement(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: '我知道了' });

@@ -5,11 +5,11 @@ import {
   dismissAnnouncement,
   type Identity,
   launch,
-  loginThroughUi,
   MOBILE,
   openPage,
   portalCall,
   registerUser,
+  signInThroughUi,
   waitForLayout,
 } from './browser';
 import { type SeedIds, seedIds } from './fixtures';
@@ -69,10 +69,7 @@ describe('download purchase dialogs', () => {
   it('a non-member confirms the price; too little X钻 leads through 充值 to recharge', async () => {
     const user = await registerUser();
     const { page, context, errors } = await openPage(browser, MOBILE);
-    await page.goto('/login');
-    await waitForLayout(page);
-    await dismissAnnouncement(page);
-    await loginThroughUi(page, user.name, user.password);
+    await signInThroughUi(page, user.name, user.password);
     await openGame(page, ids.paidGame.appID);
     const confirm = page.getByTestId('download-confirm');
     await confirm.waitFor();
@@ -93,10 +90,7 @@ describe('download purchase dialogs', () => {
   it('a user with enough X钻 confirms and the download starts', async () => {
     // Seeded demo accounts start with 200 X钻 (password portal123).
     const { page, context } = await openPage(browser, MOBILE);
-    await page.goto('/login');
-    await waitForLayout(page);
-    await dismissAnnouncement(page);
-    await loginThroughUi(page, 'demo', 'portal123');
+    await signInThroughUi(page, 'demo', 'portal123');
     await openGame(page, ids.paidGame.appID);
     const confirm = page.getByTestId('download-confirm');
     await confirm.waitFor();
@@ -119,10 +113,7 @@ describe('download purchase dialogs', () => {
     const user = await registerUser();
     await makeMember(user);
     const { page, context, errors } = await openPage(browser, MOBILE);
-    await page.goto('/login');
-    await waitForLayout(page);
-    await dismissAnnouncement(page);
-    await loginThroughUi(page, user.name, user.password);
+    await signInThroughUi(page, user.name, user.password);
     await openGame(page, ids.paidGame.appID);
     const confirm = page.getByTestId('download-confirm');
     await confirm.waitFor();
@@ -137,10 +128,7 @@ describe('download purchase dialogs', () => {
   it('立即开通 leads to the membership offer on the profile', async () => {
     const user = await registerUser();
     const { page, context } = await openPage(browser, MOBILE);
-    await page.goto('/login');
-    await waitForLayout(page);
-    await dismissAnnouncement(page);
-    await loginThroughUi(page, user.name, user.password);
+    await signInThroughUi(page, user.name, user.password);
     await openGame(page, ids.paidGame.appID);
     await page.getByTestId('download-confirm').getByRole('button', { name: '立即开通' }).click();
     // The profile opens the offer and drops pop=1 from the address at once: check what the user sees.

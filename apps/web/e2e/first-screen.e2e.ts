@@ -2,15 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { everyScreenCalls, firstScreens } from '../first-screens';
 import { callKey } from '../src/lib/primed-fetch';
-import {
-  dismissAnnouncement,
-  launch,
-  loginThroughUi,
-  MOBILE,
-  openPage,
-  registerUser,
-  waitForLayout,
-} from './browser';
+import { launch, MOBILE, openPage, registerUser, signInThroughUi, waitForLayout } from './browser';
 
 let browser: Awaited<ReturnType<typeof launch>>;
 beforeAll(async () => {
@@ -63,10 +55,7 @@ describe('first screen delivered with the HTML', () => {
   it('a signed-in user gets their own answers from the network, not the guest ones in the HTML', async () => {
     const user = await registerUser();
     const { page, context } = await openPage(browser, MOBILE);
-    await page.goto('/login');
-    await waitForLayout(page);
-    await dismissAnnouncement(page);
-    await loginThroughUi(page, user.name, user.password);
+    await signInThroughUi(page, user.name, user.password);
     const calls = recordCalls(page);
     await page.goto('/games');
     await waitForLayout(page);

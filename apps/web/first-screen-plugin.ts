@@ -31,16 +31,21 @@ export function firstScreenManifest(
       };
       for (const c of chunks)
         if (c.isEntry || (appModule && c.facadeModuleId?.endsWith(appModule))) closure(c.fileName);
-      const routes = screens.map((screen) => {
-        const page = chunks.find((c) => c.facadeModuleId?.endsWith(screen.module));
-        if (!page) this.error(`first-screens.ts: no chunk for ${screen.module}`);
-        const preload: string[] = [];
+      /** A module's chunk and every chunk it statically imports that index.html does not load already. */
+      const chunksOf = (module: string): string[] => {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+        if (!chunk) this.error(`first-screens.ts: no chunk for ${module}`);
+        const files: string[] = [];
         const visit = (file: string) => {
-          if (inEntry.has(file) || preload.includes(`/${file}`)) return;
-          preload.push(`/${file}`);
+          if (inEntry.has(file) || files.includes(`/${file}`)) return;
+          files.push(`/${file}`);
           for (const dep of byName.get(file)?.imports ?? []) visit(dep);
         };
-        visit(page.fileName);
+        visit(chunk.fileName);
+        return files;
+      };
+      const routes = screens.map((screen) => {
+        const preload = chunksOf(screen.module);
         const calls = [...screen.calls, ...everyScreenCalls].map((call) => {
           const params = new URLSearchParams(call.params ?? {});
           const query = params.toString();
@@ -49,6 +54,9 @@ export function firstScreenManifest(
             url: call.method === 'GET' && query ? `${call.path}?${query}` : call.path,
             ...(call.method === 'POST' ? { form: query } : {}),
             key: callKey(call.method, call.path, params),
+            ...(call.shownBy
+              ? { preloadWithData: chunksOf(call.shownBy).filter((f) => !preload.includes(f)) }
+              : {}),
           };
         });
         return {

@@ -14,6 +14,11 @@ export interface FirstScreenCall {
   path: string;
   /** Query (GET) or form body (POST) fields. */
   params?: Record<string, string>;
+  /**
+   * The lazily loaded module that shows this answer: the server preloads its chunks with the HTML
+   * when the embedded answer has data (the announcement popup only when there is an announcement).
+   */
+  shownBy?: string;
 }
 
 export interface FirstScreen {
@@ -34,7 +39,12 @@ export interface FirstScreen {
 
 /** Calls every screen makes at start-up for a guest: the announcement (SDK announcement.load). */
 export const everyScreenCalls: FirstScreenCall[] = [
-  { method: 'POST', path: '/portal/web/announcement', params: { posType: '1', ...portalIds } },
+  {
+    method: 'POST',
+    path: '/portal/web/announcement',
+    params: { posType: '1', ...portalIds },
+    shownBy: 'src/app/overlays/announcement-popup.tsx',
+  },
 ];
 
 export const firstScreens: FirstScreen[] = [

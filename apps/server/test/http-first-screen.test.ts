@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishAnnouncement } from '../src/modules/content/notices.ts';
 import { portalPost, startTestApp, type TestApp } from './helpers/index.ts';
 
 const INDEX =
@@ -9,6 +10,16 @@ const INDEX =
 const EVIL = '</script><script>alert(1)</script><!--';
 const HOME_KEY = 'POST /portal/web/home?appID=2008&channelID=0';
 const TAGS_KEY = 'GET /api/v1/square/tag/list';
+const NOTICE_KEY = 'POST /portal/web/announcement?appID=2008&channelID=0&posType=1';
+// The announcement call as the build declares it for every tab: its popup's chunks go with the HTML
+// only when there is an announcement to show.
+const NOTICE_CALL = {
+  method: 'POST',
+  url: '/portal/web/announcement',
+  form: 'posType=1&appID=2008&channelID=0',
+  key: NOTICE_KEY,
+  preloadWithData: ['/assets/popup-abc.js', '/assets/home-page-abc.js'],
+};
 
 // What the web build writes (apps/web first-screen-plugin.ts): one entry per declared tab.
 const MANIFEST = {
@@ -16,7 +27,10 @@ const MANIFEST = {
     {
       path: '/',
       preload: ['/assets/home-page-abc.js', '/assets/card-def.js'],
-      calls: [{ method: 'POST', url: '/portal/web/home', form: 'appID=2008&channelID=0', key: HOME_KEY }],
+      calls: [
+        { method: 'POST', url: '/portal/web/home', form: 'appID=2008&channelID=0', key: HOME_KEY },
+        NOTICE_CALL,
+      ],
       lcpImage: '/data/banners/0/image',
       shellImage: true,
     },
@@ -51,6 +65,12 @@ describe('first screen delivered with the HTML of the declared tabs', () => {
     await fs.writeFile(path.join(dist, 'index.html'), INDEX);
     await fs.writeFile(path.join(dist, 'first-screen.json'), JSON.stringify(MANIFEST));
     t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
+    await publishAnnouncement(t.app.db, {
+      posType: 1,
+      title: '版本更新',
+      content: '<p>新版本上线</p>',
+      createdAt: new Date().toISOString(),
+    });
     // A banner an operator typed carelessly (or maliciously), placed first.
     await t.app.db
       .insertInto('banners')
@@ -68,10 +88,12 @@ describe('first screen delivered with the HTML of the declared tabs', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     const api = await portalPost<{ banners: { title: string }[] }>(t.app, '/web/home');
-    expect(embedded(res.body)).toEqual({ [HOME_KEY]: api.body });
+    const notice = await portalPost<{ title: string }>(t.app, '/web/announcement', { posType: 1 });
+    expect(notice.body.data.title).toBe('版本更新');
+    expect(embedded(res.body)).toEqual({ [HOME_KEY]: api.body, [NOTICE_KEY]: notice.body });
     expect(api.body.data.banners[0]?.title).toBe(EVIL);
     expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js"><link rel="modulepreload" crossorigin href="/assets/card-def.js"><link rel="preload" as="image" href="/files/b.png?a=&quot;&gt;&lt;x" fetchpriority="high"></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js"><link rel="modulepreload" crossorigin href="/assets/card-def.js"><link rel="modulepreload" crossorigin href="/assets/popup-abc.js"><link rel="preload" as="image" href="/files/b.png?a=&quot;&gt;&lt;x" fetchpriority="high"></head>',
     );
   });
 
@@ -125,11 +147,18 @@ describe('a build without a usable first-screen manifest', () => {
             preload: [],
             calls: [{ method: 'GET', url: 'https://evil.example/x', key: 'k' }],
           },
+          // No announcement today: its popup's chunks stay out of the HTML.
+          { path: '/square', preload: [], calls: [NOTICE_CALL] },
         ],
       }),
     );
     const t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
     try {
+      const square = await t.app.inject({ method: 'GET', url: '/square', headers: { accept: 'text/html' } });
+      expect(square.body).not.toContain('popup-abc');
+      expect(embedded(square.body)).toEqual({
+        [NOTICE_KEY]: expect.objectContaining({ code: 0, data: null }),
+      });
       for (const url of ['/', '/games']) {
         const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
         expect(res.statusCode, url).toBe(200);

@@ -214,7 +214,9 @@ describe('game detail and the download purchase flow', { timeout: 150_000 }, () 
     await openDetail(page, ids.paidGame.appID);
     await page.getByTestId('download-button').click();
     await page.getByTestId('download-confirm').getByRole('button', { name: '立即开通' }).click();
-    await page.waitForURL((u) => u.pathname === '/profile' && u.searchParams.get('pop') === '1');
+    // The profile opens the offer and drops pop=1 from the address at once: check what the user sees.
+    await page.waitForURL((u) => u.pathname === '/profile');
+    await page.getByRole('radiogroup', { name: '会员套餐' }).waitFor();
     const stored = await page.evaluate(() => localStorage.getItem('vipconfig'));
     expect(JSON.parse(stored ?? '{}')).toEqual({ source: ids.paidGame.appID, type: 1 });
     await context.close();

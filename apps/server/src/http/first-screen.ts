@@ -19,6 +19,8 @@ export interface FirstScreenCall {
   form?: string;
   /** What the page looks the answer up by. */
   key: string;
+  /** Chunks of the lazily loaded module that shows this answer, preloaded when it has data. */
+  preloadWithData?: string[];
 }
 
 export interface FirstScreenRoute {
@@ -43,13 +45,17 @@ function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+const assetList = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((p: unknown) => typeof p === 'string' && p.startsWith('/assets/'));
+
 const isCall = (c: unknown): c is FirstScreenCall =>
   typeof c === 'object' &&
   c !== null &&
   ((c as FirstScreenCall).method === 'GET' || (c as FirstScreenCall).method === 'POST') &&
   typeof (c as FirstScreenCall).url === 'string' &&
   /^\/(api|portal)\//.test((c as FirstScreenCall).url) &&
-  typeof (c as FirstScreenCall).key === 'string';
+  typeof (c as FirstScreenCall).key === 'string' &&
+  ((c as FirstScreenCall).preloadWithData === undefined || assetList((c as FirstScreenCall).preloadWithData));
 
 /** The routes the web build declared; a missing or malformed manifest means none (plain index.html). */
 export function loadFirstScreens(webDist: string): FirstScreenRoute[] {
@@ -65,8 +71,7 @@ export function loadFirstScreens(webDist: string): FirstScreenRoute[] {
     (r): r is FirstScreenRoute =>
       typeof r?.path === 'string' &&
       r.path.startsWith('/') &&
-      Array.isArray(r.preload) &&
-      r.preload.every((p: unknown) => typeof p === 'string' && p.startsWith('/assets/')) &&
+      assetList(r.preload) &&
       Array.isArray(r.calls) &&
       r.calls.every(isCall),
   );
@@ -94,9 +99,13 @@ export function injectFirstScreen(
   answers: Record<string, unknown>,
 ): string {
   if (!indexHtml.includes('</head>') || !indexHtml.includes('</body>')) return indexHtml;
-  const links = route.preload.map(
-    (href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`,
-  );
+  // A call's own chunks only when its answer has something to show (an announcement, say).
+  const withData = route.calls.flatMap((call) => {
+    const data = (answers[call.key] as { data?: unknown } | undefined)?.data;
+    return data !== undefined && data !== null ? (call.preloadWithData ?? []) : [];
+  });
+  const preload = [...new Set([...route.preload, ...withData])];
+  const links = preload.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
   const first = route.calls[0] ? answers[route.calls[0].key] : undefined;
   const image = route.lcpImage ? atPointer(first, route.lcpImage) : undefined;
   let html = indexHtml;

@@ -1,11 +1,11 @@
 import type { Plugin, Rollup } from 'vite';
 
 /**
- * Adds <link rel="modulepreload"> to index.html for a module the entry imports dynamically (the app,
- * which src/boot.ts starts after the first paint) and every chunk it statically imports, so they are
+ * Adds <link rel="modulepreload"> to index.html for the app's entry chunk (which src/boot.ts starts
+ * after the first paint, from the link marked data-app) and every chunk it statically imports, so they are
  * fetched alongside the entry instead of after it has run (at low priority: see below).
  */
-export function preloadDynamicModule(moduleSuffix: string): Plugin {
+export function preloadAppEntry(moduleSuffix: string): Plugin {
   return {
     name: 'portal-preload-app',
     apply: 'build',
@@ -17,7 +17,10 @@ export function preloadDynamicModule(moduleSuffix: string): Plugin {
         const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
         const target = chunks.find((c) => c.facadeModuleId?.endsWith(moduleSuffix));
         if (!target) throw new Error(`preload-app-plugin: no chunk for ${moduleSuffix}`);
-        const inEntry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+        // What index.html's own entry loads already (the app is an entry too, but not the page's).
+        const inEntry = new Set(
+          chunks.filter((c) => c.isEntry && c !== target).flatMap((c) => [c.fileName, ...c.imports]),
+        );
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
         const files: string[] = [];
         const visit = (file: string) => {
@@ -28,9 +31,16 @@ export function preloadDynamicModule(moduleSuffix: string): Plugin {
         visit(target.fileName);
         return files.map((file) => ({
           tag: 'link',
+          // data-app marks the app itself: src/boot.ts imports it from this link's address.
           // Low: the prerendered shell paints without any JavaScript, so none of it should compete
           // with the document and the first screen's picture for the first round trips.
-          attrs: { rel: 'modulepreload', crossorigin: '', fetchpriority: 'low', href: `/${file}` },
+          attrs: {
+            rel: 'modulepreload',
+            crossorigin: '',
+            fetchpriority: 'low',
+            href: `/${file}`,
+            ...(file === target.fileName ? { 'data-app': '' } : {}),
+          },
           injectTo: 'head' as const,
         }));
       },

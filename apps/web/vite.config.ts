@@ -6,7 +6,7 @@ import { firstScreenManifest } from './first-screen-plugin.ts';
 import { everyScreenCalls, firstScreens } from './first-screens.ts';
 import { inlineEntryCss } from './inline-css-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
-import { preloadDynamicModule } from './preload-app-plugin.ts';
+import { preloadAppEntry } from './preload-app-plugin.ts';
 
 // The API server the dev server forwards to; `PORTAL_API=http://host:port pnpm dev` points elsewhere.
 const api = process.env.PORTAL_API ?? 'http://127.0.0.1:8001';
@@ -14,18 +14,21 @@ const proxy = Object.fromEntries(
   ['/api', '/portal', '/files', '/pay'].map((prefix) => [prefix, { target: api, changeOrigin: true }]),
 );
 
-const notInlined = /\/assets\/(parallax-bg|side-panel-[a-z]+|bg-simple(-alt)?|float-[a-z]+|logo)\.svg$/;
+const notInlined =
+  /\/assets\/(parallax-bg|side-panel-[a-z]+|bg-simple(-alt)?|float-[a-z]+|logo|empty|error)\.svg$/;
 
 // The small modules the home page needs (data hook, async view, carousel, card, the SDK's time label
 // and dayjs) as one chunk: a handful of 1 KB files each cost a request and compress worse alone.
 const firstScreen =
   /(src\/lib\/use-query|src\/ui\/(async-view|swipe|card)|sdk\/src\/helpers\/time-label|dayjs)/;
 
+const appEntry = fileURLToPath(new URL('src/main.tsx', import.meta.url));
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    preloadDynamicModule('src/main.tsx'),
+    preloadAppEntry('src/main.tsx'),
     firstScreenManifest(firstScreens, everyScreenCalls, 'src/main.tsx'),
     inlineEntryCss(),
     precompress(),
@@ -38,20 +41,22 @@ export default defineConfig({
   preview: { port: 8000, proxy },
   build: {
     target: 'es2022',
+    // Every browser the portal supports (es2022) knows modulepreload; the polyfill would be dead weight.
+    modulePreload: { polyfill: false },
     cssCodeSplit: true,
     // Files, not data URLs in the entry chunk: decorative backgrounds (desktop parallax and side
     // panels, the simple layout's backdrop) are not needed on a phone's first paint, the home floating
-    // images show only once the feed is in, and the logo is already fetched by index.html.
+    // images show only once the feed is in, the logo is already fetched by index.html, and the empty
+    // and error pictures show only when a list is empty or failed.
     assetsInlineLimit: (file) => (notInlined.test(file) ? false : undefined),
     rolldownOptions: {
+      // Two entries: index.html's tiny src/boot.ts, and the app itself, which boot starts after the
+      // first paint (an entry, not a dynamic import, so it keeps what lazy pages share and needs no
+      // loader helper in boot).
+      input: { index: fileURLToPath(new URL('index.html', import.meta.url)), main: appEntry },
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'first-screen', test: firstScreen },
-            // Vite's dynamic-import helper in a chunk of its own: left in the entry (src/boot.ts), every
-            // lazy chunk would list the entry and its stylesheet, which is inlined and has no file.
-            { name: 'preload-helper', test: /vite\/preload-helper/ },
-          ],
+          groups: [{ name: 'first-screen', test: firstScreen }],
         },
       },
     },

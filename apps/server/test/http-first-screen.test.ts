@@ -93,7 +93,7 @@ describe('first screen delivered with the HTML of the declared tabs', () => {
     expect(embedded(res.body)).toEqual({ [HOME_KEY]: api.body, [NOTICE_KEY]: notice.body });
     expect(api.body.data.banners[0]?.title).toBe(EVIL);
     expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js"><link rel="modulepreload" crossorigin href="/assets/card-def.js"><link rel="modulepreload" crossorigin href="/assets/popup-abc.js"><link rel="preload" as="image" href="/files/b.png?a=&quot;&gt;&lt;x" fetchpriority="high"></head>',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-page-abc.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/card-def.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/popup-abc.js"><link rel="preload" as="image" href="/files/b.png?a=&quot;&gt;&lt;x" fetchpriority="high"></head>',
     );
   });
 
@@ -121,7 +121,9 @@ describe('first screen delivered with the HTML of the declared tabs', () => {
     const data = embedded(res.body);
     expect(Object.keys(data)).toEqual([TAGS_KEY]);
     expect((data[TAGS_KEY] as { code: number }).code).toBe(0);
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/square-page-abc.js">');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/square-page-abc.js">',
+    );
     expect(res.body).not.toContain('home-page-abc');
   });
 

@@ -105,7 +105,11 @@ export function injectFirstScreen(
     return data !== undefined && data !== null ? (call.preloadWithData ?? []) : [];
   });
   const preload = [...new Set([...route.preload, ...withData])];
-  const links = preload.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
+  // Low priority: the prerendered shell paints without any JavaScript, so no chunk should compete with
+  // the document and the first screen's picture (apps/web preload-app-plugin.ts does the same).
+  const links = preload.map(
+    (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttr(href)}">`,
+  );
   const first = route.calls[0] ? answers[route.calls[0].key] : undefined;
   const image = route.lcpImage ? atPointer(first, route.lcpImage) : undefined;
   let html = indexHtml;

@@ -1,4 +1,5 @@
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
+import { outputChunks, staticClosure } from './chunk-graph.ts';
 import type { FirstScreen, FirstScreenCall } from './first-screens.ts';
 import { callKey } from './src/lib/primed-fetch.ts';
 
@@ -20,29 +21,18 @@ export function firstScreenManifest(
     name: 'portal-first-screen',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const chunks = outputChunks(bundle);
       // What index.html loads already: the entry, the app it starts, and everything they import.
-      const inEntry = new Set<string>();
-      const closure = (file: string) => {
-        if (inEntry.has(file)) return;
-        inEntry.add(file);
-        for (const dep of byName.get(file)?.imports ?? []) closure(dep);
-      };
-      for (const c of chunks)
-        if (c.isEntry || (appModule && c.facadeModuleId?.endsWith(appModule))) closure(c.fileName);
+      const inEntry = new Set(
+        chunks
+          .filter((c) => c.isEntry || (appModule && c.facadeModuleId?.endsWith(appModule)))
+          .flatMap((c) => staticClosure(chunks, c.fileName)),
+      );
       /** A module's chunk and every chunk it statically imports that index.html does not load already. */
       const chunksOf = (module: string): string[] => {
         const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
         if (!chunk) this.error(`first-screens.ts: no chunk for ${module}`);
-        const files: string[] = [];
-        const visit = (file: string) => {
-          if (inEntry.has(file) || files.includes(`/${file}`)) return;
-          files.push(`/${file}`);
-          for (const dep of byName.get(file)?.imports ?? []) visit(dep);
-        };
-        visit(chunk.fileName);
-        return files;
+        return staticClosure(chunks, chunk.fileName, inEntry).map((file) => `/${file}`);
       };
       const routes = screens.map((screen) => {
         const preload = chunksOf(screen.module);

@@ -1,4 +1,5 @@
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
+import { outputChunks, staticClosure } from './chunk-graph.ts';
 
 /**
  * Adds <link rel="modulepreload"> to index.html for the app's entry chunk (which src/boot.ts starts
@@ -14,21 +15,14 @@ export function preloadAppEntry(moduleSuffix: string): Plugin {
       handler(_html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+        const chunks = outputChunks(bundle);
         const target = chunks.find((c) => c.facadeModuleId?.endsWith(moduleSuffix));
         if (!target) throw new Error(`preload-app-plugin: no chunk for ${moduleSuffix}`);
         // What index.html's own entry loads already (the app is an entry too, but not the page's).
         const inEntry = new Set(
-          chunks.filter((c) => c.isEntry && c !== target).flatMap((c) => [c.fileName, ...c.imports]),
+          chunks.filter((c) => c.isEntry && c !== target).flatMap((c) => staticClosure(chunks, c.fileName)),
         );
-        const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        const files: string[] = [];
-        const visit = (file: string) => {
-          if (inEntry.has(file) || files.includes(file)) return;
-          files.push(file);
-          for (const dep of byName.get(file)?.imports ?? []) visit(dep);
-        };
-        visit(target.fileName);
+        const files = staticClosure(chunks, target.fileName, inEntry);
         return files.map((file) => ({
           tag: 'link',
           // data-app marks the app itself: src/boot.ts imports it from this link's address.

@@ -42,8 +42,7 @@ export function takePrimedAnswers(doc: Document | undefined = globalThis.documen
   }
 }
 
-async function keyOf(request: Request): Promise<string | null> {
-  const url = new URL(request.url);
+async function keyOf(request: Request, url: URL): Promise<string | null> {
   if (request.method === 'GET') return callKey('GET', url.pathname, url.searchParams);
   const type = request.headers.get('content-type') ?? '';
   if (request.method !== 'POST' || !type.startsWith('application/x-www-form-urlencoded')) return null;
@@ -67,8 +66,9 @@ export function primedFetch(
   return async (request) => {
     // A signed-in user's answers may differ from the guest ones the server embedded.
     if (answers.size === 0 || request.headers.get('UG-Token') || now() > until) return base(request);
-    if (!calls.has(`${request.method} ${new URL(request.url).pathname}`)) return base(request);
-    const key = await keyOf(request);
+    const url = new URL(request.url);
+    if (!calls.has(`${request.method} ${url.pathname}`)) return base(request);
+    const key = await keyOf(request, url);
     if (key === null || !answers.has(key)) return base(request);
     const body = answers.get(key);
     answers.delete(key);

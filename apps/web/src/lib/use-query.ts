@@ -26,7 +26,6 @@ export function useQuery<T>(key: string, run: () => Promise<QueryResult<T>>): Qu
   /** The key and attempt whose answer is in `state`. */
   const settled = useRef<string | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key and attempt are the triggers; run is read through a ref
   useEffect(() => {
     // A kept-alive view (<Activity>) re-runs its effects each time it is shown again: an answer it
     // already has stays, instead of a skeleton that would collapse the page and lose its scroll offset.

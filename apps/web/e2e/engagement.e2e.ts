@@ -51,9 +51,14 @@ describe('engagement', () => {
     await b.page.getByLabel('用户名').fill(invitee);
     await b.page.getByLabel('密码', { exact: true }).fill('secret123');
     await b.page.getByLabel('确认密码').fill('secret123');
-    await b.page.getByRole('button', { name: '注册', exact: true }).click();
+    // Waiting on the answer first makes a slow machine's failure say what the server said.
+    const [registered] = await Promise.all([
+      b.page.waitForResponse((r) => r.url().includes('/portal/user/register'), { timeout: 30_000 }),
+      b.page.getByRole('button', { name: '注册', exact: true }).click(),
+    ]);
+    expect(((await registered.json()) as { code: number }).code).toBe(0);
     // The guard takes the new user back to the profile they came from.
-    await b.page.waitForURL((u) => u.pathname === '/profile', { timeout: 20_000 });
+    await b.page.waitForURL((u) => u.pathname === '/profile', { timeout: 30_000 });
     await b.page.getByTestId('profile-name').getByText(invitee).waitFor();
     await go(b.page, '/xdetail');
     await b.page.getByTestId('ledger-item').filter({ hasText: '受邀注册奖励' }).getByText('+50').waitFor();

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from 'react-router';
 import { LiteLayout } from './layouts/lite-layout';
 import { PageLayout } from './layouts/page-layout';
 import { RootFallback, RootLayout } from './layouts/root-layout';
@@ -8,11 +8,15 @@ import { TabbedLayout } from './layouts/tabbed-layout';
 import { RouteError } from './route-error';
 import { META, type RouteMeta } from './route-meta';
 
-type PageModule = { default: ComponentType };
+/** A page module: the page, and for a tab's first screen the loader that fetches its data ahead. */
+type PageModule = { default: ComponentType; loader?: LoaderFunction };
 
 /** A route whose page module is fetched on first visit (SPEC.md section 2: pages load on demand). */
 function page(path: string | undefined, meta: RouteMeta, load: () => Promise<PageModule>): RouteObject {
-  const lazy = async () => ({ Component: (await load()).default });
+  const lazy = async () => {
+    const { default: Component, loader } = await load();
+    return loader ? { Component, loader } : { Component };
+  };
   return path === undefined ? { index: true, handle: meta, lazy } : { path, handle: meta, lazy };
 }
 

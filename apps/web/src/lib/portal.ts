@@ -5,6 +5,7 @@
  */
 import { createPortal, type DownloadGame, type SessionState } from '@portal/sdk';
 import { appConfig } from '../config/app';
+import { settle, wantsFirstScreen } from './first-screen-data';
 import { primedFetch, takePrimedAnswers } from './primed-fetch';
 import { useSession } from './stores/session-store';
 
@@ -15,10 +16,13 @@ const expiredHandlers = new Set<() => void>();
 /** Analytics tags (gtag, GTM) read this queue; the SDK's purchase event (USD, value = price) lands here. */
 type TrackingQueue = { dataLayer?: unknown[] };
 
+/** The first screen's answers the server embedded in the HTML (the server-side render fills them itself). */
+export const primedAnswers = takePrimedAnswers();
+
 export const portal = createPortal({
   appTitle: appConfig.title,
   // The first screen's calls are answered from the data the server sent with the HTML.
-  fetch: primedFetch((request) => fetch(request), takePrimedAnswers()),
+  fetch: primedFetch((request) => fetch(request), primedAnswers),
   onTrack: (event) => {
     const host = window as TrackingQueue;
     host.dataLayer ??= [];
@@ -69,6 +73,20 @@ portal.session.subscribe(mirrorSession);
 portal.inbox.subscribe((inbox) => useSession.setState({ messageTotal: inbox.total }));
 
 let started: Promise<unknown> | null = null;
+let sessionRestored: Promise<void> | null = null;
+
+/** Resolves once the stored session has been read (by start-up). */
+function whenSessionRestored(): Promise<void> {
+  sessionRestored ??= new Promise<void>((resolve) => {
+    if (portal.session.getState().initialized) return resolve();
+    const stop = portal.session.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+  return sessionRestored;
+}
 
 /**
  * Start-up, once per page load: stored session, address codes (code, inviteCode, token), device
@@ -79,17 +97,9 @@ export function startPortal(): Promise<unknown> {
   // The announcement needs only the stored session (its '今日不再显示' time is kept per user), not the
   // device and start-up calls: asking in parallel shows it with the first screen instead of after
   // three round trips, when the user may already be reaching for the page under it.
-  const sessionRestored = new Promise<void>((resolve) => {
-    if (portal.session.getState().initialized) return resolve();
-    const stop = portal.session.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
   started ??= Promise.all([
     portal.start().catch((error: unknown) => console.warn('portal start-up failed', error)),
-    sessionRestored.then(() => portal.announcement.load()),
+    whenSessionRestored().then(() => portal.announcement.load()),
   ]);
   return started;
 }
@@ -102,4 +112,22 @@ export function closeAnnouncement(dontShowToday: boolean): Promise<void> {
 /** Leaving the profile tab resets the `vipconfig` the download prompt may have written. */
 export function resetVipConfigOnLeaveProfile(): Promise<void> {
   return portal.vip.resetOnLeaveProfile();
+}
+
+/**
+ * A route loader's body: fetches the page's first-screen data ahead of its first render when the server
+ * sent the answers with the HTML (see lib/first-screen-data.ts); otherwise the page fetches as usual.
+ * It starts the portal and waits for the stored session first, so the first render is the page itself
+ * (the auth guard shows nothing before the session is known) and its calls carry the session.
+ */
+export async function loadFirstScreen(prefetches: () => Promise<unknown>[]): Promise<null> {
+  if (!wantsFirstScreen(primedAnswers.usable)) return null;
+  if (import.meta.env.SSR) {
+    // The server renders a guest's first screen, without start-up's calls.
+    await portal.session.init();
+  } else {
+    void startPortal();
+    await whenSessionRestored();
+  }
+  return settle(prefetches());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { callKey, FIRST_SCREEN_ID, primedFetch, takePrimedAnswers } from './primed-fetch';
+import { callKey, FIRST_SCREEN_ID, PrimedAnswers, primedFetch, takePrimedAnswers } from './primed-fetch';
 
 const form = (fields: Record<string, string>) => ({
   method: 'POST',
@@ -32,7 +32,7 @@ describe('primedFetch', () => {
 
   it('answers a declared guest call from the page once, then goes to the network', async () => {
     const base = network();
-    const answers = new Map<string, unknown>([
+    const answers = new PrimedAnswers([
       ['POST /portal/web/game/list?appID=2008&currentPage=1&pageSize=20', { code: 0, data: 'embedded' }],
     ]);
     const f = primedFetch(base, answers);
@@ -46,7 +46,7 @@ describe('primedFetch', () => {
 
   it('matches GET calls by their query and leaves other pages of a list to the network', async () => {
     const base = network();
-    const answers = new Map<string, unknown>([
+    const answers = new PrimedAnswers([
       ['GET /api/v1/square/post/list?currentPage=1&pageSize=10', { code: 0 }],
     ]);
     const f = primedFetch(base, answers);
@@ -64,7 +64,7 @@ describe('primedFetch', () => {
     let clock = 0;
     const base = network();
     const key = 'GET /api/v1/square/tag/list';
-    const f = primedFetch(base, new Map([[key, { code: 0 }]]), () => clock);
+    const f = primedFetch(base, new PrimedAnswers([[key, { code: 0 }]], () => clock));
     await f(new Request('http://x/api/v1/square/tag/list', { headers: { 'UG-Token': 't' } }));
     expect(base).toHaveBeenCalledTimes(1);
     clock = 60_001;

@@ -12,8 +12,6 @@ export const FIRST_SCREEN_ID = 'portal-first-screen';
 /** How long after the page loaded embedded answers may still be used; older ones are refetched. */
 const FRESH_FOR_MS = 60_000;
 
-export type PrimedAnswers = Map<string, unknown>;
-
 /**
  * The key a call is embedded under: method, path and the sorted parameters (query or form body), so
  * the server and the page agree whatever order the SDK wrote the fields in.
@@ -28,17 +26,63 @@ export function callKey(method: string, path: string, params: URLSearchParams): 
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The embedded answers, read once and removed from the page; an absent or broken block is an empty map. */
+/** The embedded answers by call key, usable for a minute after they arrived. */
+export class PrimedAnswers {
+  #calls = new Map<string, unknown>();
+  #until = 0;
+  readonly #now: () => number;
+
+  /** `now` is injectable for tests. */
+  constructor(entries: Iterable<[string, unknown]> = [], now: () => number = Date.now) {
+    this.#now = now;
+    this.fill(entries);
+  }
+
+  /** Replaces the answers (the server renders each first screen with its own). */
+  fill(entries: Iterable<[string, unknown]>): void {
+    this.#calls = new Map(entries);
+    this.#until = this.#now() + FRESH_FOR_MS;
+  }
+
+  get size(): number {
+    return this.#calls.size;
+  }
+
+  /** Whether some answers are left and still fresh enough to use. */
+  get usable(): boolean {
+    return this.#calls.size > 0 && this.#now() <= this.#until;
+  }
+
+  get(key: string): unknown {
+    return this.#calls.get(key);
+  }
+
+  /** Method and path of every answer, so other calls skip reading their body (not free). */
+  hasCall(methodAndPath: string): boolean {
+    for (const key of this.#calls.keys()) if (key.split('?')[0] === methodAndPath) return true;
+    return false;
+  }
+
+  /** The answer for `key`, once: a second identical call goes to the network. */
+  take(key: string): { found: true; body: unknown } | { found: false } {
+    if (!this.#calls.has(key)) return { found: false };
+    const body = this.#calls.get(key);
+    this.#calls.delete(key);
+    return { found: true, body };
+  }
+}
+
+/** The embedded answers, read once and removed from the page; an absent or broken block is none. */
 export function takePrimedAnswers(doc: Document | undefined = globalThis.document): PrimedAnswers {
   const el = doc?.getElementById(FIRST_SCREEN_ID);
-  if (!el) return new Map();
+  if (!el) return new PrimedAnswers();
   el.remove();
   try {
     const parsed: unknown = JSON.parse(el.textContent ?? '');
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return new Map();
-    return new Map(Object.entries(parsed));
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return new PrimedAnswers();
+    return new PrimedAnswers(Object.entries(parsed));
   } catch {
-    return new Map();
+    return new PrimedAnswers();
   }
 }
 
@@ -51,28 +95,20 @@ async function keyOf(request: Request, url: URL): Promise<string | null> {
   return callKey('POST', url.pathname, params);
 }
 
-/**
- * Wraps `fetch` so guest calls listed in `answers` are answered from them, each once and only while
- * fresh. `now` is injectable for tests.
- */
+/** Wraps `fetch` so guest calls listed in `answers` are answered from them, each once and only while fresh. */
 export function primedFetch(
   base: (request: Request) => Promise<Response>,
   answers: PrimedAnswers,
-  now: () => number = Date.now,
 ): (request: Request) => Promise<Response> {
-  const until = now() + FRESH_FOR_MS;
-  // Method and path of each answer: other calls skip reading their body, which is not free.
-  const calls = new Set([...answers.keys()].map((key) => key.split('?')[0]));
   return async (request) => {
     // A signed-in user's answers may differ from the guest ones the server embedded.
-    if (answers.size === 0 || request.headers.get('UG-Token') || now() > until) return base(request);
+    if (!answers.usable || request.headers.get('UG-Token')) return base(request);
     const url = new URL(request.url);
-    if (!calls.has(`${request.method} ${url.pathname}`)) return base(request);
+    if (!answers.hasCall(`${request.method} ${url.pathname}`)) return base(request);
     const key = await keyOf(request, url);
-    if (key === null || !answers.has(key)) return base(request);
-    const body = answers.get(key);
-    answers.delete(key);
-    return new Response(JSON.stringify(body), {
+    const answer = key === null ? { found: false as const } : answers.take(key);
+    if (!answer.found) return base(request);
+    return new Response(JSON.stringify(answer.body), {
       status: 200,
       headers: { 'content-type': 'application/json; charset=utf-8' },
     });

@@ -1,5 +1,6 @@
-import type { Page, PagedListState, Result } from '@portal/sdk';
+import type { Page, PagedList, PagedListState, Result } from '@portal/sdk';
 import { useEffect, useMemo, useRef } from 'react';
+import { firstScreenValue, prefetch } from './first-screen-data';
 import { portal } from './portal';
 import { useStoreInTransition } from './use-store-in-transition';
 
@@ -19,9 +20,11 @@ export function usePagedList<T>(
 ): PagedListView<T> {
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key is the trigger; the call is read through a ref
   const list = useMemo(
-    () => portal.pagedList<T>((page, size) => fetchRef.current(page, size), { pageSize }),
+    () =>
+      // The first screen's list may already hold page 1 (fetched by the route's loader).
+      firstScreenValue<PagedList<T>>(key) ??
+      portal.pagedList<T>((page, size) => fetchRef.current(page, size), { pageSize }),
     [key, pageSize],
   );
   useEffect(() => {
@@ -29,4 +32,21 @@ export function usePagedList<T>(
   }, [list]);
   const state = useStoreInTransition(list);
   return { ...state, loadMore: () => void list.loadMore(), refresh: () => list.refresh() };
+}
+
+/** A loader's prefetch of a paged list's first page, for usePagedList / usePaged under the same key. */
+export function prefetchList<T>(
+  key: string,
+  fetchPage: (currentPage: number, pageSize: number) => Promise<Result<Page<T>>>,
+  pageSize: number,
+): Promise<void> {
+  return prefetch(
+    key,
+    async () => {
+      const list = portal.pagedList<T>(fetchPage, { pageSize });
+      await list.loadMore();
+      return list;
+    },
+    (list) => list.getState().page > 0 && !list.getState().error,
+  );
 }

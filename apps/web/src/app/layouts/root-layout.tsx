@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { closeFirstScreen } from '../../lib/first-screen-data';
 import { ResponsiveFrame } from '../frame/responsive-frame';
 import { GlobalOverlays } from '../overlays/global-overlays';
 import { useRouteMeta } from '../route-meta';
@@ -12,6 +14,8 @@ export function RootLayout() {
   const meta = useRouteMeta();
   useDocumentTitle(meta);
   useStartup();
+  // The first screen has rendered with the data fetched ahead; later views fetch their own.
+  useEffect(closeFirstScreen, []);
   return (
     <ResponsiveFrame sidePanels={meta?.sidePanels === true}>
       <Outlet />

@@ -1,24 +1,31 @@
 import type { Schemas } from '@portal/sdk';
 import { useState } from 'react';
 import { api } from '../../../lib/portal';
-import { type PagedListView, usePagedList } from '../../../lib/use-paged-list';
+import { type PagedListView, prefetchList, usePagedList } from '../../../lib/use-paged-list';
 import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
 import { Tabs } from '../../../ui/tabs';
 import { BookRow } from './book-row';
 
 type Order = 'hot' | 'update';
+const PAGE_SIZE = 20;
 const orders = [
   { key: 'hot' as const, label: '人气榜' },
   { key: 'update' as const, label: '最近更新' },
 ];
 
+const bookFeedKey = (order: Order, tag: string) => `books:${order}:${tag}`;
+const fetchBooks = (order: Order, tag: string) => (currentPage: number, pageSize: number) =>
+  api.comics.listBooks({ order, currentPage, pageSize, ...(tag ? { tag } : {}) });
+
+/** The first page of a book list, fetched ahead for the comics tab's first screen. */
+export const prefetchBookFeed = (order: Order, tag: string) =>
+  prefetchList(bookFeedKey(order, tag), fetchBooks(order, tag), PAGE_SIZE);
+
 /** The ranking and update lists (optionally of one tag), loading more as the end comes near. */
 export function BookFeed({ tag }: { tag: string }) {
   const [order, setOrder] = useState<Order>('hot');
-  const list = usePagedList(`books:${order}:${tag}`, (currentPage, pageSize) =>
-    api.comics.listBooks({ order, currentPage, pageSize, ...(tag ? { tag } : {}) }),
-  );
+  const list = usePagedList(bookFeedKey(order, tag), fetchBooks(order, tag), PAGE_SIZE);
   return (
     <section>
       <Tabs<Order>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../../lib/portal';
-import { useQuery } from '../../../lib/use-query';
+import { api, loadFirstScreen } from '../../../lib/portal';
+import { prefetchQuery, useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Skeleton } from '../../../ui/skeleton';
-import { BookFeed } from '../components/book-feed';
+import { BookFeed, prefetchBookFeed } from '../components/book-feed';
 import { FeaturedCarousel } from '../components/featured-carousel';
 import { TagChips } from '../components/tag-chips';
 
@@ -23,9 +23,16 @@ function FeaturedSkeleton() {
   );
 }
 
+const BOOK_HOME_KEY = 'book-home';
+const getBookHome = () => api.comics.getBookHome();
+
+/** The first screen's data, fetched before the page's first render when the HTML brought it. */
+export const loader = () =>
+  loadFirstScreen(() => [prefetchQuery(BOOK_HOME_KEY, getBookHome), prefetchBookFeed('hot', '')]);
+
 /** Comics tab: featured carousel, categories, and the ranking / update lists with endless scroll. */
 export default function ComicsPage() {
-  const home = useQuery('book-home', () => api.comics.getBookHome());
+  const home = useQuery(BOOK_HOME_KEY, getBookHome);
   const [tag, setTag] = useState('');
   return (
     <div className="min-h-full pb-4">

@@ -1,5 +1,6 @@
 import type { Page, PagedList, PagedListState, Result } from '@portal/sdk';
 import { useEffect, useMemo } from 'react';
+import { firstScreenValue } from '../../../lib/first-screen-data';
 import { portal } from '../../../lib/portal';
 import { useStoreInTransition } from '../../../lib/use-store-in-transition';
 
@@ -33,7 +34,8 @@ export function usePaged<T>(
 ): Paged<T> {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key names everything fetchPage depends on
   const list = useMemo(() => {
-    const create = () => portal.pagedList(fetchPage, { pageSize });
+    // The first screen's list may already hold page 1 (fetched by the route's loader).
+    const create = () => firstScreenValue<PagedList<T>>(key) ?? portal.pagedList(fetchPage, { pageSize });
     return keep ? keptList(key, create) : create();
   }, [key, pageSize, keep]);
   const state = useStoreInTransition(list);

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { api } from '../../../lib/portal';
+import { prefetch } from '../../../lib/first-screen-data';
+import { api, loadFirstScreen, squareTags } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
+import { prefetchList } from '../../../lib/use-paged-list';
 import { EmptyState } from '../../../ui/states';
 import { Tabs } from '../../../ui/tabs';
 import { LoginPrompt } from '../components/login-prompt';
@@ -11,11 +13,33 @@ import { type Sort, SortToggle } from '../components/sort-toggle';
 import { SquareHeader } from '../components/square-header';
 import { useSquareStore } from '../hooks/square-store';
 import { useSquareView } from '../hooks/square-view';
-import { useSquareConfig } from '../hooks/use-square-config';
-import { useTags } from '../hooks/use-tags';
+import { FALLBACK_CONFIG, useSquareConfig } from '../hooks/use-square-config';
+import { TAGS_KEY, useTags } from '../hooks/use-tags';
 
 const FOLLOWING = -1;
 const ALL = 0;
+/** The feed's page size (PostFeed's). */
+const POSTS_PAGE_SIZE = 10;
+
+/** The feed of a tag (or of all posts) in a sort; the key also names the user and the feed's version. */
+const tagFeedKey = (tab: number, sort: Sort, uid: string, feedVersion: number) =>
+  `tag:${tab}:${sort}:${uid}:${feedVersion}`;
+const fetchTagFeed = (tab: number, sort: Sort) => (currentPage: number, pageSize: number) =>
+  api.square.listPosts({ currentPage, pageSize, sort, ...(tab > 0 ? { tagId: tab } : {}) });
+
+/** The first screen's data (tags and the first page of the chosen feed), fetched before the first render. */
+export const loader = () =>
+  loadFirstScreen(() => {
+    const { tab, sort } = useSquareView.getState();
+    if (tab === FOLLOWING) return [];
+    const chosen = sort ?? FALLBACK_CONFIG.defaultSort;
+    const uid = useSession.getState().account?.uid ?? '';
+    const key = tagFeedKey(tab, chosen, uid, useSquareStore.getState().feedVersion);
+    return [
+      prefetch(TAGS_KEY, squareTags, () => true),
+      prefetchList(key, fetchTagFeed(tab, chosen), POSTS_PAGE_SIZE),
+    ];
+  });
 
 /** Square tab: search, the tag bar with the following feed, sort, and the posts. */
 export default function SquarePage() {
@@ -71,10 +95,8 @@ export default function SquarePage() {
         ) : (
           <PostFeed
             keep
-            feedKey={`tag:${tab}:${sort}:${uid}:${feedVersion}`}
-            fetchPage={(currentPage, pageSize) =>
-              api.square.listPosts({ currentPage, pageSize, sort, ...(tab > 0 ? { tagId: tab } : {}) })
-            }
+            feedKey={tagFeedKey(tab, sort, uid, feedVersion)}
+            fetchPage={fetchTagFeed(tab, sort)}
             empty={<EmptyState title="这里还没有帖子" description="来发布第一条吧" />}
           />
         )}

@@ -1,0 +1,69 @@
+/**
+ * The first screen's data, fetched by the route's loader before the page first renders (answered from
+ * the HTML's embedded answers, see primed-fetch.ts), so the page's first render already shows content:
+ * the server renders that same content into the HTML (src/server-render.tsx), and the browser paints it
+ * once instead of painting a skeleton and then the content. Hooks read a value by the key they already
+ * use (useQuery's key, a paged list's key) in their first render; after the first screen has rendered
+ * the values are dropped, so a view mounted later fetches as usual.
+ */
+
+const ready = new Map<string, unknown>();
+let open = true;
+
+/** Whether the route's loader should fetch ahead: only for the first screen, and only when `primed`. */
+export function wantsFirstScreen(primed: boolean): boolean {
+  return open && primed;
+}
+
+/**
+ * Runs `run` and keeps its value under `key` when `ok` says it is worth showing (a failed call is
+ * left for the page to make again and show its own error state).
+ */
+export async function prefetch<T>(key: string, run: () => Promise<T>, ok: (value: T) => boolean) {
+  const value = await run();
+  if (!ok(value)) throw new FirstScreenMissing(key);
+  ready.set(key, value);
+}
+
+/** The value fetched ahead for `key`, if the first screen is still being rendered. */
+export function firstScreenValue<T>(key: string): T | undefined {
+  return ready.get(key) as T | undefined;
+}
+
+/** Called once the first screen has rendered: later mounts fetch their own data. */
+export function closeFirstScreen(): void {
+  open = false;
+  ready.clear();
+}
+
+/** Starts collecting again (the server renders one first screen after another). */
+export function reopenFirstScreen(): void {
+  ready.clear();
+  open = true;
+}
+
+/** A first-screen call that did not succeed: the page fetches it itself (the server renders no HTML). */
+export class FirstScreenMissing extends Error {
+  constructor(readonly key: string) {
+    super(`first-screen data for ${key} is missing`);
+  }
+}
+
+/** How long the browser's first render waits for its data at most (a signed-in user's calls go out). */
+const WAIT_MS = 3000;
+
+/**
+ * Waits for a loader's prefetches. In the browser a failed or slow one is only left to the page (the
+ * loader must never fail or hold up the route); the server instead wants to know, to send the shell.
+ */
+export async function settle(prefetches: Promise<unknown>[]): Promise<null> {
+  if (import.meta.env.SSR) {
+    await Promise.all(prefetches);
+    return null;
+  }
+  await Promise.race([
+    Promise.allSettled(prefetches),
+    new Promise((resolve) => setTimeout(resolve, WAIT_MS)),
+  ]);
+  return null;
+}

@@ -7,6 +7,7 @@ import { everyScreenCalls, firstScreens } from './first-screens.ts';
 import { inlineEntryCss } from './inline-css-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 import { preloadAppEntry } from './preload-app-plugin.ts';
+import { serverRender } from './server-render-plugin.ts';
 
 // The API server the dev server forwards to; `PORTAL_API=http://host:port pnpm dev` points elsewhere.
 const api = process.env.PORTAL_API ?? 'http://127.0.0.1:8001';
@@ -23,6 +24,9 @@ const firstScreen =
   /(src\/lib\/use-query|src\/ui\/(async-view|swipe|card)|sdk\/src\/helpers\/time-label|dayjs)/;
 
 const appEntry = fileURLToPath(new URL('src/main.tsx', import.meta.url));
+// The SDK is consumed from source so the web app needs no SDK build step.
+const alias = { '@portal/sdk': fileURLToPath(new URL('../../packages/sdk/src/index.ts', import.meta.url)) };
+const assetsInlineLimit = (file: string) => (notInlined.test(file) ? false : undefined);
 
 export default defineConfig({
   plugins: [
@@ -32,10 +36,10 @@ export default defineConfig({
     firstScreenManifest(firstScreens, everyScreenCalls, 'src/main.tsx'),
     inlineEntryCss(),
     precompress(),
+    serverRender('src/server-render.tsx', alias, assetsInlineLimit),
   ],
   resolve: {
-    // The SDK is consumed from source so the web app needs no SDK build step.
-    alias: { '@portal/sdk': fileURLToPath(new URL('../../packages/sdk/src/index.ts', import.meta.url)) },
+    alias,
   },
   server: { port: 8000, strictPort: true, proxy },
   preview: { port: 8000, proxy },
@@ -48,7 +52,7 @@ export default defineConfig({
     // panels, the simple layout's backdrop) are not needed on a phone's first paint, the home floating
     // images show only once the feed is in, the logo is already fetched by index.html, and the empty
     // and error pictures show only when a list is empty or failed.
-    assetsInlineLimit: (file) => (notInlined.test(file) ? false : undefined),
+    assetsInlineLimit,
     rolldownOptions: {
       // Two entries: index.html's tiny src/boot.ts, and the app itself, which boot starts after the
       // first paint (an entry, not a dynamic import, so it keeps what lazy pages share and needs no

@@ -172,3 +172,85 @@ describe('a build without a usable first-screen manifest', () => {
     }
   });
 });
+
+describe('a build with a server-side render of its first screens', () => {
+  const SHELL_INDEX =
+    '<!doctype html><html><head><title>t</title><link rel="modulepreload" crossorigin href="/assets/main-abc.js" data-app></head><body><div id="root"><div data-prerendered class="contents"><!--shell--><div data-shell="">骨架</div><!--/shell--></div></div></body></html>';
+  // Stands in for the web build's dist/server/server-render.js (apps/web src/server-render.tsx, which the
+  // web e2e tests run for real): it shows what it was given, leads with React's hoisted image preloads,
+  // and cannot render /square.
+  const RENDERER = `
+    export async function renderFirstScreen(url, answers) {
+      if (url === '/square') throw new Error('no answer for the feed');
+      return '<link rel="preload" as="image" href="/files/a.webp"/><link rel="preload" as="image" href="/files/b.webp" fetchPriority="high"/>'
+        + '<div data-layout="tabbed" data-url="' + url + '">' + Object.keys(answers).length + ' answers</div>';
+    }`;
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-first-screen-'));
+    await fs.writeFile(path.join(dist, 'index.html'), SHELL_INDEX);
+    await fs.writeFile(path.join(dist, 'first-screen.json'), JSON.stringify(MANIFEST));
+    await fs.mkdir(path.join(dist, 'server'));
+    await fs.writeFile(path.join(dist, 'server', 'server-render.js'), RENDERER);
+    t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  it('puts the rendered screen in place of the shell and holds the chunks back until it has painted', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<div data-prerendered class="contents"><div data-layout="tabbed" data-url="/">2 answers</div></div>',
+    );
+    expect(res.body).not.toContain('骨架');
+    // React's own image preloads are dropped; the route's largest picture keeps the server's preload.
+    expect(res.body).not.toContain('/files/a.webp');
+    expect(res.body).toContain(
+      '<link rel="modulepreload-after-paint" crossorigin href="/assets/main-abc.js" data-app>',
+    );
+    expect(res.body).toContain(
+      '<link rel="modulepreload-after-paint" crossorigin fetchpriority="low" href="/assets/home-page-abc.js">',
+    );
+    expect(res.body).not.toContain('rel="modulepreload"');
+    expect(Object.keys(embedded(res.body)).sort()).toEqual([HOME_KEY, NOTICE_KEY].sort());
+  });
+
+  it('sends the shell, chunks as usual, for a screen that does not render', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/square', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<!--shell--><div data-shell="">骨架</div><!--/shell-->');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/main-abc.js" data-app>');
+    expect(Object.keys(embedded(res.body))).toEqual([TAGS_KEY]);
+  });
+
+  it('does not hand out the renderer itself', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/server/server-render.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('renderFirstScreen');
+  });
+});
+
+describe('a build whose server-side render does not load', () => {
+  it('serves the shell', async () => {
+    const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-first-screen-'));
+    await fs.writeFile(path.join(dist, 'index.html'), INDEX);
+    await fs.writeFile(path.join(dist, 'first-screen.json'), JSON.stringify(MANIFEST));
+    await fs.mkdir(path.join(dist, 'server'));
+    await fs.writeFile(path.join(dist, 'server', 'server-render.js'), 'export const broken = ;');
+    const t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"><div data-shell-image');
+      expect(Object.keys(embedded(res.body)).sort()).toEqual([HOME_KEY, NOTICE_KEY].sort());
+    } finally {
+      await t.close();
+      await fs.rm(dist, { recursive: true, force: true });
+    }
+  });
+});

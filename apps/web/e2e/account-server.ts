@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { waitForAppOnLoad } from './browser';
 import { freePort } from './free-port';
 import { spawnServer } from './spawn-server';
 
@@ -82,6 +83,7 @@ export async function openAt(
     locale: 'zh-CN',
   });
   const page = await context.newPage();
+  waitForAppOnLoad(page);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   return { page, close: () => context.close(), errors };

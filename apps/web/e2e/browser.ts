@@ -48,6 +48,7 @@ export async function openPage(
     }, opts.storage);
   }
   const page = await context.newPage();
+  waitForAppOnLoad(page);
   const errors: string[] = [];
   page.on('console', (msg) => {
     // Failed responses are recorded below with their address.
@@ -60,6 +61,28 @@ export async function openPage(
       errors.push(`HTTP ${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
   });
   return { page, context, errors };
+}
+
+/**
+ * Makes every page load wait until the app has taken over. For a tab the server sends the first screen
+ * already rendered (index.html's data-prerendered wrapper): it looks like the page but does not react to
+ * taps until React has rendered over it and removed the wrapper.
+ */
+export function waitForAppOnLoad(page: Page): void {
+  const live = () =>
+    page.waitForFunction(() => !document.querySelector('[data-prerendered]'), undefined, { timeout: 15_000 });
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await live();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await live();
+    return response;
+  };
 }
 
 /** Waits until the router has rendered a layout (lazy page chunk loaded). */

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { everyScreenCalls, firstScreens } from '../first-screens';
 import { callKey } from '../src/lib/primed-fetch';
-import { launch, MOBILE, openPage, registerUser, signInThroughUi, waitForLayout } from './browser';
+import { baseURL, launch, MOBILE, openPage, registerUser, signInThroughUi, waitForLayout } from './browser';
 
 let browser: Awaited<ReturnType<typeof launch>>;
 beforeAll(async () => {
@@ -32,9 +32,21 @@ describe('first screen delivered with the HTML', () => {
     it(`${screen.path}: a guest's first screen needs none of its declared calls from the network`, async () => {
       const { page, context, errors } = await openPage(browser, MOBILE);
       const calls = recordCalls(page);
-      const html = await (await page.goto(screen.path))?.text();
+      await page.addInitScript(() => {
+        // Counts skeletons shown at any moment: the screen must go from HTML to React without one.
+        const seen = { skeletons: 0 };
+        Object.assign(window, { firstScreenSeen: seen });
+        new MutationObserver(() => {
+          if (document.querySelector('[data-view] [role="progressbar"]')) seen.skeletons += 1;
+        }).observe(document, { subtree: true, childList: true });
+      });
+      const html = (await (await page.goto(screen.path))?.text()) ?? '';
       expect(html).toContain('id="portal-first-screen"');
-      expect(html).toContain('rel="modulepreload"');
+      // The screen itself comes rendered in the HTML, and the app's chunks wait for its paint.
+      expect(html).toContain(`data-view="${screen.path}"`);
+      expect(html).not.toContain('data-shell=""');
+      expect(html).toContain('rel="modulepreload-after-paint"');
+      expect(html).not.toContain('rel="modulepreload"');
       await waitForLayout(page);
       // The page has rendered its data (not a skeleton) and asked the network for nothing declared.
       await page
@@ -47,10 +59,33 @@ describe('first screen delivered with the HTML', () => {
       expect(calls.filter((c) => keys.includes(c.key))).toEqual([]);
       // The block is consumed: nothing of it stays in the page.
       expect(await page.locator('#portal-first-screen').count()).toBe(0);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { firstScreenSeen: { skeletons: number } }).firstScreenSeen.skeletons,
+        ),
+      ).toBe(0);
       await context.close();
       expect(errors).toEqual([]);
     });
   }
+
+  it("shows each tab's content before (and without) any JavaScript", async () => {
+    const context = await browser.newContext({
+      viewport: MOBILE,
+      baseURL: baseURL(),
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto('/games');
+    expect(await page.getByTestId('game-list').locator('li').count()).toBeGreaterThan(3);
+    await page.goto('/square');
+    expect(await page.getByTestId('post-content').count()).toBeGreaterThan(3);
+    await page.goto('/animate');
+    expect(await page.getByTestId('book-feed').locator('li').count()).toBeGreaterThan(3);
+    await page.goto('/');
+    expect(await page.getByRole('navigation', { name: '主导航' }).getByRole('link').count()).toBe(5);
+    await context.close();
+  });
 
   it('a signed-in user gets their own answers from the network, not the guest ones in the HTML', async () => {
     const user = await registerUser();

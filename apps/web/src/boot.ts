@@ -1,32 +1,57 @@
-// The page's entry. The prerendered shell in index.html paints first, with its picture when the server
-// put one in (the page's largest paint); only then is the app (already being fetched through
-// modulepreload links) run. Otherwise a phone that got the JavaScript quickly would evaluate all of it
-// before its first paint and show a blank screen, or a blank picture slot, meanwhile.
+// The page's entry. The HTML paints first: the tab's first screen the server rendered, or the generic
+// shell (with the home banner when the server put one in), and its pictures in view; only then is the
+// app run. Otherwise a phone that got the JavaScript quickly would evaluate all of it before its first
+// paint and show a blank screen, or blank picture slots, meanwhile.
 // The stylesheet belongs to the entry so the build links (and inlines) it in index.html.
 import './index.css';
 
-/** How long the app waits for the shell's picture at most: a slow picture must not hold up the page. */
+/** How long the app waits for the first screen's pictures at most: a slow one must not hold up the page. */
 const PICTURE_WAIT_MS = 1000;
+
+/**
+ * For a first screen the server rendered, it holds the app's chunks back (apps/server
+ * http/first-screen.ts) so they do not compete with the screen's pictures: fetched from here, after the
+ * paint.
+ */
+const DEFERRED_MODULE_REL = 'modulepreload-after-paint';
 
 function start() {
   // The build makes main.tsx an entry of its own and links it from index.html (preload-app-plugin.ts);
   // the dev server serves the source.
   if (import.meta.env.DEV) return void import('./main');
+  for (const held of document.querySelectorAll<HTMLLinkElement>(`link[rel="${DEFERRED_MODULE_REL}"]`)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = held.href;
+    link.crossOrigin = '';
+    if (held.dataset.app !== undefined) link.dataset.app = '';
+    held.replaceWith(link);
+  }
   const app = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-app]');
   if (!app) throw new Error('index.html has no link to the app (link[data-app])');
   void import(/* @vite-ignore */ app.href);
 }
 
-function shellPicture(): Promise<unknown> {
-  const picture = document.querySelector<HTMLImageElement>('img[data-shell-image]');
-  if (!picture || picture.complete) return Promise.resolve();
-  return new Promise((done) => {
-    picture.addEventListener('load', done, { once: true });
-    picture.addEventListener('error', done, { once: true });
-    setTimeout(done, PICTURE_WAIT_MS);
-  });
+/** The pictures of the first screen (the shell's, or the rendered screen's in view) that are still loading. */
+function picturesInView(): HTMLImageElement[] {
+  return [...document.querySelectorAll<HTMLImageElement>('#root img')].filter(
+    (img) => !img.complete && img.loading !== 'lazy' && img.getBoundingClientRect().top < window.innerHeight,
+  );
+}
+
+function firstScreenPictures(): Promise<unknown> {
+  const loading = picturesInView();
+  if (loading.length === 0) return Promise.resolve();
+  const each = loading.map(
+    (img) =>
+      new Promise((done) => {
+        img.addEventListener('load', done, { once: true });
+        img.addEventListener('error', done, { once: true });
+      }),
+  );
+  return Promise.race([Promise.all(each), new Promise((done) => setTimeout(done, PICTURE_WAIT_MS))]);
 }
 
 if (document.visibilityState === 'hidden') start();
 // A timeout set inside an animation frame runs once that frame has been painted.
-else void shellPicture().then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+else void firstScreenPictures().then(() => requestAnimationFrame(() => setTimeout(start, 0)));

@@ -5,10 +5,16 @@
 // The page answers those calls from the block (apps/web src/lib/primed-fetch.ts) instead of asking again.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export const FIRST_SCREEN_ID = 'portal-first-screen';
 export const FIRST_SCREEN_MANIFEST = 'first-screen.json';
+/** The web build's server-side render of a first screen (apps/web src/server-render.tsx). */
+export const SERVER_RENDER_FILE = path.join('server', 'server-render.js');
+/** Marks around the generic shell in index.html; a rendered first screen takes its place. */
+const SHELL_START = '<!--shell-->';
+const SHELL_END = '<!--/shell-->';
 // Short: the data may be a few seconds old, as the guest answers' own caches already allow.
 const RENDER_TTL_MS = 5_000;
 
@@ -132,6 +138,42 @@ export function injectFirstScreen(
   return html.replace('</head>', `${links.join('')}</head>`).replace('</body>', `${data}</body>`);
 }
 
+/** Renders a first screen from the answers: its HTML, or null when the page must render it itself. */
+export type RenderApp = (url: string, answers: Record<string, unknown>) => Promise<string | null>;
+
+/** The web build's renderer, or null when the build has none or it does not load (the shell is served). */
+export async function loadServerRender(webDist: string, log: FastifyBaseLogger): Promise<RenderApp | null> {
+  const file = path.join(webDist, SERVER_RENDER_FILE);
+  if (!fs.existsSync(file)) return null;
+  try {
+    const mod = (await import(pathToFileURL(file).href)) as { renderFirstScreen?: unknown };
+    if (typeof mod.renderFirstScreen !== 'function') throw new Error('renderFirstScreen is missing');
+    return mod.renderFirstScreen as RenderApp;
+  } catch (error) {
+    log.warn({ err: error }, 'the web build has a server-side render that does not load; serving the shell');
+    return null;
+  }
+}
+
+/**
+ * index.html with the rendered first screen in place of the generic shell. React's own image preloads
+ * (it hoists one per picture it rendered) are dropped: the route's largest picture is already preloaded,
+ * and a dozen more preloads would compete with it.
+ */
+export function withRenderedScreen(indexHtml: string, screenHtml: string): string {
+  const start = indexHtml.indexOf(SHELL_START);
+  const end = indexHtml.indexOf(SHELL_END);
+  if (start < 0 || end < start) return indexHtml;
+  const body = screenHtml.replace(/^(<link rel="preload" as="image"[^>]*\/?>)+/, '');
+  const html = indexHtml.slice(0, start) + body + indexHtml.slice(end + SHELL_END.length);
+  // The screen is all there without JavaScript: its pictures come first, and the app's chunks only
+  // once they have painted (apps/web src/boot.ts turns these links back into modulepreloads).
+  return html.replace(/<link rel="modulepreload"/g, `<link rel="${DEFERRED_MODULE_REL}"`);
+}
+
+/** A modulepreload held back until the rendered first screen has painted (read by apps/web src/boot.ts). */
+export const DEFERRED_MODULE_REL = 'modulepreload-after-paint';
+
 /** Runs a declared call as a guest through the server's own routes; only a successful answer is kept. */
 async function runCall(app: FastifyInstance, call: FirstScreenCall): Promise<unknown> {
   const res = await app.inject({
@@ -153,7 +195,7 @@ async function runCall(app: FastifyInstance, call: FirstScreenCall): Promise<unk
  * Renders a declared route for a guest, reusing the result for a few seconds per route. A failed call
  * is left out (the page fetches it itself, as it always could); nothing here can fail the page.
  */
-export function firstScreenRenderer(app: FastifyInstance, indexFile: string) {
+export function firstScreenRenderer(app: FastifyInstance, indexFile: string, renderApp: RenderApp | null) {
   const cache = new Map<string, { html: string; until: number }>();
   const pending = new Map<string, Promise<string>>();
 
@@ -170,7 +212,14 @@ export function firstScreenRenderer(app: FastifyInstance, indexFile: string) {
         }
       }),
     );
-    return injectFirstScreen(indexHtml, route, answers);
+    const html = injectFirstScreen(indexHtml, route, answers);
+    const screen = renderApp
+      ? await renderApp(route.path, answers).catch((error: unknown) => {
+          app.log.warn({ err: error, path: route.path }, 'first screen did not render; serving the shell');
+          return null;
+        })
+      : null;
+    return screen ? withRenderedScreen(html, screen) : html;
   }
 
   return function firstScreenHtml(route: FirstScreenRoute): Promise<string> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { FILES_PREFIX } from '../storage/local-file-store.ts';
-import { firstScreenRenderer, loadFirstScreens } from './first-screen.ts';
+import { firstScreenRenderer, loadFirstScreens, loadServerRender } from './first-screen.ts';
 import { isApiPath } from './security.ts';
 
 /**
@@ -40,6 +40,8 @@ async function serveWebApp(app: FastifyInstance): Promise<void> {
       prefix: '/',
       index: ['index.html'],
       wildcard: true,
+      // The server-side renderer is the server's to run, not a file to hand out.
+      allowedPath: (pathName) => !pathName.startsWith('/server/'),
       // The build writes .br/.gz beside each text asset (apps/web precompress-plugin.ts).
       preCompressed: true,
       cacheControl: false,
@@ -53,7 +55,7 @@ async function serveWebApp(app: FastifyInstance): Promise<void> {
     });
     // The tabs the build declared carry their first screen (http/first-screen.ts); other deep links
     // get the plain index.html from the not-found handler below.
-    const firstScreenHtml = firstScreenRenderer(app, indexFile);
+    const firstScreenHtml = firstScreenRenderer(app, indexFile, await loadServerRender(webDist, app.log));
     for (const route of loadFirstScreens(webDist)) {
       app.get(route.path, async (_request, reply) => {
         reply.header('cache-control', 'no-cache');

@@ -17,7 +17,8 @@ export function AuthGuard({ meta, children }: { meta: RouteMeta | undefined; chi
   const location = useLocation();
   // Until the stored account is read, a signed-in user would look like a guest (and pages would
   // call the server without the session): wait. Reading it takes a moment at start-up only.
-  if (!ready) return <RootFallback />;
+  // The server-side render is a guest's by definition (and reads stores in their initial state).
+  if (!ready && !import.meta.env.SSR) return <RootFallback />;
   if (meta?.withAuth && !loggedIn) {
     return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   }

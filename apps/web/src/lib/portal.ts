@@ -19,10 +19,21 @@ type TrackingQueue = { dataLayer?: unknown[] };
 /** The first screen's answers the server embedded in the HTML (the server-side render fills them itself). */
 export const primedAnswers = takePrimedAnswers();
 
+/**
+ * The server-side render (src/server-render.tsx) has no page address to resolve '/portal' against, and
+ * its calls never leave the process: it renders from the answers it was given, or not at all.
+ */
+const SERVER_RENDER_ORIGIN = 'http://portal.invalid';
+const serverRenderFetch = (request: Request) =>
+  Promise.reject(new Error(`the server-side render has no answer for ${request.url}`));
+
 export const portal = createPortal({
   appTitle: appConfig.title,
+  ...(import.meta.env.SSR
+    ? { portalBaseUrl: `${SERVER_RENDER_ORIGIN}/portal`, squareBaseUrl: `${SERVER_RENDER_ORIGIN}/api` }
+    : {}),
   // The first screen's calls are answered from the data the server sent with the HTML.
-  fetch: primedFetch((request) => fetch(request), primedAnswers),
+  fetch: primedFetch(import.meta.env.SSR ? serverRenderFetch : (request) => fetch(request), primedAnswers),
   onTrack: (event) => {
     const host = window as TrackingQueue;
     host.dataLayer ??= [];

@@ -4,8 +4,9 @@ import { KeepAliveOutlet } from '../keep-alive-outlet';
 import { useRouteMeta } from '../route-meta';
 import { TabBar } from './tab-bar';
 
-function useWindowHeight(): number {
-  const [height, setHeight] = useState(() => window.innerHeight);
+/** The window's inner height; none in the server-side render, where the class's 100dvh stands in. */
+function useWindowHeight(): number | undefined {
+  const [height, setHeight] = useState(() => (import.meta.env.SSR ? undefined : window.innerHeight));
   useEffect(() => {
     const onResize = () => setHeight(window.innerHeight);
     window.addEventListener('resize', onResize);
@@ -22,7 +23,7 @@ export function TabbedLayout() {
   const meta = useRouteMeta();
   const height = useWindowHeight();
   return (
-    <div className="flex flex-col overflow-hidden" style={{ height }} data-layout="tabbed">
+    <div className="flex h-dvh flex-col overflow-hidden" style={{ height }} data-layout="tabbed">
       <main className="relative flex-1">
         <AuthGuard meta={meta}>
           <KeepAliveOutlet meta={meta} />

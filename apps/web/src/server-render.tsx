@@ -1,0 +1,42 @@
+/**
+ * The server-side render of a tab's first screen (built into dist/server/server-render.js by
+ * server-render-plugin.ts, run by apps/server http/first-screen.ts). The server hands over the guest
+ * answers it embeds in the HTML; the app's own routes, loaders and pages render them to HTML, which the
+ * server puts in place of the generic shell. The browser paints that HTML before any JavaScript has run;
+ * main.tsx later renders the same page with the same answers over it (lib/first-screen-data.ts).
+ */
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from './app/router';
+import { closeFirstScreen, reopenFirstScreen } from './lib/first-screen-data';
+import { primedAnswers } from './lib/portal';
+
+const handler = createStaticHandler(routes);
+
+/** Renders one screen at a time: the answers and the values fetched ahead live in module state. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The HTML of `url`'s screen for a guest, rendered with `answers` (call key → answer), or null when it
+ * cannot be rendered from them alone (a call without its answer, a redirect, an error): the server then
+ * sends the shell and the page renders in the browser as before.
+ */
+export function renderFirstScreen(url: string, answers: Record<string, unknown>): Promise<string | null> {
+  const job = queue.then(() => render(url, answers));
+  queue = job.catch(() => undefined);
+  return job;
+}
+
+async function render(url: string, answers: Record<string, unknown>): Promise<string | null> {
+  reopenFirstScreen();
+  primedAnswers.fill(Object.entries(answers));
+  try {
+    const context = await handler.query(new Request(new URL(url, 'http://portal.invalid')));
+    if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  } finally {
+    primedAnswers.fill([]);
+    closeFirstScreen();
+  }
+}

@@ -27,8 +27,11 @@ export function serverRender(
         envDir: config.envDir,
         logLevel: 'warn',
         plugins: [react()],
-        // React's production build, whatever NODE_ENV the server runs with.
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        // The browser build's React (production, unless built in development mode), whatever NODE_ENV
+        // the server runs with.
+        define: {
+          'process.env.NODE_ENV': JSON.stringify(config.isProduction ? 'production' : 'development'),
+        },
         resolve: { alias },
         ssr: { noExternal: true, target: 'node' },
         build: {

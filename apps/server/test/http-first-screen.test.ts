@@ -175,7 +175,7 @@ describe('a build without a usable first-screen manifest', () => {
 
 describe('a build with a server-side render of its first screens', () => {
   const SHELL_INDEX =
-    '<!doctype html><html><head><title>t</title><link rel="modulepreload" crossorigin href="/assets/main-abc.js" data-app></head><body><div id="root"><div data-prerendered class="contents"><!--shell--><div data-shell="">骨架</div><!--/shell--></div></div></body></html>';
+    '<!doctype html><html><head><title>t</title><link rel="modulepreload" crossorigin href="/assets/main-abc.js" data-app></head><body><div id="root"><div data-prerendered="shell" class="contents"><!--shell--><div data-shell="">骨架</div><!--/shell--></div></div></body></html>';
   // Stands in for the web build's dist/server/server-render.js (apps/web src/server-render.tsx, which the
   // web e2e tests run for real): it shows what it was given, leads with React's hoisted image preloads,
   // and cannot render /square.
@@ -205,7 +205,7 @@ describe('a build with a server-side render of its first screens', () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(
-      '<div data-prerendered class="contents"><div data-layout="tabbed" data-url="/">2 answers</div></div>',
+      '<div data-prerendered="screen" class="contents"><div data-layout="tabbed" data-url="/">2 answers</div></div>',
     );
     expect(res.body).not.toContain('骨架');
     // React's own image preloads are dropped; the route's largest picture keeps the server's preload.

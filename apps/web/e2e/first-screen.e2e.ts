@@ -32,7 +32,16 @@ describe('first screen delivered with the HTML', () => {
     it(`${screen.path}: a guest's first screen needs none of its declared calls from the network`, async () => {
       const { page, context, errors } = await openPage(browser, MOBILE);
       const calls = recordCalls(page);
+      const rerendered: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.text().includes('server-rendered screen was rendered again')) rerendered.push(msg.text());
+      });
       await page.addInitScript(() => {
+        // Marks the server's DOM before any script runs: hydration must adopt it, not replace it.
+        document.addEventListener('DOMContentLoaded', () => {
+          const view = document.querySelector('[data-view]');
+          if (view) Object.assign(view, { fromServer: true });
+        });
         // Counts skeletons shown at any moment: the screen must go from HTML to React without one.
         const seen = { skeletons: 0 };
         Object.assign(window, { firstScreenSeen: seen });
@@ -64,6 +73,13 @@ describe('first screen delivered with the HTML', () => {
           () => (window as unknown as { firstScreenSeen: { skeletons: number } }).firstScreenSeen.skeletons,
         ),
       ).toBe(0);
+      // React adopted the server's nodes: the live view is the very element the HTML carried.
+      expect(
+        await page
+          .locator(`[data-view="${screen.path}"]`)
+          .evaluate((view) => (view as HTMLElement & { fromServer?: boolean }).fromServer === true),
+      ).toBe(true);
+      expect(rerendered).toEqual([]);
       await context.close();
       expect(errors).toEqual([]);
     });

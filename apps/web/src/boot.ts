@@ -52,6 +52,9 @@ function firstScreenPictures(): Promise<unknown> {
   return Promise.race([Promise.all(each), new Promise((done) => setTimeout(done, PICTURE_WAIT_MS))]);
 }
 
+/** Resolves once the current frame has been painted (a timeout set inside an animation frame). */
+const painted = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+
+// The pictures are looked for after the first paint, when the layout they are measured in is done.
 if (document.visibilityState === 'hidden') start();
-// A timeout set inside an animation frame runs once that frame has been painted.
-else void firstScreenPictures().then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+else void painted().then(firstScreenPictures).then(painted).then(start);

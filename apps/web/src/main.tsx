@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
+import { closeFirstScreen, markServerRendered } from './lib/first-screen-data';
 
 function rootElement(): HTMLElement {
   const root = document.getElementById('root');
@@ -11,17 +12,34 @@ function rootElement(): HTMLElement {
 
 const router = createAppRouter();
 
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);
+
+/** The first screen the server rendered (apps/server http/first-screen.ts), if it did. */
+const serverScreen = document.querySelector<HTMLElement>('#root > [data-prerendered="screen"]');
+
 function render() {
+  if (serverScreen) {
+    // React takes over the server's HTML instead of building it again: no DOM to create, nothing to
+    // lay out anew. A screen that does not match (a time
+    // label a minute older, another time zone) is rendered again by React, as without the server's.
+    markServerRendered();
+    // As a transition, hydration too yields to the browser every few milliseconds (a plain hydrateRoot
+    // takes the whole page in one task).
+    startTransition(() => {
+      hydrateRoot(serverScreen, app, {
+        onRecoverableError: (error) => console.warn('the server-rendered screen was rendered again', error),
+      });
+    });
+    return;
+  }
   const root = createRoot(rootElement());
   // A transition render yields to the browser every few milliseconds instead of building the whole
   // first screen in one long task; the prerendered shell stays on screen until it commits.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
-  });
+  startTransition(() => root.render(app));
 }
 
 // index.html already shows the prerendered shell; rendering only once the first route's page module
@@ -35,3 +53,12 @@ else {
     render();
   });
 }
+
+// What the first screen's loader fetched ahead is for that screen only (which React may hydrate in
+// parts, later than the layout around it): once the user moves on, views fetch their own.
+const firstLocation = router.state.location.key;
+const stopWatchingFirstScreen = router.subscribe((state) => {
+  if (state.location.key === firstLocation) return;
+  stopWatchingFirstScreen();
+  closeFirstScreen();
+});

@@ -5,6 +5,7 @@
  * server puts in place of the generic shell. The browser paints that HTML before any JavaScript has run;
  * main.tsx later renders the same page with the same answers over it (lib/first-screen-data.ts).
  */
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
@@ -34,7 +35,12 @@ async function render(url: string, answers: Record<string, unknown>): Promise<st
     const context = await handler.query(new Request(new URL(url, 'http://portal.invalid')));
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
-    return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+    // The same tree as main.tsx hydrates (StrictMode included), so it matches node for node.
+    return renderToString(
+      <StrictMode>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StrictMode>,
+    );
   } finally {
     primedAnswers.fill([]);
     closeFirstScreen();

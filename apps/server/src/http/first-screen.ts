@@ -165,7 +165,11 @@ export function withRenderedScreen(indexHtml: string, screenHtml: string): strin
   const end = indexHtml.indexOf(SHELL_END);
   if (start < 0 || end < start) return indexHtml;
   const body = screenHtml.replace(/^(<link rel="preload" as="image"[^>]*\/?>)+/, '');
-  const html = indexHtml.slice(0, start) + body + indexHtml.slice(end + SHELL_END.length);
+  // The wrapper says what it holds: the browser hydrates a rendered screen (apps/web src/main.tsx).
+  const html = (indexHtml.slice(0, start) + body + indexHtml.slice(end + SHELL_END.length)).replace(
+    'data-prerendered="shell"',
+    'data-prerendered="screen"',
+  );
   // The screen is all there without JavaScript: its pictures come first, and the app's chunks only
   // once they have painted (apps/web src/boot.ts turns these links back into modulepreloads).
   return html.replace(/<link rel="modulepreload"/g, `<link rel="${DEFERRED_MODULE_REL}"`);

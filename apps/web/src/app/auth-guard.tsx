@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { isServerRendered } from '../lib/first-screen-data';
 import { loginPath, redirectTarget } from '../lib/navigation';
 import { useSession } from '../lib/stores/session-store';
 import { RootFallback } from './layouts/root-fallback';
@@ -17,8 +18,9 @@ export function AuthGuard({ meta, children }: { meta: RouteMeta | undefined; chi
   const location = useLocation();
   // Until the stored account is read, a signed-in user would look like a guest (and pages would
   // call the server without the session): wait. Reading it takes a moment at start-up only.
-  // The server-side render is a guest's by definition (and reads stores in their initial state).
-  if (!ready && !import.meta.env.SSR) return <RootFallback />;
+  // A server-rendered screen is a guest's, rendered before the session was known: hydrating it renders
+  // the same (stores read in their initial state then); the real session follows at once.
+  if (!ready && !isServerRendered()) return <RootFallback />;
   if (meta?.withAuth && !loggedIn) {
     return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   }

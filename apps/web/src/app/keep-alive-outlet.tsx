@@ -1,4 +1,4 @@
-import { Activity, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { Activity, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { appConfig } from '../config/app';
 import { ScrollRootContext } from '../ui/scroll-root';
@@ -57,6 +57,12 @@ export function KeepAliveOutlet({
 function ScrollView({ viewKey, children }: { viewKey: string; children: ReactNode }) {
   const [el, setEl] = useState<HTMLDivElement | null>(null);
   const saved = useRef(0);
+
+  // The first view to render is the page's first screen: from here on the app is live over the
+  // server's HTML, if it came with it (the mark goes; tests wait for that).
+  useEffect(() => {
+    document.querySelector('[data-prerendered]')?.removeAttribute('data-prerendered');
+  }, []);
 
   // Runs each time the surrounding <Activity> becomes visible again.
   useLayoutEffect(() => {

@@ -9,6 +9,21 @@
 
 const ready = new Map<string, unknown>();
 let open = true;
+/** The page started from a first screen the server rendered (always so in the server's own render). */
+let serverRendered = import.meta.env.SSR;
+
+/** main.tsx: the app is hydrating the server's HTML, so its first render must be the server's. */
+export function markServerRendered(): void {
+  serverRendered = true;
+}
+
+/**
+ * Whether this page's first screen came rendered from the server: stores read in their initial state
+ * while React hydrates it, and a guard must then render what the server rendered (a guest's page).
+ */
+export function isServerRendered(): boolean {
+  return serverRendered;
+}
 
 /** Whether the route's loader should fetch ahead: only for the first screen, and only when `primed`. */
 export function wantsFirstScreen(primed: boolean): boolean {

@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { closeFirstScreen } from '../../lib/first-screen-data';
 import { ResponsiveFrame } from '../frame/responsive-frame';
 import { GlobalOverlays } from '../overlays/global-overlays';
 import { useRouteMeta } from '../route-meta';
@@ -14,8 +12,6 @@ export function RootLayout() {
   const meta = useRouteMeta();
   useDocumentTitle(meta);
   useStartup();
-  // The first screen has rendered with the data fetched ahead; later views fetch their own.
-  useEffect(closeFirstScreen, []);
   return (
     <ResponsiveFrame sidePanels={meta?.sidePanels === true}>
       <Outlet />

@@ -1,14 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { AuthGuard } from '../auth-guard';
 import { KeepAliveOutlet } from '../keep-alive-outlet';
 import { useRouteMeta } from '../route-meta';
 import { TabBar } from './tab-bar';
 
-/** The window's inner height; none in the server-side render, where the class's 100dvh stands in. */
+/**
+ * The window's inner height, from the first layout on: the first render (the server's, or the browser's
+ * over it) has none, and the class's 100dvh stands in.
+ */
 function useWindowHeight(): number | undefined {
-  const [height, setHeight] = useState(() => (import.meta.env.SSR ? undefined : window.innerHeight));
-  useEffect(() => {
+  const [height, setHeight] = useState<number>();
+  useLayoutEffect(() => {
     const onResize = () => setHeight(window.innerHeight);
+    onResize();
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAnnouncement } from '../../lib/stores/announcement-store';
 import { useDownload } from '../../lib/stores/download-store';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Toaster } from '../../ui/toast';
 
 // The dialogs (Headless UI Dialog, DOMPurify) load only once there is something to show, which keeps
@@ -14,8 +15,10 @@ const DownloadDialogs = lazy(() =>
 
 /** Overlays present on every screen (SPEC.md section 2). */
 export function GlobalOverlays() {
-  const hasAnnouncement = useAnnouncement((s) => s.announcement !== null);
-  const downloadActive = useDownload((s) => s.status !== 'idle');
+  // Never part of the server's HTML: they appear once the app has taken it over.
+  const hydrated = useHydrated();
+  const hasAnnouncement = useAnnouncement((s) => s.announcement !== null) && hydrated;
+  const downloadActive = useDownload((s) => s.status !== 'idle') && hydrated;
   return (
     <>
       <Suspense fallback={null}>

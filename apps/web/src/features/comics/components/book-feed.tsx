@@ -46,7 +46,7 @@ function PagedBooks({ list, ranked }: { list: PagedListView<Schemas['Book']>; ra
       {(items) => (
         <ul className="flex flex-col gap-3" data-testid="book-feed">
           {items.map((b, i) => (
-            <li key={b.id}>
+            <li key={b.id} className="feed-item [--feed-item-height:7rem]">
               <BookRow book={b} rank={ranked ? i : undefined} />
             </li>
           ))}

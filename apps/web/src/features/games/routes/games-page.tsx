@@ -47,7 +47,7 @@ export default function GamesPage() {
           {(records) => (
             <ul className="flex flex-col gap-3" data-testid="game-list">
               {records.map((g) => (
-                <li key={g.id}>
+                <li key={g.id} className="feed-item [--feed-item-height:5.5rem]">
                   <GameRow game={g} />
                 </li>
               ))}

@@ -21,7 +21,7 @@ export function HomePosts({ posts }: { posts: Schemas['Post'][] }) {
         {posts.map((p) => {
           const image = p.images[0];
           return (
-            <li key={p.id}>
+            <li key={p.id} className="feed-item [--feed-item-height:6rem]">
               <Link to={`/post/${p.id}`} className="block">
                 <Card className="flex gap-3 p-3 active:scale-[0.99]">
                   <div className="min-w-0 flex-1">

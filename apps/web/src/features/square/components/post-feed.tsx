@@ -38,7 +38,7 @@ export function PostFeed({ feedKey, fetchPage, empty, highlight, keep = false }:
               {posts
                 .filter((post) => !patches[post.id]?.deleted)
                 .map((post) => (
-                  <li key={post.id}>
+                  <li key={post.id} className="feed-item [--feed-item-height:14rem]">
                     <PostCard
                       post={post}
                       tagName={tagName(post.tagId)}

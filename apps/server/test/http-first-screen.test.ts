@@ -180,10 +180,10 @@ describe('a build with a server-side render of its first screens', () => {
   // web e2e tests run for real): it shows what it was given, leads with React's hoisted image preloads,
   // and cannot render /square.
   const RENDERER = `
-    export async function renderFirstScreen(url, answers) {
+    export async function renderFirstScreen(url, answers, renderedAt) {
       if (url === '/square') throw new Error('no answer for the feed');
       return '<link rel="preload" as="image" href="/files/a.webp"/><link rel="preload" as="image" href="/files/b.webp" fetchPriority="high"/>'
-        + '<div data-layout="tabbed" data-url="' + url + '">' + Object.keys(answers).length + ' answers</div>';
+        + '<div data-layout="tabbed" data-url="' + url + '" data-clock="' + renderedAt + '">' + Object.keys(answers).length + ' answers</div>';
     }`;
   let t: TestApp;
   let dist: string;
@@ -202,10 +202,15 @@ describe('a build with a server-side render of its first screens', () => {
   });
 
   it('puts the rendered screen in place of the shell and holds the chunks back until it has painted', async () => {
+    const before = Date.now();
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
+    // The page learns the moment the screen was rendered at, the same the renderer told its times against.
+    const renderedAt = Number(res.body.match(/data-prerendered="screen" data-rendered-at="(\d+)"/)?.[1]);
+    expect(renderedAt).toBeGreaterThanOrEqual(before);
+    expect(renderedAt).toBeLessThanOrEqual(Date.now());
     expect(res.body).toContain(
-      '<div data-prerendered="screen" class="contents"><div data-layout="tabbed" data-url="/">2 answers</div></div>',
+      `<div data-prerendered="screen" data-rendered-at="${renderedAt}" class="contents"><div data-layout="tabbed" data-url="/" data-clock="${renderedAt}">2 answers</div></div>`,
     );
     expect(res.body).not.toContain('骨架');
     // React's own image preloads are dropped; the route's largest picture keeps the server's preload.

@@ -15,21 +15,38 @@ const PICTURE_WAIT_MS = 1000;
  */
 const DEFERRED_MODULE_REL = 'modulepreload-after-paint';
 
-function start() {
+/** How many held-back chunk links are turned into preloads per task (each costs the main thread ~1 ms). */
+const LINKS_PER_TASK = 4;
+
+const nextTask = () => new Promise((done) => setTimeout(done, 0));
+
+/** A held-back link as the modulepreload it stands for. */
+function preloadFor(held: HTMLLinkElement): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = held.href;
+  link.crossOrigin = '';
+  if (held.dataset.app !== undefined) link.dataset.app = '';
+  return link;
+}
+
+async function start() {
   // The build makes main.tsx an entry of its own and links it from index.html (preload-app-plugin.ts);
   // the dev server serves the source.
   if (import.meta.env.DEV) return void import('./main');
-  for (const held of document.querySelectorAll<HTMLLinkElement>(`link[rel="${DEFERRED_MODULE_REL}"]`)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = held.href;
-    link.crossOrigin = '';
-    if (held.dataset.app !== undefined) link.dataset.app = '';
-    held.replaceWith(link);
+  const held = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${DEFERRED_MODULE_REL}"]`)];
+  const appLink =
+    held.find((link) => link.dataset.app !== undefined) ??
+    document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-app]');
+  if (!appLink) throw new Error('index.html has no link to the app (link[data-app])');
+  // The app's own module first; its chunks' preloads follow a few per task, so that starting two
+  // dozen fetches never holds the main thread long enough to delay a tap.
+  void import(/* @vite-ignore */ appLink.href);
+  const rest = held.filter((link) => link !== appLink);
+  for (let i = 0; i < rest.length; i += LINKS_PER_TASK) {
+    await nextTask();
+    for (const link of rest.slice(i, i + LINKS_PER_TASK)) link.replaceWith(preloadFor(link));
   }
-  const app = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-app]');
-  if (!app) throw new Error('index.html has no link to the app (link[data-app])');
-  void import(/* @vite-ignore */ app.href);
 }
 
 /** The pictures of the first screen (the shell's, or the rendered screen's in view) that are still loading. */
@@ -56,5 +73,5 @@ function firstScreenPictures(): Promise<unknown> {
 const painted = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 
 // The pictures are looked for after the first paint, when the layout they are measured in is done.
-if (document.visibilityState === 'hidden') start();
+if (document.visibilityState === 'hidden') void start();
 else void painted().then(firstScreenPictures).then(painted).then(start);

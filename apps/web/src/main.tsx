@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
 import { closeFirstScreen, markServerRendered } from './lib/first-screen-data';
+import { freezeRenderClock } from './lib/render-clock';
 
 function rootElement(): HTMLElement {
   const root = document.getElementById('root');
@@ -10,55 +11,66 @@ function rootElement(): HTMLElement {
   return root;
 }
 
-const router = createAppRouter();
-
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-
-/** The first screen the server rendered (apps/server http/first-screen.ts), if it did. */
-const serverScreen = document.querySelector<HTMLElement>('#root > [data-prerendered="screen"]');
-
-function render() {
+/** Creates the router (which starts the first route's loader and the portal) and renders the app. */
+function run() {
+  /** The first screen the server rendered (apps/server http/first-screen.ts), if it did. */
+  const serverScreen = document.querySelector<HTMLElement>('#root > [data-prerendered="screen"]');
   if (serverScreen) {
-    // React takes over the server's HTML instead of building it again: no DOM to create, nothing to
-    // lay out anew. A screen that does not match (a time
-    // label a minute older, another time zone) is rendered again by React, as without the server's.
+    // Known before the route's loader runs: over a rendered screen it may wait longer for its data.
     markServerRendered();
-    // As a transition, hydration too yields to the browser every few milliseconds (a plain hydrateRoot
-    // takes the whole page in one task).
-    startTransition(() => {
-      hydrateRoot(serverScreen, app, {
-        onRecoverableError: (error) => console.warn('the server-rendered screen was rendered again', error),
-      });
-    });
-    return;
+    // Hydration tells times as the server did (released once the app is live, app/keep-alive-outlet.tsx).
+    freezeRenderClock(Number(serverScreen.dataset.renderedAt ?? Number.NaN));
   }
-  const root = createRoot(rootElement());
-  // A transition render yields to the browser every few milliseconds instead of building the whole
-  // first screen in one long task; the prerendered shell stays on screen until it commits.
-  startTransition(() => root.render(app));
-}
+  const router = createAppRouter();
 
-// index.html already shows the prerendered shell; rendering only once the first route's page module
-// (and any loader) is in avoids replacing that shell with the generic fallback and then the page.
-// (A callback, not top-level await: that would split the entry into many more chunks.)
-if (router.state.initialized) render();
-else {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    render();
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+
+  function render() {
+    if (serverScreen) {
+      // React takes over the server's HTML instead of building it again: no DOM to create, nothing to
+      // lay out anew. A screen that does not match (a time label a minute older, another time zone) is
+      // rendered again by React, as without the server's.
+      // As a transition, hydration too yields to the browser every few milliseconds (a plain hydrateRoot
+      // takes the whole page in one task).
+      startTransition(() => {
+        hydrateRoot(serverScreen, app, {
+          onRecoverableError: (error) => console.warn('the server-rendered screen was rendered again', error),
+        });
+      });
+      return;
+    }
+    const root = createRoot(rootElement());
+    // A transition render yields to the browser every few milliseconds instead of building the whole
+    // first screen in one long task; the prerendered shell stays on screen until it commits.
+    startTransition(() => root.render(app));
+  }
+
+  // index.html already shows the prerendered shell; rendering only once the first route's page module
+  // (and any loader) is in avoids replacing that shell with the generic fallback and then the page.
+  // (A callback, not top-level await: that would split the entry into many more chunks.)
+  if (router.state.initialized) render();
+  else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      render();
+    });
+  }
+
+  // What the first screen's loader fetched ahead is for that screen only (which React may hydrate in
+  // parts, later than the layout around it): once the user moves on, views fetch their own.
+  const firstLocation = router.state.location.key;
+  const stopWatchingFirstScreen = router.subscribe((state) => {
+    if (state.location.key === firstLocation) return;
+    stopWatchingFirstScreen();
+    closeFirstScreen();
   });
 }
 
-// What the first screen's loader fetched ahead is for that screen only (which React may hydrate in
-// parts, later than the layout around it): once the user moves on, views fetch their own.
-const firstLocation = router.state.location.key;
-const stopWatchingFirstScreen = router.subscribe((state) => {
-  if (state.location.key === firstLocation) return;
-  stopWatchingFirstScreen();
-  closeFirstScreen();
-});
+// In a task of its own: evaluating the app's modules already takes one long task on a phone; starting
+// the router, the portal's first calls and the render in the same one would make it twice as long.
+setTimeout(run, 0);

@@ -11,6 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { routes } from './app/router';
 import { closeFirstScreen, reopenFirstScreen } from './lib/first-screen-data';
 import { primedAnswers } from './lib/portal';
+import { freezeRenderClock, releaseRenderClock } from './lib/render-clock';
 
 const handler = createStaticHandler(routes);
 
@@ -22,15 +23,25 @@ let queue: Promise<unknown> = Promise.resolve();
  * cannot be rendered from them alone (a call without its answer, a redirect, an error): the server then
  * sends the shell and the page renders in the browser as before.
  */
-export function renderFirstScreen(url: string, answers: Record<string, unknown>): Promise<string | null> {
-  const job = queue.then(() => render(url, answers));
+export function renderFirstScreen(
+  url: string,
+  answers: Record<string, unknown>,
+  renderedAt = Date.now(),
+): Promise<string | null> {
+  const job = queue.then(() => render(url, answers, renderedAt));
   queue = job.catch(() => undefined);
   return job;
 }
 
-async function render(url: string, answers: Record<string, unknown>): Promise<string | null> {
+async function render(
+  url: string,
+  answers: Record<string, unknown>,
+  renderedAt: number,
+): Promise<string | null> {
   reopenFirstScreen();
   primedAnswers.fill(Object.entries(answers));
+  // The browser hydrates with the same moment (the server writes it into the page), so the same labels.
+  freezeRenderClock(renderedAt);
   try {
     const context = await handler.query(new Request(new URL(url, 'http://portal.invalid')));
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
@@ -42,6 +53,7 @@ async function render(url: string, answers: Record<string, unknown>): Promise<st
       </StrictMode>,
     );
   } finally {
+    releaseRenderClock();
     primedAnswers.fill([]);
     closeFirstScreen();
   }

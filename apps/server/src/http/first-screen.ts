@@ -138,8 +138,15 @@ export function injectFirstScreen(
   return html.replace('</head>', `${links.join('')}</head>`).replace('</body>', `${data}</body>`);
 }
 
-/** Renders a first screen from the answers: its HTML, or null when the page must render it itself. */
-export type RenderApp = (url: string, answers: Record<string, unknown>) => Promise<string | null>;
+/**
+ * Renders a first screen from the answers: its HTML, or null when the page must render it itself. Times
+ * on it ("3分钟前") are told against `renderedAt`, which the browser reuses to hydrate the same text.
+ */
+export type RenderApp = (
+  url: string,
+  answers: Record<string, unknown>,
+  renderedAt: number,
+) => Promise<string | null>;
 
 /** The web build's renderer, or null when the build has none or it does not load (the shell is served). */
 export async function loadServerRender(webDist: string, log: FastifyBaseLogger): Promise<RenderApp | null> {
@@ -160,15 +167,16 @@ export async function loadServerRender(webDist: string, log: FastifyBaseLogger):
  * (it hoists one per picture it rendered) are dropped: the route's largest picture is already preloaded,
  * and a dozen more preloads would compete with it.
  */
-export function withRenderedScreen(indexHtml: string, screenHtml: string): string {
+export function withRenderedScreen(indexHtml: string, screenHtml: string, renderedAt: number): string {
   const start = indexHtml.indexOf(SHELL_START);
   const end = indexHtml.indexOf(SHELL_END);
   if (start < 0 || end < start) return indexHtml;
   const body = screenHtml.replace(/^(<link rel="preload" as="image"[^>]*\/?>)+/, '');
-  // The wrapper says what it holds: the browser hydrates a rendered screen (apps/web src/main.tsx).
+  // The wrapper says what it holds and when it was rendered: the browser hydrates a rendered screen
+  // with its times told against that moment, so "刚刚" stays "刚刚" (apps/web src/main.tsx).
   const html = (indexHtml.slice(0, start) + body + indexHtml.slice(end + SHELL_END.length)).replace(
     'data-prerendered="shell"',
-    'data-prerendered="screen"',
+    `data-prerendered="screen" data-rendered-at="${Math.trunc(renderedAt)}"`,
   );
   // The screen is all there without JavaScript: its pictures come first, and the app's chunks only
   // once they have painted (apps/web src/boot.ts turns these links back into modulepreloads).
@@ -217,13 +225,14 @@ export function firstScreenRenderer(app: FastifyInstance, indexFile: string, ren
       }),
     );
     const html = injectFirstScreen(indexHtml, route, answers);
+    const renderedAt = Date.now();
     const screen = renderApp
-      ? await renderApp(route.path, answers).catch((error: unknown) => {
+      ? await renderApp(route.path, answers, renderedAt).catch((error: unknown) => {
           app.log.warn({ err: error, path: route.path }, 'first screen did not render; serving the shell');
           return null;
         })
       : null;
-    return screen ? withRenderedScreen(html, screen) : html;
+    return screen ? withRenderedScreen(html, screen, renderedAt) : html;
   }
 
   return function firstScreenHtml(route: FirstScreenRoute): Promise<string> {

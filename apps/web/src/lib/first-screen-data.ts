@@ -66,19 +66,26 @@ export class FirstScreenMissing extends Error {
 
 /** How long the browser's first render waits for its data at most (a signed-in user's calls go out). */
 const WAIT_MS = 3000;
+/**
+ * The same for answers taken from the HTML over a screen the server rendered: that screen is on show
+ * already, so waiting costs nothing seen, while hydrating without the data would throw it away for a
+ * skeleton. Only a very busy phone takes this long.
+ */
+const LOCAL_WAIT_MS = 10_000;
 
 /**
  * Waits for a loader's prefetches. In the browser a failed or slow one is only left to the page (the
  * loader must never fail or hold up the route); the server instead wants to know, to send the shell.
  */
-export async function settle(prefetches: Promise<unknown>[]): Promise<null> {
+export async function settle(
+  prefetches: Promise<unknown>[],
+  { answeredLocally = false }: { answeredLocally?: boolean } = {},
+): Promise<null> {
   if (import.meta.env.SSR) {
     await Promise.all(prefetches);
     return null;
   }
-  await Promise.race([
-    Promise.allSettled(prefetches),
-    new Promise((resolve) => setTimeout(resolve, WAIT_MS)),
-  ]);
+  const wait = answeredLocally && serverRendered ? LOCAL_WAIT_MS : WAIT_MS;
+  await Promise.race([Promise.allSettled(prefetches), new Promise((resolve) => setTimeout(resolve, wait))]);
   return null;
 }

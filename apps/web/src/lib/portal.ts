@@ -3,13 +3,19 @@
  * stores, and the few actions screens call. Everything else imports from here, never from the SDK's
  * insides, so an SDK change is reconciled in this file.
  */
-import { createPortal, type DownloadGame, type SessionState } from '@portal/sdk';
+import { createPortal, type DownloadGame, type SessionState, timeLabel as sdkTimeLabel } from '@portal/sdk';
 import { appConfig } from '../config/app';
 import { settle, wantsFirstScreen } from './first-screen-data';
 import { primedFetch, takePrimedAnswers } from './primed-fetch';
+import { renderNow } from './render-clock';
 import { useSession } from './stores/session-store';
 
-export { isPhone, timeLabel } from '@portal/sdk';
+export { isPhone } from '@portal/sdk';
+
+/** The SDK's time label ("3分钟前"), told against the render clock (lib/render-clock.ts). */
+export function timeLabel(time: Parameters<typeof sdkTimeLabel>[0]): string {
+  return sdkTimeLabel(time, renderNow());
+}
 
 const expiredHandlers = new Set<() => void>();
 
@@ -140,5 +146,7 @@ export async function loadFirstScreen(prefetches: () => Promise<unknown>[]): Pro
     void startPortal();
     await whenSessionRestored();
   }
-  return settle(prefetches());
+  // A guest's calls are answered from the HTML: only a busy phone makes them slow, and over a screen
+  // the server rendered it is worth waiting for them. A signed-in user's go out on the network.
+  return settle(prefetches(), { answeredLocally: !portal.session.getState().loggedIn });
 }

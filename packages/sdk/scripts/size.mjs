@@ -9,7 +9,7 @@ import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_OWN_BYTES = 10 * 1024;
-const DEPENDENCIES = ['openapi-fetch', 'dayjs', 'dayjs/*', 'nanoid'];
+const DEPENDENCIES = ['openapi-fetch', 'nanoid'];
 
 if (!existsSync(join(root, 'dist/index.js')) || process.argv.includes('--build')) {
   execFileSync(join(root, 'node_modules/.bin/tsup'), { cwd: root, stdio: 'inherit' });

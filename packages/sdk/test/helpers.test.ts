@@ -45,6 +45,15 @@ describe('time labels', () => {
   it("reads '刚刚' for a time in the future", () => {
     expect(timeLabel(NOW + 5000, NOW)).toBe('刚刚');
   });
+  it('reads the China date across a year end and for old times, whatever the machine zone', () => {
+    expect(timeLabel('2025-12-31T16:00:00Z', NOW)).toBe('2026-01-01');
+    expect(timeLabel('2025-12-31T15:59:59Z', NOW)).toBe('2025-12-31');
+    expect(timeLabel(0, NOW)).toBe('1970-01-01');
+  });
+  it('reads nothing for a time it cannot read', () => {
+    expect(timeLabel('not a time', NOW)).toBe('');
+    expect(timeLabel(Number.NaN, NOW)).toBe('');
+  });
   it('accepts ISO strings and numeric strings', () => {
     expect(timeLabel(new Date(NOW - 120_000).toISOString(), NOW)).toBe('2分钟前');
     expect(timeLabel(String(NOW - 7200_000), NOW)).toBe('2小时前');

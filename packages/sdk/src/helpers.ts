@@ -11,5 +11,6 @@ export {
   isSameDay,
   type TimeInput,
 } from './helpers/calendar-day.js';
+export { dateTimeLabel } from './helpers/date-time-label.js';
 export { isPhone } from './helpers/phone.js';
 export { timeLabel } from './helpers/time-label.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copyText } from '../src/helpers/clipboard.js';
-import { isPhone, isPreviousDay, timeLabel } from '../src/helpers.js';
+import { dateTimeLabel, isPhone, isPreviousDay, timeLabel } from '../src/helpers.js';
 import { silentLogger } from '../src/logger.js';
 
 const NOW = Date.parse('2026-11-21T12:00:00+08:00');
@@ -57,6 +57,19 @@ describe('time labels', () => {
   it('accepts ISO strings and numeric strings', () => {
     expect(timeLabel(new Date(NOW - 120_000).toISOString(), NOW)).toBe('2分钟前');
     expect(timeLabel(String(NOW - 7200_000), NOW)).toBe('2小时前');
+  });
+});
+
+describe('date and time labels (发布时间)', () => {
+  it('prints China time whatever the zone the moment was written in', () => {
+    expect(dateTimeLabel('2026-11-21T08:00:00.000Z')).toBe('2026-11-21 16:00');
+    expect(dateTimeLabel('2026-11-21T23:30:00+08:00')).toBe('2026-11-21 23:30');
+    // Past 16:00 UTC it is already the next day in China.
+    expect(dateTimeLabel(Date.UTC(2026, 10, 21, 16, 5))).toBe('2026-11-22 00:05');
+  });
+
+  it('reads an unreadable time as nothing rather than "Invalid Date"', () => {
+    expect(dateTimeLabel('not a time')).toBe('');
   });
 });
 

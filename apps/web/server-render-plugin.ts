@@ -1,6 +1,12 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { type Alias, build, type Plugin, type ResolvedConfig } from 'vite';
+
+/**
+ * Modules with a server twin: DOMPurify needs a browser's DOM (without one it returns its input
+ * untouched), so the server's render sanitizes with lib/safe-html.server.ts instead.
+ */
+const serverOnly: Alias[] = [{ find: /^(.*\/lib\/safe-html)$/, replacement: '$1.server.ts' }];
 
 /**
  * Builds `entry` for Node into `<outDir>/server/server-render.js` once the browser build is written, so
@@ -32,7 +38,12 @@ export function serverRender(
         define: {
           'process.env.NODE_ENV': JSON.stringify(config.isProduction ? 'production' : 'development'),
         },
-        resolve: { alias },
+        resolve: {
+          alias: [
+            ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+            ...serverOnly,
+          ],
+        },
         ssr: { noExternal: true, target: 'node' },
         build: {
           ssr: entry,

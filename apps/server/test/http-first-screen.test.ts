@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANNOUNCEMENT_DISMISSED_COOKIE, announcementDismissedToday } from '../src/http/first-screen.ts';
 import { publishAnnouncement } from '../src/modules/content/notices.ts';
 import { portalPost, startTestApp, type TestApp } from './helpers/index.ts';
 
@@ -136,6 +137,20 @@ describe('first screen delivered with the HTML of the declared tabs', () => {
   });
 });
 
+describe("the '今日不再显示' cookie", () => {
+  // 2026-11-24 00:30 in China is 2026-11-23 16:30 UTC: China's calendar day, not the machine's, counts.
+  const now = Date.UTC(2026, 10, 23, 16, 30);
+  const cookie = (at: number) => `${ANNOUNCEMENT_DISMISSED_COOKIE}=${at}`;
+
+  it('counts a dismissal earlier on the same China day, and only that', () => {
+    expect(announcementDismissedToday(cookie(Date.UTC(2026, 10, 23, 16, 5)), now)).toBe(true);
+    // 23:55 the evening before in China, though the same UTC date.
+    expect(announcementDismissedToday(cookie(Date.UTC(2026, 10, 23, 15, 55)), now)).toBe(false);
+    expect(announcementDismissedToday(undefined, now)).toBe(false);
+    expect(announcementDismissedToday(`x${ANNOUNCEMENT_DISMISSED_COOKIE}=${now}`, now)).toBe(false);
+  });
+});
+
 describe('a build without a usable first-screen manifest', () => {
   it('serves the plain index.html and ignores entries that could embed foreign calls', async () => {
     const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-first-screen-'));
@@ -180,10 +195,11 @@ describe('a build with a server-side render of its first screens', () => {
   // web e2e tests run for real): it shows what it was given, leads with React's hoisted image preloads,
   // and cannot render /square.
   const RENDERER = `
-    export async function renderFirstScreen(url, answers, renderedAt) {
+    export async function renderFirstScreen(url, answers, renderedAt, options) {
       if (url === '/square') throw new Error('no answer for the feed');
       return '<link rel="preload" as="image" href="/files/a.webp"/><link rel="preload" as="image" href="/files/b.webp" fetchPriority="high"/>'
-        + '<div data-layout="tabbed" data-url="' + url + '" data-clock="' + renderedAt + '">' + Object.keys(answers).length + ' answers</div>';
+        + '<div data-layout="tabbed" data-url="' + url + '" data-clock="' + renderedAt + '">' + Object.keys(answers).length + ' answers</div>'
+        + (options.announcement ? '<dialog open data-popup>公告</dialog>' : '');
     }`;
   let t: TestApp;
   let dist: string;
@@ -210,7 +226,7 @@ describe('a build with a server-side render of its first screens', () => {
     expect(renderedAt).toBeGreaterThanOrEqual(before);
     expect(renderedAt).toBeLessThanOrEqual(Date.now());
     expect(res.body).toContain(
-      `<div data-prerendered="screen" data-rendered-at="${renderedAt}" class="contents"><div data-layout="tabbed" data-url="/" data-clock="${renderedAt}">2 answers</div></div>`,
+      `<div data-prerendered="screen" data-rendered-at="${renderedAt}" class="contents"><div data-layout="tabbed" data-url="/" data-clock="${renderedAt}">2 answers</div><dialog open data-popup>公告</dialog></div>`,
     );
     expect(res.body).not.toContain('骨架');
     // React's own image preloads are dropped; the route's largest picture keeps the server's preload.
@@ -223,6 +239,28 @@ describe('a build with a server-side render of its first screens', () => {
     );
     expect(res.body).not.toContain('rel="modulepreload"');
     expect(Object.keys(embedded(res.body)).sort()).toEqual([HOME_KEY, NOTICE_KEY].sort());
+  });
+
+  it("opens with the announcement popup unless the visitor's cookie says it was dismissed today", async () => {
+    const page = (cookie?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+      });
+    const fresh = await page();
+    expect(fresh.body).toContain('<dialog open data-popup>公告</dialog>');
+    expect(String(fresh.headers.vary)).toMatch(/cookie/i);
+    // Dismissed a moment ago: today, whatever else the header carries.
+    const dismissed = await page(`theme=light; ${ANNOUNCEMENT_DISMISSED_COOKIE}=${Date.now() - 1000}`);
+    expect(dismissed.statusCode).toBe(200);
+    expect(dismissed.body).toContain('data-layout="tabbed"');
+    expect(dismissed.body).not.toContain('<dialog');
+    // Two days ago, or a value that is not a time: due again.
+    for (const value of [String(Date.now() - 2 * 86_400_000), 'soon', '', `${Date.now() + 86_400_000}`]) {
+      const res = await page(`${ANNOUNCEMENT_DISMISSED_COOKIE}=${value}`);
+      expect(res.body).toContain('<dialog open data-popup>公告</dialog>');
+    }
   });
 
   it('sends the shell, chunks as usual, for a screen that does not render', async () => {

@@ -1,8 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { preloadAnnouncementPopup } from './app/overlays/global-overlays';
 import { createAppRouter } from './app/router';
-import { closeFirstScreen, markServerRendered } from './lib/first-screen-data';
+import { closeFirstScreen, markAnnouncementRendered, markServerRendered } from './lib/first-screen-data';
+import { whenAnnouncementDecided } from './lib/portal';
 import { freezeRenderClock } from './lib/render-clock';
 
 function rootElement(): HTMLElement {
@@ -20,8 +22,14 @@ function run() {
     markServerRendered();
     // Hydration tells times as the server did (released once the app is live, app/keep-alive-outlet.tsx).
     freezeRenderClock(Number(serverScreen.dataset.renderedAt ?? Number.NaN));
+    markAnnouncementRendered(serverScreen.querySelector('dialog[data-popup]') !== null);
   }
   const router = createAppRouter();
+  // Hydrating the server's popup needs its module and the SDK's decision to show it (taken from the
+  // answer in the HTML, so at once): then the app renders the popup the server did, in place.
+  const popupReady = serverScreen?.querySelector('dialog[data-popup]')
+    ? Promise.all([preloadAnnouncementPopup(), whenAnnouncementDecided()])
+    : null;
 
   const app = (
     <StrictMode>
@@ -52,12 +60,13 @@ function run() {
   // index.html already shows the prerendered shell; rendering only once the first route's page module
   // (and any loader) is in avoids replacing that shell with the generic fallback and then the page.
   // (A callback, not top-level await: that would split the entry into many more chunks.)
-  if (router.state.initialized) render();
+  const renderWhenReady = () => (popupReady ? void popupReady.then(render, render) : render());
+  if (router.state.initialized) renderWhenReady();
   else {
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;
       unsubscribe();
-      render();
+      renderWhenReady();
     });
   }
 

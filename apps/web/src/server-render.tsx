@@ -8,15 +8,24 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { preloadAnnouncementPopup } from './app/overlays/global-overlays';
 import { routes } from './app/router';
-import { closeFirstScreen, reopenFirstScreen } from './lib/first-screen-data';
-import { primedAnswers } from './lib/portal';
+import { closeFirstScreen, markAnnouncementRendered, reopenFirstScreen } from './lib/first-screen-data';
+import { prepareServerAnnouncement, primedAnswers } from './lib/portal';
 import { freezeRenderClock, releaseRenderClock } from './lib/render-clock';
 
 const handler = createStaticHandler(routes);
 
 /** Renders one screen at a time: the answers and the values fetched ahead live in module state. */
 let queue: Promise<unknown> = Promise.resolve();
+
+export interface RenderOptions {
+  /**
+   * Open the screen with the announcement popup, from its embedded answer: the server asks for it
+   * unless the visitor dismissed it today (its cookie, lib/announcement-cookie.ts).
+   */
+  announcement?: boolean;
+}
 
 /**
  * The HTML of `url`'s screen for a guest, rendered with `answers` (call key → answer), or null when it
@@ -27,8 +36,9 @@ export function renderFirstScreen(
   url: string,
   answers: Record<string, unknown>,
   renderedAt = Date.now(),
+  options: RenderOptions = {},
 ): Promise<string | null> {
-  const job = queue.then(() => render(url, answers, renderedAt));
+  const job = queue.then(() => render(url, answers, renderedAt, options.announcement === true));
   queue = job.catch(() => undefined);
   return job;
 }
@@ -37,9 +47,13 @@ async function render(
   url: string,
   answers: Record<string, unknown>,
   renderedAt: number,
+  announcement: boolean,
 ): Promise<string | null> {
   reopenFirstScreen();
   primedAnswers.fill(Object.entries(answers));
+  if (announcement) await preloadAnnouncementPopup();
+  markAnnouncementRendered(announcement);
+  await prepareServerAnnouncement(announcement);
   // The browser hydrates with the same moment (the server writes it into the page), so the same labels.
   freezeRenderClock(renderedAt);
   try {
@@ -54,6 +68,7 @@ async function render(
     );
   } finally {
     releaseRenderClock();
+    markAnnouncementRendered(false);
     primedAnswers.fill([]);
     closeFirstScreen();
   }

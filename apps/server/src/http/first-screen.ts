@@ -146,7 +146,29 @@ export type RenderApp = (
   url: string,
   answers: Record<string, unknown>,
   renderedAt: number,
+  options: { announcement: boolean },
 ) => Promise<string | null>;
+
+/**
+ * The web app's copy of the visitor's '今日不再显示' choice (apps/web src/lib/announcement-cookie.ts):
+ * the time, in ms, the announcement popup was dismissed for the rest of that day.
+ */
+export const ANNOUNCEMENT_DISMISSED_COOKIE = 'portal_notice_off';
+/** China's calendar days (UTC+8, no daylight saving), as the SDK counts them for '今日不再显示'. */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+const chinaDay = (ms: number) => Math.floor((ms + CHINA_OFFSET_MS) / 86_400_000);
+
+/** Whether the Cookie header says the announcement was dismissed earlier on today's (China) date. */
+export function announcementDismissedToday(cookieHeader: string | undefined, now = Date.now()): boolean {
+  if (!cookieHeader) return false;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== ANNOUNCEMENT_DISMISSED_COOKIE) continue;
+    const at = Number(part.slice(eq + 1).trim());
+    return Number.isFinite(at) && at > 0 && at <= now && chinaDay(at) === chinaDay(now);
+  }
+  return false;
+}
 
 /** The web build's renderer, or null when the build has none or it does not load (the shell is served). */
 export async function loadServerRender(webDist: string, log: FastifyBaseLogger): Promise<RenderApp | null> {
@@ -211,7 +233,7 @@ export function firstScreenRenderer(app: FastifyInstance, indexFile: string, ren
   const cache = new Map<string, { html: string; until: number }>();
   const pending = new Map<string, Promise<string>>();
 
-  async function render(route: FirstScreenRoute): Promise<string> {
+  async function render(route: FirstScreenRoute, announcement: boolean): Promise<string> {
     const indexHtml = await fs.promises.readFile(indexFile, 'utf8');
     const answers: Record<string, unknown> = {};
     await Promise.all(
@@ -227,7 +249,7 @@ export function firstScreenRenderer(app: FastifyInstance, indexFile: string, ren
     const html = injectFirstScreen(indexHtml, route, answers);
     const renderedAt = Date.now();
     const screen = renderApp
-      ? await renderApp(route.path, answers, renderedAt).catch((error: unknown) => {
+      ? await renderApp(route.path, answers, renderedAt, { announcement }).catch((error: unknown) => {
           app.log.warn({ err: error, path: route.path }, 'first screen did not render; serving the shell');
           return null;
         })
@@ -235,19 +257,25 @@ export function firstScreenRenderer(app: FastifyInstance, indexFile: string, ren
     return screen ? withRenderedScreen(html, screen, renderedAt) : html;
   }
 
-  return function firstScreenHtml(route: FirstScreenRoute): Promise<string> {
-    const hit = cache.get(route.path);
+  /**
+   * The route's page for a visitor: opening with the announcement popup unless `cookieHeader` says it
+   * was dismissed today (two renders per route, each cached).
+   */
+  return function firstScreenHtml(route: FirstScreenRoute, cookieHeader?: string): Promise<string> {
+    const announcement = !announcementDismissedToday(cookieHeader);
+    const key = `${route.path} ${announcement ? 'with' : 'without'} announcement`;
+    const hit = cache.get(key);
     if (hit && hit.until > Date.now()) return Promise.resolve(hit.html);
-    // One render per route at a time: concurrent requests share it instead of each querying.
-    let job = pending.get(route.path);
+    // One render per page at a time: concurrent requests share it instead of each querying.
+    let job = pending.get(key);
     if (!job) {
-      job = render(route)
+      job = render(route, announcement)
         .then((html) => {
-          cache.set(route.path, { html, until: Date.now() + RENDER_TTL_MS });
+          cache.set(key, { html, until: Date.now() + RENDER_TTL_MS });
           return html;
         })
-        .finally(() => pending.delete(route.path));
-      pending.set(route.path, job);
+        .finally(() => pending.delete(key));
+      pending.set(key, job);
     }
     return job;
   };

@@ -57,11 +57,13 @@ async function serveWebApp(app: FastifyInstance): Promise<void> {
     // get the plain index.html from the not-found handler below.
     const firstScreenHtml = firstScreenRenderer(app, indexFile, await loadServerRender(webDist, app.log));
     for (const route of loadFirstScreens(webDist)) {
-      app.get(route.path, async (_request, reply) => {
+      app.get(route.path, async (request, reply) => {
         reply.header('cache-control', 'no-cache');
+        // The page differs with the visitor's '今日不再显示' cookie (announcement popup or not).
+        reply.header('vary', 'Cookie');
         let html: string;
         try {
-          html = await firstScreenHtml(route);
+          html = await firstScreenHtml(route, request.headers.cookie);
         } catch (error) {
           app.log.warn({ err: error }, 'first screen render failed; serving the plain index.html');
           return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);

@@ -18,6 +18,22 @@ export function markServerRendered(): void {
 }
 
 /**
+ * Whether the server's first screen opens with the announcement popup (rendered into it when the
+ * visitor has not chosen '今日不再显示' today, apps/server http/first-screen.ts): set by the server's
+ * render, and by main.tsx from the HTML, so hydration renders the popup where the server did.
+ */
+let announcementRendered = false;
+
+export function markAnnouncementRendered(rendered: boolean): void {
+  announcementRendered = rendered;
+}
+
+/** Whether the first screen the app hydrates (or the server renders) holds the announcement popup. */
+export function isAnnouncementRendered(): boolean {
+  return announcementRendered;
+}
+
+/**
  * Whether this page's first screen came rendered from the server: stores read in their initial state
  * while React hydrates it, and a guard must then render what the server rendered (a guest's page).
  */

@@ -3,14 +3,21 @@
  * stores, and the few actions screens call. Everything else imports from here, never from the SDK's
  * insides, so an SDK change is reconciled in this file.
  */
-import { createPortal, type DownloadGame, type SessionState, timeLabel as sdkTimeLabel } from '@portal/sdk';
+import {
+  createPortal,
+  type DownloadGame,
+  type SessionState,
+  timeLabel as sdkTimeLabel,
+  silentLogger,
+} from '@portal/sdk';
 import { appConfig } from '../config/app';
-import { settle, wantsFirstScreen } from './first-screen-data';
+import { forgetAnnouncementDismissed, rememberAnnouncementDismissed } from './announcement-cookie';
+import { isAnnouncementRendered, settle, wantsFirstScreen } from './first-screen-data';
 import { primedFetch, takePrimedAnswers } from './primed-fetch';
 import { renderNow } from './render-clock';
 import { useSession } from './stores/session-store';
 
-export { isPhone } from '@portal/sdk';
+export { dateTimeLabel, isPhone } from '@portal/sdk';
 
 /** The SDK's time label ("3分钟前"), told against the render clock (lib/render-clock.ts). */
 export function timeLabel(time: Parameters<typeof sdkTimeLabel>[0]): string {
@@ -36,7 +43,13 @@ const serverRenderFetch = (request: Request) =>
 export const portal = createPortal({
   appTitle: appConfig.title,
   ...(import.meta.env.SSR
-    ? { portalBaseUrl: `${SERVER_RENDER_ORIGIN}/portal`, squareBaseUrl: `${SERVER_RENDER_ORIGIN}/api` }
+    ? {
+        portalBaseUrl: `${SERVER_RENDER_ORIGIN}/portal`,
+        squareBaseUrl: `${SERVER_RENDER_ORIGIN}/api`,
+        // A call the server left out (no announcement today) is expected there, not worth a line in
+        // the server's output; the server logs what matters itself.
+        logger: silentLogger,
+      }
     : {}),
   // The first screen's calls are answered from the data the server sent with the HTML.
   fetch: primedFetch(import.meta.env.SSR ? serverRenderFetch : (request) => fetch(request), primedAnswers),
@@ -90,6 +103,7 @@ portal.session.subscribe(mirrorSession);
 portal.inbox.subscribe((inbox) => useSession.setState({ messageTotal: inbox.total }));
 
 let started: Promise<unknown> | null = null;
+let announcementLoaded: Promise<unknown> | null = null;
 let sessionRestored: Promise<void> | null = null;
 
 /** Resolves once the stored session has been read (by start-up). */
@@ -114,16 +128,42 @@ export function startPortal(): Promise<unknown> {
   // The announcement needs only the stored session (its '今日不再显示' time is kept per user), not the
   // device and start-up calls: asking in parallel shows it with the first screen instead of after
   // three round trips, when the user may already be reaching for the page under it.
+  announcementLoaded ??= whenSessionRestored()
+    .then(() => portal.announcement.load())
+    .then(({ visible }) => {
+      // Keep the server's copy of the choice in step with the SDK's decision for this user.
+      if (visible) forgetAnnouncementDismissed();
+      else if (isAnnouncementRendered()) rememberAnnouncementDismissed(Date.now());
+    });
   started ??= Promise.all([
     portal.start().catch((error: unknown) => console.warn('portal start-up failed', error)),
-    whenSessionRestored().then(() => portal.announcement.load()),
+    announcementLoaded,
   ]);
   return started;
 }
 
+/**
+ * Resolves once start-up has decided whether the announcement shows: a first screen the server
+ * rendered with the popup is hydrated only then, so the app renders the popup the server did.
+ */
+export function whenAnnouncementDecided(): Promise<unknown> {
+  void startPortal();
+  return announcementLoaded ?? Promise.resolve();
+}
+
+/**
+ * The server's render: the announcement popup is shown in the first screen when `show` (the visitor
+ * has not dismissed it today), from the answer the server embedded; otherwise it stays hidden.
+ */
+export async function prepareServerAnnouncement(show: boolean): Promise<void> {
+  await portal.announcement.close();
+  if (show) await portal.announcement.load();
+}
+
 /** Hides the announcement; with '今日不再显示' ticked it stays hidden for the rest of the day. */
-export function closeAnnouncement(dontShowToday: boolean): Promise<void> {
-  return portal.announcement.close({ dontShowToday });
+export async function closeAnnouncement(dontShowToday: boolean): Promise<void> {
+  await portal.announcement.close({ dontShowToday });
+  if (dontShowToday) rememberAnnouncementDismissed(Date.now());
 }
 
 /** Leaving the profile tab resets the `vipconfig` the download prompt may have written. */

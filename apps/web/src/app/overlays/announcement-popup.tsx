@@ -1,11 +1,13 @@
-import dayjs from 'dayjs';
-import DOMPurify from 'dompurify';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { BellIcon } from '../../assets/icons';
-import { closeAnnouncement } from '../../lib/portal';
+import { closeAnnouncement, dateTimeLabel } from '../../lib/portal';
+import { sanitizeHtml } from '../../lib/safe-html';
 import { type Announcement, useAnnouncement } from '../../lib/stores/announcement-store';
 import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
+import { Popup } from '../../ui/popup';
+
+/** The name of the '今日不再显示' box in the popup's form. */
+const DONT_SHOW_FIELD = 'dontShowToday';
 
 /** The SDK's announcement popup, rendered. */
 export function AnnouncementPopup() {
@@ -16,7 +18,11 @@ export function AnnouncementPopup() {
   );
 }
 
-/** Announcement pop-up: title, '发布时间', the sanitized HTML body and '今日不再显示'. */
+/**
+ * Announcement pop-up: title, '发布时间', the sanitized HTML body and '今日不再显示'. It can come
+ * rendered with a tab's first screen (ui/popup), so '今日不再显示' is read from the form when it
+ * closes: the box may have been ticked before the app took the page over.
+ */
 export function AnnouncementDialog({
   item,
   open,
@@ -26,46 +32,52 @@ export function AnnouncementDialog({
   open: boolean;
   onClose(dontShowToday: boolean): void;
 }) {
-  const [dontShow, setDontShow] = useState(false);
+  const titleId = useId();
   const checkboxId = useId();
   // The body is operator HTML: sanitize before it reaches the DOM.
-  const html = useMemo(() => (item ? DOMPurify.sanitize(item.content) : ''), [item]);
-  if (!item) return null;
+  const html = useMemo(() => (item ? sanitizeHtml(item.content) : ''), [item]);
+  if (!item || !open) return null;
 
-  const close = () => onClose(dontShow);
+  const close = (form: HTMLFormElement | null) => {
+    const box = form?.elements.namedItem(DONT_SHOW_FIELD);
+    onClose(box instanceof HTMLInputElement && box.checked);
+  };
   return (
-    <Dialog open={open} onClose={close} testId="announcement" closeButton>
+    <Popup onClose={close} labelledBy={titleId} testId="announcement" closeButton>
       <div className="-mx-5 -mt-3 mb-3 bg-gradient-to-br from-primary to-accent px-5 pt-5 pb-4 text-left text-white">
         <div className="flex items-center gap-1.5 text-xs opacity-90">
           <BellIcon /> 公告
         </div>
-        <h2 className="mt-1 text-lg leading-snug font-bold">{item.title}</h2>
+        <h2 id={titleId} className="mt-1 text-lg leading-snug font-bold">
+          {item.title}
+        </h2>
         <p className="mt-1 text-xs opacity-85">
+          {/* China time, as the server renders it: the same text on every phone, whatever its zone. */}
           发布时间：
-          <time dateTime={item.createTime}>{dayjs(item.createTime).format('YYYY-MM-DD HH:mm')}</time>
+          <time dateTime={item.createTime}>{dateTimeLabel(item.createTime)}</time>
         </p>
       </div>
       <div
         className="max-h-[45vh] overflow-y-auto text-left text-sm leading-relaxed text-body [&_a]:text-primary [&_img]:max-w-full [&_p]:my-1.5"
         data-testid="announcement-content"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized just above
         dangerouslySetInnerHTML={{ __html: html }}
       />
       <div className="mt-3 flex items-center justify-between">
         <label htmlFor={checkboxId} className="flex min-h-11 items-center gap-2 text-[0.8125rem] text-muted">
           <input
             id={checkboxId}
+            name={DONT_SHOW_FIELD}
             type="checkbox"
-            checked={dontShow}
-            onChange={(e) => setDontShow(e.target.checked)}
+            defaultChecked={false}
             className="size-4 accent-primary"
           />
           今日不再显示
         </label>
-        <Button className="min-w-24" onClick={close}>
+        <Button type="submit" className="min-w-24">
           我知道了
         </Button>
       </div>
-    </Dialog>
+    </Popup>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { isAnnouncementRendered } from '../../lib/first-screen-data';
 import { useAnnouncement } from '../../lib/stores/announcement-store';
 import { useDownload } from '../../lib/stores/download-store';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -6,19 +7,34 @@ import { Toaster } from '../../ui/toast';
 
 // The dialogs (Headless UI Dialog, DOMPurify) load only once there is something to show, which keeps
 // them out of the first-load JavaScript of every screen.
-const AnnouncementPopup = lazy(() =>
-  import('./announcement-popup').then((m) => ({ default: m.AnnouncementPopup })),
+const importAnnouncementPopup = () => import('./announcement-popup');
+const LazyAnnouncementPopup = lazy(() =>
+  importAnnouncementPopup().then((m) => ({ default: m.AnnouncementPopup })),
 );
 const DownloadDialogs = lazy(() =>
   import('./download-dialogs').then((m) => ({ default: m.DownloadDialogs })),
 );
 
+let loadedAnnouncementPopup: ComponentType | null = null;
+
+/**
+ * Loads the announcement popup's module ahead of a render that must show it at once: the server's
+ * render, and the hydration of a first screen the server rendered it into (a lazy component would
+ * leave that part of the screen to a later pass).
+ */
+export async function preloadAnnouncementPopup(): Promise<void> {
+  loadedAnnouncementPopup = (await importAnnouncementPopup()).AnnouncementPopup;
+}
+
 /** Overlays present on every screen (SPEC.md section 2). */
 export function GlobalOverlays() {
-  // Never part of the server's HTML: they appear once the app has taken it over.
+  // The download dialogs are never part of the server's HTML; the announcement is when the server
+  // rendered it (main.tsx reads that from the HTML): otherwise they appear once the app is live.
   const hydrated = useHydrated();
-  const hasAnnouncement = useAnnouncement((s) => s.announcement !== null) && hydrated;
+  const hasAnnouncement =
+    useAnnouncement((s) => s.announcement !== null) && (hydrated || isAnnouncementRendered());
   const downloadActive = useDownload((s) => s.status !== 'idle') && hydrated;
+  const AnnouncementPopup = loadedAnnouncementPopup ?? LazyAnnouncementPopup;
   return (
     <>
       <Suspense fallback={null}>

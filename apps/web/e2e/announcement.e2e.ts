@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, MOBILE, openPage, waitForLayout } from './browser';
+import { baseURL, launch, MOBILE, openPage, waitForLayout } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,6 +42,36 @@ describe('announcement popup', () => {
       expect(await page.getByTestId('announcement').count()).toBe(0);
     }
     await context.close();
+  });
+
+  it("comes with a tab's HTML, closes before any JavaScript runs, and is left out of the HTML once dismissed today", async () => {
+    // The server's page alone: the popup is painted with it and its buttons work without the app.
+    const bare = await browser.newContext({ viewport: MOBILE, baseURL: baseURL(), javaScriptEnabled: false });
+    const still = await bare.newPage();
+    await still.goto('/square');
+    const served = still.locator('dialog[data-popup]');
+    expect(await served.getAttribute('open')).toBe('');
+    expect(await served.getByRole('heading').innerText()).not.toBe('');
+    await still.getByRole('button', { name: '我知道了' }).click();
+    expect(await served.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
+    await bare.close();
+
+    // With the app: it is a modal (the page behind is inert); '今日不再显示' reaches the server too.
+    const { page, context, errors } = await openPage(browser, MOBILE);
+    await page.goto('/square');
+    const popup = page.locator('dialog[data-popup]');
+    expect(await popup.evaluate((d) => d.matches(':modal'))).toBe(true);
+    await page.getByLabel('今日不再显示').check();
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+    const html = await (await page.request.get('/games', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('data-layout="tabbed"');
+    expect(html).not.toContain('<dialog');
+    await page.goto('/games');
+    await page.waitForLoadState('networkidle');
+    expect(await popup.count()).toBe(0);
+    await context.close();
+    expect(errors).toEqual([]);
   });
 
   it('strips scripts and event handlers from the HTML even if the server let them through', async () => {

@@ -10,6 +10,12 @@ export interface PopupProps {
   /** Shows a round close button under the card, as portal pop-ups do. */
   closeButton?: boolean;
   testId?: string;
+  /**
+   * Fade and pop in as it opens (default). Off for a popup that comes with the page's HTML: it is
+   * there with the first paint, and an entrance from transparent would make the browser count the
+   * page's largest paint only once it had played.
+   */
+  entrance?: boolean;
 }
 
 /**
@@ -20,7 +26,7 @@ export interface PopupProps {
  * the page behind is inert, focus stays inside, Escape closes it) and a close made before that is
  * reported on mount. Rendered only while open: the caller unmounts it to close it.
  */
-export function Popup({ onClose, labelledBy, children, closeButton, testId }: PopupProps) {
+export function Popup({ onClose, labelledBy, children, closeButton, testId, entrance = true }: PopupProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const card = useRef<HTMLDivElement>(null);
@@ -58,7 +64,7 @@ export function Popup({ onClose, labelledBy, children, closeButton, testId }: Po
       className="fixed inset-0 z-50 m-0 size-full max-h-none max-w-none bg-transparent p-0 backdrop:bg-transparent"
     >
       <div
-        className="animate-fade-in fixed inset-0 bg-black/50"
+        className={`${entrance ? 'animate-fade-in' : ''} fixed inset-0 bg-black/50`}
         aria-hidden="true"
         onClick={close}
         data-popup-backdrop=""
@@ -77,7 +83,7 @@ export function Popup({ onClose, labelledBy, children, closeButton, testId }: Po
             ref={card}
             tabIndex={-1}
             data-testid={testId}
-            className="animate-pop-in outline-none w-full overflow-hidden rounded-[var(--radius-card)] bg-card px-5 pt-3 pb-2 text-center text-sm leading-relaxed text-body shadow-float"
+            className={`${entrance ? 'animate-pop-in' : ''} outline-none w-full overflow-hidden rounded-[var(--radius-card)] bg-card px-5 pt-3 pb-2 text-center text-sm leading-relaxed text-body shadow-float`}
           >
             {children}
           </div>

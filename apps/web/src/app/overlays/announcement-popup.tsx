@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { BellIcon } from '../../assets/icons';
+import { isAnnouncementRendered } from '../../lib/first-screen-data';
 import { closeAnnouncement, dateTimeLabel } from '../../lib/portal';
 import { sanitizeHtml } from '../../lib/safe-html';
 import { type Announcement, useAnnouncement } from '../../lib/stores/announcement-store';
@@ -43,7 +44,13 @@ export function AnnouncementDialog({
     onClose(box instanceof HTMLInputElement && box.checked);
   };
   return (
-    <Popup onClose={close} labelledBy={titleId} testId="announcement" closeButton>
+    <Popup
+      onClose={close}
+      labelledBy={titleId}
+      testId="announcement"
+      closeButton
+      entrance={!isAnnouncementRendered()}
+    >
       <div className="-mx-5 -mt-3 mb-3 bg-gradient-to-br from-primary to-accent px-5 pt-5 pb-4 text-left text-white">
         <div className="flex items-center gap-1.5 text-xs opacity-90">
           <BellIcon /> 公告

@@ -4,9 +4,10 @@ import { outputChunks, staticClosure } from './chunk-graph.ts';
 /**
  * Adds <link rel="modulepreload"> to index.html for the app's entry chunk (which src/boot.ts starts
  * after the first paint, from the link marked data-app) and every chunk it statically imports, so they are
- * fetched alongside the entry instead of after it has run (at low priority: see below).
+ * fetched alongside the entry instead of after it has run (at low priority: see below). The chunks named
+ * in `stages` are marked `data-stage="<n>"`: boot evaluates them one per task, in that order, first.
  */
-export function preloadAppEntry(moduleSuffix: string): Plugin {
+export function preloadAppEntry(moduleSuffix: string, stages: readonly string[] = []): Plugin {
   return {
     name: 'portal-preload-app',
     apply: 'build',
@@ -23,6 +24,11 @@ export function preloadAppEntry(moduleSuffix: string): Plugin {
           chunks.filter((c) => c.isEntry && c !== target).flatMap((c) => staticClosure(chunks, c.fileName)),
         );
         const files = staticClosure(chunks, target.fileName, inEntry);
+        const stageOf = (file: string) => stages.indexOf(chunks.find((c) => c.fileName === file)?.name ?? '');
+        for (const name of stages) {
+          if (!files.some((file) => chunks.find((c) => c.fileName === file)?.name === name))
+            throw new Error(`preload-app-plugin: the app does not load a chunk named ${name}`);
+        }
         return files.map((file) => ({
           tag: 'link',
           // data-app marks the app itself: src/boot.ts imports it from this link's address.
@@ -34,6 +40,7 @@ export function preloadAppEntry(moduleSuffix: string): Plugin {
             fetchpriority: 'low',
             href: `/${file}`,
             ...(file === target.fileName ? { 'data-app': '' } : {}),
+            ...(stageOf(file) >= 0 ? { 'data-stage': String(stageOf(file)) } : {}),
           },
           injectTo: 'head' as const,
         }));

@@ -26,7 +26,7 @@ function preloadFor(held: HTMLLinkElement): HTMLLinkElement {
   link.rel = 'modulepreload';
   link.href = held.href;
   link.crossOrigin = '';
-  if (held.dataset.app !== undefined) link.dataset.app = '';
+  for (const [key, value] of Object.entries(held.dataset)) link.dataset[key] = value;
   return link;
 }
 
@@ -35,18 +35,30 @@ async function start() {
   // the dev server serves the source.
   if (import.meta.env.DEV) return void import('./main');
   const held = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${DEFERRED_MODULE_REL}"]`)];
-  const appLink =
-    held.find((link) => link.dataset.app !== undefined) ??
-    document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-app]');
+  const appLink = document.querySelector<HTMLLinkElement>('link[data-app]');
   if (!appLink) throw new Error('index.html has no link to the app (link[data-app])');
-  // The app's own module first; its chunks' preloads follow a few per task, so that starting two
-  // dozen fetches never holds the main thread long enough to delay a tap.
-  void import(/* @vite-ignore */ appLink.href);
-  const rest = held.filter((link) => link !== appLink);
-  for (let i = 0; i < rest.length; i += LINKS_PER_TASK) {
+  // The libraries the app is built on (React, the router, the SDK), in the order they build on each
+  // other: evaluating them and the app in one go is one long task on a phone; one per task, none is.
+  const stages = [...document.querySelectorAll<HTMLLinkElement>('link[data-stage]')]
+    .sort((a, b) => Number(a.dataset.stage) - Number(b.dataset.stage))
+    .map((link) => link.href);
+  const appHref = appLink.href;
+  // The app's own chunks are fetched at once, the rest (the page's chunks) a few per task after, so
+  // that starting two dozen fetches never holds the main thread long enough to delay a tap.
+  const first = held.filter((link) => link === appLink || link.dataset.stage !== undefined);
+  for (const link of first) link.replaceWith(preloadFor(link));
+  const rest = held.filter((link) => !first.includes(link));
+  const restored = (async () => {
+    for (let i = 0; i < rest.length; i += LINKS_PER_TASK) {
+      await nextTask();
+      for (const link of rest.slice(i, i + LINKS_PER_TASK)) link.replaceWith(preloadFor(link));
+    }
+  })();
+  for (const href of stages) {
+    await import(/* @vite-ignore */ href);
     await nextTask();
-    for (const link of rest.slice(i, i + LINKS_PER_TASK)) link.replaceWith(preloadFor(link));
   }
+  await Promise.all([import(/* @vite-ignore */ appHref), restored]);
 }
 
 /** The pictures of the first screen (the shell's, or the rendered screen's in view) that are still loading. */

@@ -1,10 +1,11 @@
+import './app/stages/react-stage';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { preloadAnnouncementPopup } from './app/overlays/global-overlays';
 import { createAppRouter } from './app/router';
 import { closeFirstScreen, markAnnouncementRendered, markServerRendered } from './lib/first-screen-data';
-import { whenAnnouncementDecided } from './lib/portal';
+import { startPortal, whenAnnouncementDecided } from './lib/portal';
 import { freezeRenderClock } from './lib/render-clock';
 
 function rootElement(): HTMLElement {
@@ -13,17 +14,27 @@ function rootElement(): HTMLElement {
   return root;
 }
 
+/** The first screen the server rendered (apps/server http/first-screen.ts), if it did. */
+const serverScreen = document.querySelector<HTMLElement>('#root > [data-prerendered="screen"]');
+
+/**
+ * Over a screen the server rendered, start-up's first work (the stored session, device init and the
+ * start-up calls, which the route's loader would start next anyway) gets a task of its own, ahead of
+ * the router's: together they were one long task on a phone.
+ */
+function prepare() {
+  if (!serverScreen) return run();
+  // Known before the route's loader runs: over a rendered screen it may wait longer for its data.
+  markServerRendered();
+  // Hydration tells times as the server did (released once the app is live, app/keep-alive-outlet.tsx).
+  freezeRenderClock(Number(serverScreen.dataset.renderedAt ?? Number.NaN));
+  markAnnouncementRendered(serverScreen.querySelector('dialog[data-popup]') !== null);
+  void startPortal();
+  setTimeout(run, 0);
+}
+
 /** Creates the router (which starts the first route's loader and the portal) and renders the app. */
 function run() {
-  /** The first screen the server rendered (apps/server http/first-screen.ts), if it did. */
-  const serverScreen = document.querySelector<HTMLElement>('#root > [data-prerendered="screen"]');
-  if (serverScreen) {
-    // Known before the route's loader runs: over a rendered screen it may wait longer for its data.
-    markServerRendered();
-    // Hydration tells times as the server did (released once the app is live, app/keep-alive-outlet.tsx).
-    freezeRenderClock(Number(serverScreen.dataset.renderedAt ?? Number.NaN));
-    markAnnouncementRendered(serverScreen.querySelector('dialog[data-popup]') !== null);
-  }
   const router = createAppRouter();
   // Hydrating the server's popup needs its module and the SDK's decision to show it (taken from the
   // answer in the HTML, so at once): then the app renders the popup the server did, in place.
@@ -80,6 +91,6 @@ function run() {
   });
 }
 
-// In a task of its own: evaluating the app's modules already takes one long task on a phone; starting
-// the router, the portal's first calls and the render in the same one would make it twice as long.
-setTimeout(run, 0);
+// In a task of its own: evaluating the app's modules already takes a task on a phone; starting the
+// portal, the router and the render in the same one would make it a long one.
+setTimeout(prepare, 0);

@@ -4,6 +4,23 @@ import { useScrollRoot } from '../../../ui/scroll-root';
 const offsets = new Map<string, number>();
 
 /**
+ * Puts a feed built anew back at an offset taken while it was last shown. Its entries skip layout
+ * off screen (`feed-item`), and new elements have no remembered height yet: they stand at the
+ * estimate, so the same offset would land elsewhere (every entry above off by the estimate's error,
+ * hundreds of pixels a few pages down), and the browser's scroll anchoring corrects a near one only
+ * if something happens to measure the page before the first frame. So the scroller is marked to lay
+ * its entries out for real (index.css), the offset is set over those heights, and the mark goes once
+ * a frame has passed, by when each entry's height is remembered (contain-intrinsic-size: auto) and
+ * skipping it again moves nothing.
+ */
+function restoreOffset(root: HTMLElement, top: number): void {
+  root.setAttribute('data-restoring-scroll', '');
+  root.scrollTop = top;
+  // The heights are recorded at the end of the next frame; the callback of the one after runs past it.
+  requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute('data-restoring-scroll')));
+}
+
+/**
  * Remembers how far a kept feed was scrolled and puts it back when the feed mounts again with its
  * items already there (coming back from a post). `key` null turns it off.
  */
@@ -15,7 +32,7 @@ export function useKeptScroll(key: string | null, hasItems: boolean): void {
     if (!key || !root || !hasItems || restored.current) return;
     restored.current = true;
     const top = offsets.get(key);
-    if (top) root.scrollTop = top;
+    if (top) restoreOffset(root, top);
   }, [key, root, hasItems]);
 
   useEffect(() => {

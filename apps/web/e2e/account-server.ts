@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { waitForAppOnLoad } from './browser';
+import { dismissAnnouncement, waitForAppOnLoad } from './browser';
 import { freePort } from './free-port';
 import { spawnServer } from './spawn-server';
 
@@ -122,11 +122,7 @@ export async function loginAs(
 export async function go(page: import('playwright-core').Page, path: string) {
   await page.goto(path);
   await page.waitForSelector('[data-layout]', { timeout: 15_000 });
-  const ok = page.getByRole('button', { name: '我知道了' });
-  try {
-    await ok.waitFor({ timeout: 2500 });
-    await ok.click();
-  } catch {
-    // no announcement on this load
-  }
+  // Not a fixed wait: on a loaded machine the announcement can arrive after any, and then opens as a
+  // modal over whatever the test reaches for next.
+  await dismissAnnouncement(page);
 }

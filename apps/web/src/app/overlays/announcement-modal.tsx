@@ -1,0 +1,35 @@
+import { useId, useRef } from 'react';
+import type { Announcement } from '../../lib/stores/announcement-store';
+import { Dialog } from '../../ui/dialog';
+import { AnnouncementContent, dontShowTicked } from './announcement-content';
+
+/**
+ * The announcement when it opens after the page has loaded (other pages, a signed-in user's own
+ * answer): Headless UI's Dialog, like the app's other dialogs, so it stacks with one already open (a
+ * member offer opened by the address, say). A native modal would sit above such a dialog in the top
+ * layer while that dialog made the rest of the page, the modal included, inert: neither could be used.
+ */
+export function AnnouncementModal({
+  item,
+  onClose,
+}: {
+  item: Announcement;
+  onClose(dontShowToday: boolean): void;
+}) {
+  const titleId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const close = () => onClose(dontShowTicked(form.current));
+  return (
+    <Dialog open onClose={close} testId="announcement" closeButton>
+      <form
+        ref={form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          close();
+        }}
+      >
+        <AnnouncementContent item={item} titleId={titleId} />
+      </form>
+    </Dialog>
+  );
+}

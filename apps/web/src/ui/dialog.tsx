@@ -1,6 +1,6 @@
 import { DialogPanel, DialogTitle, Dialog as HuiDialog } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { CloseIcon } from '../assets/icons';
+import { RoundCloseButton } from './round-close-button';
 
 export interface DialogProps {
   open: boolean;
@@ -48,16 +48,7 @@ export function Dialog({
             )}
             {footer && <div className="flex gap-3 px-5 pt-3 pb-5">{footer}</div>}
           </DialogPanel>
-          {closeButton && (
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="关闭"
-              className="flex size-11 items-center justify-center rounded-full border-2 border-white/80 text-xl text-white"
-            >
-              <CloseIcon />
-            </button>
-          )}
+          {closeButton && <RoundCloseButton onClick={onClose} />}
         </div>
       </div>
     </HuiDialog>

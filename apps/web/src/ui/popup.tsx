@@ -1,5 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import { CloseIcon } from '../assets/icons';
+import { RoundCloseButton } from './round-close-button';
 
 export interface PopupProps {
   /** Called with the popup's form when the user closes it (a button, Escape, a tap beside the card). */
@@ -87,15 +87,7 @@ export function Popup({ onClose, labelledBy, children, closeButton, testId, entr
           >
             {children}
           </div>
-          {closeButton && (
-            <button
-              type="submit"
-              aria-label="关闭"
-              className="flex size-11 items-center justify-center rounded-full border-2 border-white/80 text-xl text-white"
-            >
-              <CloseIcon />
-            </button>
-          )}
+          {closeButton && <RoundCloseButton type="submit" />}
         </div>
       </form>
     </dialog>

@@ -112,15 +112,23 @@ describe('home tab', () => {
       await page.waitForTimeout(100);
     }
     expect(await stack.getAttribute('data-tucked')).toBe('true');
-    await page.waitForTimeout(400); // the slide takes 300 ms
-    const tucked = await stack.boundingBox();
-    if (!tucked) throw new Error('the floating entries are not shown');
-    expect(tucked.x + tucked.width / 2).toBeGreaterThan(MOBILE.width);
+    // Where they stand once the 300 ms slide has played (a loaded machine may start it late).
+    const centre = async () => {
+      const box = await stack.boundingBox();
+      if (!box) throw new Error('the floating entries are not shown');
+      return box.x + box.width / 2;
+    };
+    await expect.poll(centre, { timeout: 5000 }).toBeGreaterThan(MOBILE.width);
 
     // At rest at the very end, the last post sits clear above them.
     await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     await expect.poll(() => stack.getAttribute('data-tucked'), { timeout: 5000 }).toBe('false');
-    await page.waitForTimeout(400);
+    // Back in full view once the slide has played.
+    const rightEdge = async () => {
+      const box = await stack.boundingBox();
+      return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+    };
+    await expect.poll(rightEdge, { timeout: 5000 }).toBeLessThanOrEqual(MOBILE.width);
     const rest = await stack.boundingBox();
     const lastPost = await view(page).locator('li a[href^="/post/"]').last().boundingBox();
     if (!rest || !lastPost) throw new Error('the feed or the floating entries are not shown');

@@ -4,7 +4,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { preloadAnnouncementPopup } from './app/overlays/global-overlays';
 import { createAppRouter } from './app/router';
-import { closeFirstScreen, markAnnouncementRendered, markServerRendered } from './lib/first-screen-data';
+import {
+  closeFirstScreen,
+  isAnnouncementRendered,
+  markAnnouncementRendered,
+  markServerRendered,
+} from './lib/first-screen-data';
 import { startPortal, whenAnnouncementDecided } from './lib/portal';
 import { freezeRenderClock } from './lib/render-clock';
 
@@ -38,7 +43,7 @@ function run() {
   const router = createAppRouter();
   // Hydrating the server's popup needs its module and the SDK's decision to show it (taken from the
   // answer in the HTML, so at once): then the app renders the popup the server did, in place.
-  const popupReady = serverScreen?.querySelector('dialog[data-popup]')
+  const popupReady = isAnnouncementRendered()
     ? Promise.all([preloadAnnouncementPopup(), whenAnnouncementDecided()])
     : null;
 

@@ -10,12 +10,6 @@ export interface PopupProps {
   /** Shows a round close button under the card, as portal pop-ups do. */
   closeButton?: boolean;
   testId?: string;
-  /**
-   * Fade and pop in as it opens (default). Off for a popup that comes with the page's HTML: it is
-   * there with the first paint, and an entrance from transparent would make the browser count the
-   * page's largest paint only once it had played.
-   */
-  entrance?: boolean;
 }
 
 /**
@@ -24,9 +18,11 @@ export interface PopupProps {
  * it renders on the server, so it paints with the page's HTML, and closes before any JavaScript has run:
  * its buttons submit a `method="dialog"` form. Once the app is live it is a real modal (`showModal`:
  * the page behind is inert, focus stays inside, Escape closes it) and a close made before that is
- * reported on mount. Rendered only while open: the caller unmounts it to close it.
+ * reported on mount. Rendered only while open: the caller unmounts it to close it. It has no entrance
+ * animation: it is there with the first paint, and fading in from transparent would make the browser
+ * count the page's largest paint only once the fade had played.
  */
-export function Popup({ onClose, labelledBy, children, closeButton, testId, entrance = true }: PopupProps) {
+export function Popup({ onClose, labelledBy, children, closeButton, testId }: PopupProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const card = useRef<HTMLDivElement>(null);
@@ -63,12 +59,7 @@ export function Popup({ onClose, labelledBy, children, closeButton, testId, entr
       }}
       className="fixed inset-0 z-50 m-0 size-full max-h-none max-w-none bg-transparent p-0 backdrop:bg-transparent"
     >
-      <div
-        className={`${entrance ? 'animate-fade-in' : ''} fixed inset-0 bg-black/50`}
-        aria-hidden="true"
-        onClick={close}
-        data-popup-backdrop=""
-      />
+      <div className="fixed inset-0 bg-black/50" aria-hidden="true" onClick={close} data-popup-backdrop="" />
       <form
         ref={form}
         method="dialog"
@@ -83,7 +74,7 @@ export function Popup({ onClose, labelledBy, children, closeButton, testId, entr
             ref={card}
             tabIndex={-1}
             data-testid={testId}
-            className={`${entrance ? 'animate-pop-in' : ''} outline-none w-full overflow-hidden rounded-[var(--radius-card)] bg-card px-5 pt-3 pb-2 text-center text-sm leading-relaxed text-body shadow-float`}
+            className="w-full overflow-hidden rounded-[var(--radius-card)] bg-card px-5 pt-3 pb-2 text-center text-sm leading-relaxed text-body shadow-float outline-none"
           >
             {children}
           </div>

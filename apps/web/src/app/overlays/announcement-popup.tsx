@@ -49,7 +49,6 @@ export function AnnouncementDialog({
       labelledBy={titleId}
       testId="announcement"
       closeButton
-      entrance={false}
     >
       <AnnouncementContent item={item} titleId={titleId} />
     </Popup>

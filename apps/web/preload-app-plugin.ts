@@ -24,9 +24,10 @@ export function preloadAppEntry(moduleSuffix: string, stages: readonly string[] 
           chunks.filter((c) => c.isEntry && c !== target).flatMap((c) => staticClosure(chunks, c.fileName)),
         );
         const files = staticClosure(chunks, target.fileName, inEntry);
-        const stageOf = (file: string) => stages.indexOf(chunks.find((c) => c.fileName === file)?.name ?? '');
+        const nameOf = new Map(chunks.map((c) => [c.fileName, c.name]));
+        const stageOf = (file: string) => stages.indexOf(nameOf.get(file) ?? '');
         for (const name of stages) {
-          if (!files.some((file) => chunks.find((c) => c.fileName === file)?.name === name))
+          if (!files.some((file) => nameOf.get(file) === name))
             throw new Error(`preload-app-plugin: the app does not load a chunk named ${name}`);
         }
         return files.map((file) => ({

@@ -1,15 +1,20 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { dismissAnnouncement, waitForAppOnLoad } from './browser';
 import { freePort } from './free-port';
-import { spawnServer } from './spawn-server';
+import { serverMain, spawnServer } from './spawn-server';
+
+const run = promisify(execFile);
 
 export interface OwnServer {
   url: string;
   /** The last SMS code the development provider logged for this phone. */
   smsCode(phone: string): Promise<string>;
+  /** A one-time login token for this user, issued with the operators' CLI on the server's data. */
+  loginToken(uid: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -52,6 +57,17 @@ export async function startOwnServer(): Promise<OwnServer> {
     throw new Error(`no SMS code logged for ${phone}`);
   };
 
+  const loginToken = async (uid: string): Promise<string> => {
+    const cli = path.join(path.dirname(serverMain), 'modules/accounts/issue-login-token-cli.ts');
+    const { stdout } = await run(process.execPath, [cli, uid], {
+      cwd: path.dirname(path.dirname(serverMain)),
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    });
+    const token = new URL(stdout.trim()).searchParams.get('token');
+    if (!token) throw new Error(`no token in: ${stdout}`);
+    return token;
+  };
+
   const stop = () =>
     new Promise<void>((resolve) => {
       const done = () => {
@@ -67,7 +83,7 @@ export async function startOwnServer(): Promise<OwnServer> {
       child.kill('SIGTERM');
     });
 
-  return { url, smsCode, stop };
+  return { url, smsCode, loginToken, stop };
 }
 
 /** A fresh mobile context on the given server that records console errors and failed calls. */

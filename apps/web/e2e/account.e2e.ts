@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { go, loginAs, openAt, registerOn } from './account-server';
@@ -5,6 +6,21 @@ import { dismissAnnouncement, waitForLayout } from './browser';
 import { ownServerSuite } from './own-server-suite';
 
 const own = ownServerSuite();
+
+/** The colour drawn at one point of the page, read from a 1x1 screenshot. */
+async function pixelAt(page: Page, x: number, y: number): Promise<[number, number, number]> {
+  const png = await page.screenshot({ clip: { x, y, width: 1, height: 1 }, scale: 'css' });
+  // The image data is the IDAT chunks' contents joined; its one row is a filter byte and the pixel,
+  // which no filter changes when there is no pixel before it or above it.
+  const data: Buffer[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') data.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  const row = inflateSync(Buffer.concat(data));
+  return [row[1] ?? 0, row[2] ?? 0, row[3] ?? 0];
+}
 
 const newPhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
@@ -135,6 +151,28 @@ describe('accounts', () => {
     await page.getByText('绑定手机成功').waitFor();
     await page.waitForURL((u) => u.pathname === '/user');
     await page.getByText(`${phone.slice(0, 3)}****${phone.slice(7)}`).waitFor();
+    await close();
+    expect(errors).toEqual([]);
+  });
+
+  it('a token in the address logs in on arrival, and the welcome toast shows above the announcement', async () => {
+    const user = await registerOn(own.server.url);
+    const token = await own.server.loginToken(user.uid);
+    const { page, close, errors } = await openAt(own.browser, own.server.url);
+    await page.goto(`/square?token=${encodeURIComponent(token)}`);
+    const greeting = page.getByText(`欢迎回来:${user.name}`);
+    await greeting.waitFor();
+    // The server's popup became the page's modal during start-up, while the greeting was on its way.
+    await page.waitForFunction(() => document.querySelector('dialog[data-popup]')?.matches(':modal'));
+    const box = await greeting.boundingBox();
+    if (!box) throw new Error('the toast has no box');
+    // Inside the toast's padding, where its green shows: under the popup's backdrop it would be dimmed
+    // to half. (Hit-testing cannot tell: with a modal open, everything outside it is inert to clicks.)
+    await page.waitForTimeout(300); // its pop-in animation
+    const [r, g, b] = await pixelAt(page, box.x + 6, box.y + box.height / 2);
+    expect(g).toBeGreaterThan(130);
+    expect(r).toBeLessThan(80);
+    expect(b).toBeLessThan(120);
     await close();
     expect(errors).toEqual([]);
   });

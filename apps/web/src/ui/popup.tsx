@@ -1,5 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { RoundCloseButton } from './round-close-button';
+import { raiseToasts } from './toast';
 
 export interface PopupProps {
   /** Called with the popup's form when the user closes it (a button, Escape, a tap beside the card). */
@@ -39,6 +40,7 @@ export function Popup({ onClose, labelledBy, children, closeButton, testId }: Po
     if (!el.matches(':modal')) {
       el.close();
       el.showModal();
+      raiseToasts();
       // The card, not its first control: a ring on '今日不再显示' at page load reads as a choice made.
       card.current?.focus({ preventScroll: true });
     }

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { create } from 'zustand';
 
 /** Library defaults of SPEC.md section 9. */
@@ -48,11 +49,29 @@ const kindClass: Record<ToastKind, string> = {
   error: 'bg-danger/90',
 };
 
+/**
+ * Puts the toasts back on top of the browser's top layer, above a modal `<dialog>` opened since (its
+ * backdrop covers everything else, whatever the z-index). ui/popup calls it after `showModal`.
+ */
+export function raiseToasts(): void {
+  const region = document.querySelector<HTMLElement>('[data-toaster]');
+  if (!region || typeof region.showPopover !== 'function') return;
+  if (region.matches(':popover-open')) region.hidePopover();
+  region.showPopover();
+}
+
 export function Toaster() {
   const items = useToastStore((s) => s.items);
+  const newest = items.at(-1)?.id;
+  // The region is a manual popover, shown for good, so it sits in the top layer (Headless UI's dialogs
+  // are below it anyway); each new toast raises it above any modal dialog opened in between.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: raised again for each new toast.
+  useLayoutEffect(() => raiseToasts(), [newest]);
   return (
     <div
-      className="pointer-events-none fixed inset-x-0 z-[100] flex flex-col items-center gap-2 px-4"
+      data-toaster=""
+      popover="manual"
+      className="pointer-events-none fixed inset-x-0 bottom-auto m-0 flex h-auto w-auto flex-col items-center gap-2 overflow-visible border-0 bg-transparent px-4 py-0"
       style={{ top: TOAST_OFFSET_PX }}
       aria-live="polite"
       role="status"

@@ -164,11 +164,11 @@ describe('accounts', () => {
     await greeting.waitFor();
     // The server's popup became the page's modal during start-up, while the greeting was on its way.
     await page.waitForFunction(() => document.querySelector('dialog[data-popup]')?.matches(':modal'));
+    await greeting.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished))); // pop-in
     const box = await greeting.boundingBox();
     if (!box) throw new Error('the toast has no box');
     // Inside the toast's padding, where its green shows: under the popup's backdrop it would be dimmed
     // to half. (Hit-testing cannot tell: with a modal open, everything outside it is inert to clicks.)
-    await page.waitForTimeout(300); // its pop-in animation
     const [r, g, b] = await pixelAt(page, box.x + 6, box.y + box.height / 2);
     expect(g).toBeGreaterThan(130);
     expect(r).toBeLessThan(80);

@@ -30,21 +30,24 @@ export function preloadAppEntry(moduleSuffix: string, stages: readonly string[] 
           if (!files.some((file) => nameOf.get(file) === name))
             throw new Error(`preload-app-plugin: the app does not load a chunk named ${name}`);
         }
-        return files.map((file) => ({
-          tag: 'link',
-          // data-app marks the app itself: src/boot.ts imports it from this link's address.
-          // Low: the prerendered shell paints without any JavaScript, so none of it should compete
-          // with the document and the first screen's picture for the first round trips.
-          attrs: {
-            rel: 'modulepreload',
-            crossorigin: '',
-            fetchpriority: 'low',
-            href: `/${file}`,
-            ...(file === target.fileName ? { 'data-app': '' } : {}),
-            ...(stageOf(file) >= 0 ? { 'data-stage': String(stageOf(file)) } : {}),
-          },
-          injectTo: 'head' as const,
-        }));
+        return files.map((file) => {
+          const stage = stageOf(file);
+          return {
+            tag: 'link',
+            // data-app marks the app itself: src/boot.ts imports it from this link's address.
+            // Low: the prerendered shell paints without any JavaScript, so none of it should compete
+            // with the document and the first screen's picture for the first round trips.
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: '',
+              fetchpriority: 'low',
+              href: `/${file}`,
+              ...(file === target.fileName ? { 'data-app': '' } : {}),
+              ...(stage >= 0 ? { 'data-stage': String(stage) } : {}),
+            },
+            injectTo: 'head' as const,
+          };
+        });
       },
     },
   };

@@ -53,6 +53,11 @@ export async function storedAccount(page: Page): Promise<(Session & { name: stri
 
 /** Waits for the announcement pop-up, ticks 今日不再显示 and closes it (a visitor's first screen). */
 export async function closeAnnouncementForToday(page: Page): Promise<void> {
+  // A tab's popup comes with the server's HTML and closes before the app runs; leaving the page before
+  // the app has taken over (its wrapper gone) would leave before it read the address (an invite code).
+  await page.waitForFunction(() => !document.querySelector('[data-prerendered]'), undefined, {
+    timeout: 15_000,
+  });
   const popup = page.getByTestId('announcement');
   await popup.waitFor({ state: 'visible' });
   await popup.getByText('今日不再显示').click();

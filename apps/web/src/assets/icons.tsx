@@ -93,69 +93,11 @@ export function BackIcon(props: IconProps) {
   );
 }
 
-export function CloseIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M6 6l12 12M18 6 6 18" strokeWidth={2.2} />
-    </IconBase>
-  );
-}
-
 export function DiamondIcon(props: IconProps) {
   return (
     <IconBase {...props} strokeWidth={1.4}>
       <path d="M6.5 4h11L21 9l-9 11L3 9Z" fill="currentColor" fillOpacity={0.18} />
       <path d="M3 9h18M9 4l3 16 3-16M6.5 4 9 9m8.5-5L15 9" />
-    </IconBase>
-  );
-}
-
-export function CrownIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M3.5 8 8 12l4-6.5 4 6.5 4.5-4-1.8 10.5H5.3Z" fill="currentColor" fillOpacity={0.2} />
-      <path d="M5.5 21h13" />
-    </IconBase>
-  );
-}
-
-export function RefreshIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4.5V11h-6.5" />
-    </IconBase>
-  );
-}
-
-export function ArrowDownIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M12 4v15m-6-6 6 6 6-6" />
-    </IconBase>
-  );
-}
-
-export function SpinnerIcon(props: IconProps) {
-  return (
-    <IconBase {...props} className={`animate-spin ${props.className ?? ''}`}>
-      <path d="M12 3a9 9 0 1 0 9 9" />
-    </IconBase>
-  );
-}
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="m5 12.5 4.5 4.5L19 7.5" strokeWidth={2.4} />
-    </IconBase>
-  );
-}
-
-export function BellIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15Z" fill="currentColor" fillOpacity={0.15} />
-      <path d="M10 21h4" />
     </IconBase>
   );
 }

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { CloseIcon } from '../assets/icons';
+import { CloseIcon } from '../assets/more-icons';
 
 /** The round '关闭' button under a pop-up card, as portal pop-ups show it (ui/dialog, ui/popup). */
 export function RoundCloseButton(props: Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onClick'>) {

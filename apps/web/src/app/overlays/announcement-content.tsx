@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { BellIcon } from '../../assets/icons';
+import { BellIcon } from '../../assets/more-icons';
 import { dateTimeLabel } from '../../lib/portal';
 import { sanitizeHtml } from '../../lib/safe-html';
 import type { Announcement } from '../../lib/stores/announcement-store';

@@ -1,7 +1,8 @@
 import type { DownloadState } from '@portal/sdk';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CrownIcon, DiamondIcon } from '../../assets/icons';
+import { DiamondIcon } from '../../assets/icons';
+import { CrownIcon } from '../../assets/more-icons';
 import { loginPath } from '../../lib/navigation';
 import { downloadActions } from '../../lib/portal';
 import { useDownload } from '../../lib/stores/download-store';

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { CheckIcon } from '../../../assets/icons';
+import { CheckIcon } from '../../../assets/more-icons';
 
 const WEEK = ['日', '一', '二', '三', '四', '五', '六'];
 

@@ -1,4 +1,5 @@
-import { ComicsIcon, CrownIcon, DiamondIcon, GamesIcon } from '../../../assets/icons';
+import { ComicsIcon, DiamondIcon, GamesIcon } from '../../../assets/icons';
+import { CrownIcon } from '../../../assets/more-icons';
 
 const features = [
   { title: '海量游戏', text: '热门手游一站下载', icon: GamesIcon, tint: 'bg-primary-soft text-primary' },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import avatarDefault from '../../../assets/avatar-default.svg';
-import { CrownIcon, DiamondIcon } from '../../../assets/icons';
+import { DiamondIcon } from '../../../assets/icons';
+import { CrownIcon } from '../../../assets/more-icons';
 import { useSession } from '../../../lib/stores/session-store';
 
 /** Avatar, name, uid, X钻 balance and membership; a guest sees the way to log in. */

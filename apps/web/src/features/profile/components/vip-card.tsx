@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { CrownIcon } from '../../../assets/icons';
+import { CrownIcon } from '../../../assets/more-icons';
 import { useSession } from '../../../lib/stores/session-store';
 
 /** Membership state on the profile: the expiry for members, the offer for everyone else. */

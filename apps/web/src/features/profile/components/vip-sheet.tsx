@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CheckIcon, CrownIcon, DiamondIcon } from '../../../assets/icons';
+import { DiamondIcon } from '../../../assets/icons';
+import { CheckIcon, CrownIcon } from '../../../assets/more-icons';
 import { api } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
 import { useQuery } from '../../../lib/use-query';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BellIcon } from '../../../assets/icons';
+import { BellIcon } from '../../../assets/more-icons';
 import { api, timeLabel } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
 import { usePagedList } from '../../../lib/use-paged-list';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BellIcon, DiamondIcon } from '../../../assets/icons';
+import { DiamondIcon } from '../../../assets/icons';
+import { BellIcon } from '../../../assets/more-icons';
 import { auth, resetVipConfigOnLeaveProfile } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
 import { Cell, CellGroup } from '../../../ui/cell';

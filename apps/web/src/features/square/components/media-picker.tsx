@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
 import { type ChangeEvent, useRef } from 'react';
-import { SpinnerIcon } from '../../../assets/icons';
+import { SpinnerIcon } from '../../../assets/more-icons';
 import type { Uploading } from '../hooks/use-media-upload';
 import { ImageIcon, PlayIcon } from './icons';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CheckIcon } from '../../../assets/icons';
+import { CheckIcon } from '../../../assets/more-icons';
 import { auth } from '../../../lib/portal';
 import { toast } from '../../../ui/toast';
 

@@ -61,16 +61,28 @@ async function start() {
   await Promise.all([import(/* @vite-ignore */ appHref), restored]);
 }
 
-/** The pictures of the first screen (the shell's, or the rendered screen's in view) that are still loading. */
-function picturesInView(): HTMLImageElement[] {
-  return [...document.querySelectorAll<HTMLImageElement>('#root img')].filter(
-    (img) => !img.complete && img.loading !== 'lazy' && img.getBoundingClientRect().top < window.innerHeight,
+/**
+ * The pictures of the first screen (the shell's, or the rendered screen's in view) that are still
+ * loading. Asked of an IntersectionObserver, which answers from the frame's own layout: measuring each
+ * picture here would make the browser lay the page out again first, in this task.
+ */
+function picturesInView(): Promise<HTMLImageElement[]> {
+  const loading = [...document.querySelectorAll<HTMLImageElement>('#root img')].filter(
+    (img) => !img.complete && img.loading !== 'lazy',
   );
+  if (loading.length === 0) return Promise.resolve([]);
+  return new Promise((done) => {
+    const observer = new IntersectionObserver((entries) => {
+      observer.disconnect();
+      done(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLImageElement));
+    });
+    for (const img of loading) observer.observe(img);
+  });
 }
 
-function firstScreenPictures(): Promise<unknown> {
-  const loading = picturesInView();
-  if (loading.length === 0) return Promise.resolve();
+async function firstScreenPictures(): Promise<unknown> {
+  const loading = (await picturesInView()).filter((img) => !img.complete);
+  if (loading.length === 0) return;
   const each = loading.map(
     (img) =>
       new Promise((done) => {

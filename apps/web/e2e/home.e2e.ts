@@ -32,7 +32,9 @@ describe('home tab', () => {
     const { page, context, errors } = await openPage(browser, MOBILE);
     await openHome(page);
     const banners = view(page).getByRole('region', { name: '首页轮播' });
-    expect(await banners.locator('img').count()).toBe(home.banners.length);
+    // The first banner comes with the page; the others are fetched once the carousel warms up, ahead
+    // of their turn (ui/swipe.tsx).
+    await expect.poll(() => banners.locator('img').count(), { timeout: 5000 }).toBe(home.banners.length);
     const text = await view(page).innerText();
     for (const g of home.games.slice(0, 8)) expect(text).toContain(g.name);
     for (const b of home.books) expect(text).toContain(b.title);

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SWIPE_DURATION_MS, Swipe } from './swipe';
+import { SWIPE_DURATION_MS, SWIPE_WARM_MS, Swipe } from './swipe';
 
 const track = () => screen.getByRole('region', { name: '轮播' }).firstElementChild as HTMLElement;
 const current = () =>
@@ -66,5 +66,36 @@ describe('Swipe', () => {
     fireEvent.touchMove(region, { touches: [{ clientX: 190, clientY: 300 }] });
     fireEvent.touchEnd(region, { touches: [] });
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('leaves the slides out of view empty while the page starts, then renders them ahead of their turn', () => {
+    render(
+      <Swipe autoplay={4000}>
+        <div>一</div>
+        <div>二</div>
+        <div>三</div>
+      </Swipe>,
+    );
+    expect(screen.getByText('一')).toBeTruthy();
+    expect(screen.queryByText('二')).toBeNull();
+    act(() => vi.advanceTimersByTime(SWIPE_WARM_MS));
+    // Rendered (their pictures fetched) well before autoplay shows the next one.
+    expect(screen.getByText('二')).toBeTruthy();
+    expect(screen.getByText('三')).toBeTruthy();
+    expect(current()).toBe(0);
+  });
+
+  it('renders every slide at the first touch, before the finger has moved', () => {
+    render(
+      <Swipe>
+        <div>一</div>
+        <div>二</div>
+      </Swipe>,
+    );
+    expect(screen.queryByText('二')).toBeNull();
+    fireEvent.touchStart(screen.getByRole('region', { name: '轮播' }), {
+      touches: [{ clientX: 300, clientY: 100 }],
+    });
+    expect(screen.getByText('二')).toBeTruthy();
   });
 });

@@ -3,6 +3,13 @@ import { Children, type ReactNode, type TouchEvent, useEffect, useRef, useState 
 /** Slide animation length (SPEC.md section 9). */
 export const SWIPE_DURATION_MS = 500;
 
+/**
+ * How long after it appears the carousel renders its slides out of view (and so fetches their
+ * pictures): not while the page starts, where three more pictures would compete with the first
+ * screen's, yet well before autoplay or a swipe shows the next one.
+ */
+export const SWIPE_WARM_MS = 1500;
+
 export interface SwipeProps {
   children: ReactNode;
   /** Milliseconds between automatic slides; 0 turns autoplay off. */
@@ -14,7 +21,10 @@ export interface SwipeProps {
   label?: string;
 }
 
-/** Carousel: one slide per child, swiped by touch, optionally auto-advancing, wrapping at both ends. */
+/**
+ * Carousel: one slide per child, swiped by touch, optionally auto-advancing, wrapping at both ends.
+ * Slides out of view stay empty until the carousel warms up (SWIPE_WARM_MS, or the first touch).
+ */
 export function Swipe({
   children,
   autoplay = 0,
@@ -28,18 +38,29 @@ export function Swipe({
   const count = slides.length;
   const [index, setIndex] = useState(initialIndex);
   const [drag, setDrag] = useState(0);
+  const [warm, setWarm] = useState(count < 2);
   const width = useRef(0);
   const start = useRef<{ x: number; y: number; horizontal: boolean | null } | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
   const go = (next: number) => {
+    setWarm(true);
     const wrapped = ((next % count) + count) % count;
     setIndex(wrapped);
     onChangeRef.current?.(wrapped);
   };
   const goRef = useRef(go);
   goRef.current = go;
+
+  useEffect(() => {
+    if (warm) return;
+    const timer = setTimeout(
+      () => setWarm(true),
+      autoplay ? Math.min(SWIPE_WARM_MS, autoplay / 2) : SWIPE_WARM_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [warm, autoplay]);
 
   useEffect(() => {
     if (!autoplay || count < 2 || drag !== 0) return;
@@ -50,6 +71,7 @@ export function Swipe({
   const onTouchStart = (e: TouchEvent<HTMLDivElement>) => {
     const t = e.touches[0];
     if (!t) return;
+    setWarm(true);
     width.current = e.currentTarget.clientWidth;
     start.current = { x: t.clientX, y: t.clientY, horizontal: null };
   };
@@ -96,7 +118,7 @@ export function Swipe({
             aria-label={`${i + 1} / ${count}`}
             aria-hidden={i !== index}
           >
-            {slide}
+            {warm || i === index ? slide : null}
           </div>
         ))}
       </div>

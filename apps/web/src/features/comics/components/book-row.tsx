@@ -34,6 +34,8 @@ export function BookRow({
             alt=""
             width={72}
             height={96}
+            // A row of a long list: fetched as it nears the screen, not all with the page.
+            loading="lazy"
             className="h-24 w-[4.5rem] rounded-lg bg-line object-cover"
           />
           {rank !== undefined && (

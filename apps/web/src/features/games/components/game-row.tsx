@@ -40,6 +40,8 @@ export function GameRow({ game }: { game: GameRowData }) {
           alt=""
           width={60}
           height={60}
+          // A row of a long list: fetched as it nears the screen, not all with the page.
+          loading="lazy"
           className="size-[3.75rem] shrink-0 rounded-2xl bg-line"
         />
         <div className="min-w-0 flex-1">

@@ -31,6 +31,7 @@ export function HomePosts({ posts }: { posts: Schemas['Post'][] }) {
                         alt=""
                         width={20}
                         height={20}
+                        loading="lazy"
                         className="size-5 rounded-full bg-line"
                       />
                       <span className="truncate font-medium text-body">{p.author.name}</span>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isPortalError, PortalCancelledError } from '../src/errors.js';
 import type { SessionChange } from '../src/session/session-store.js';
+import { SESSION_ANSWER_MAX_BYTES } from '../src/transport/middleware.js';
 import { okReply, setup } from './support/portal-fixture.js';
 import type { WireServer } from './support/wire-server.js';
 
@@ -139,6 +140,28 @@ describe('HTTP error catalogue', () => {
 });
 
 describe('code 2: session expired', () => {
+  it('reads an answer a second time for code 2 only while it is small (a long list is not parsed twice)', async () => {
+    let expiredCalls = 0;
+    // Not a real server's answer: code 2 padded past the limit, to show where the watch stops reading.
+    const padded = { code: 2, msg: '登录已失效，请重新登录', data: 'x'.repeat(SESSION_ANSWER_MAX_BYTES) };
+    const t = await setup(
+      { onSessionExpired: () => expiredCalls++ },
+      {
+        '/portal/user/book/history': {
+          json: padded,
+          headers: { 'content-length': String(Buffer.byteLength(JSON.stringify(padded))) },
+        },
+      },
+    );
+    server = t.server;
+    await t.portal.start();
+    await t.portal.auth.loginWithName({ name: 'axing', password: 'secret1' });
+    const { error } = await t.portal.api.comics.listReadHistory();
+    // The call itself still reads its own answer as the end of the session...
+    expect(error).toMatchObject({ kind: 'session_expired', code: 2 });
+    // ...but the watch that logs out everywhere left an answer that long unread.
+    expect(expiredCalls).toBe(0);
+  });
   it('10 concurrent expiries log out locally once and call onSessionExpired once, without a server call', async () => {
     let expiredCalls = 0;
     const t = await setup(

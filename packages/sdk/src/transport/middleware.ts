@@ -32,6 +32,14 @@ export function portalEmptyBody(defaults: () => PortalDefaults): Middleware {
 }
 
 /**
+ * The largest answer read for code 2. A session-expired answer is a code and a message (under 100
+ * bytes); lists and screens run to kilobytes, and reading each a second time (a clone, then a parse)
+ * cost a phone ~2 ms per answer at start-up. A compressed length is smaller than the text, so an answer
+ * it rules out is larger still.
+ */
+export const SESSION_ANSWER_MAX_BYTES = 2048;
+
+/**
  * Logs non-2xx statuses and spots answer code 2. The token the request went out with is passed on,
  * so a late answer to an old session cannot log out a newer one.
  */
@@ -43,6 +51,7 @@ export function responseWatch(opts: {
     async onResponse({ request, response }) {
       if (!response.ok) opts.logger.warn(`HTTP ${response.status} ${request.method} ${request.url}`);
       if (!(response.headers.get('content-type') ?? '').includes('json')) return undefined;
+      if (Number(response.headers.get('content-length')) > SESSION_ANSWER_MAX_BYTES) return undefined;
       try {
         const body: unknown = await response.clone().json();
         if (

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -251,11 +252,24 @@ describe('a build with a server-side render of its first screens', () => {
     const fresh = await page();
     expect(fresh.body).toContain('<dialog open data-popup>公告</dialog>');
     expect(String(fresh.headers.vary)).toMatch(/cookie/i);
+    // With the script that makes it modal as the page is parsed, which the policy allows by its hash
+    // alone: any other inline script stays refused.
+    const inline = [...fresh.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain('showModal()');
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    const scriptSrc = String(fresh.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
     // Dismissed a moment ago: today, whatever else the header carries.
     const dismissed = await page(`theme=light; ${ANNOUNCEMENT_DISMISSED_COOKIE}=${Date.now() - 1000}`);
     expect(dismissed.statusCode).toBe(200);
     expect(dismissed.body).toContain('data-layout="tabbed"');
     expect(dismissed.body).not.toContain('<dialog');
+    expect(dismissed.body).not.toContain('<script>');
     // Two days ago, or a value that is not a time: due again.
     for (const value of [String(Date.now() - 2 * 86_400_000), 'soon', '', `${Date.now() + 86_400_000}`]) {
       const res = await page(`${ANNOUNCEMENT_DISMISSED_COOKIE}=${value}`);

@@ -74,6 +74,27 @@ describe('announcement popup', () => {
     expect(errors).toEqual([]);
   });
 
+  it("is the page's modal from its first paint, before the app has started", async () => {
+    // The app's scripts never arrive: only the page's own inline script runs.
+    const context = await browser.newContext({ viewport: MOBILE, baseURL: baseURL() });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/.test(m.text())) refused.push(m.text());
+    });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/games');
+    const popup = page.locator('dialog[data-popup]');
+    expect(await popup.evaluate((d) => d.matches(':modal'))).toBe(true);
+    // Focus on the card, not on '今日不再显示' (a ring there at page load reads as a choice made).
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-popup-card'))).toBe(true);
+    // Escape closes it (a dialog that is open but not modal ignores Escape).
+    await page.keyboard.press('Escape');
+    expect(await popup.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
+    await context.close();
+    expect(refused).toEqual([]);
+  });
+
   it('strips scripts and event handlers from the HTML even if the server let them through', async () => {
     // The real server sanitizes announcements too; this answer is replaced to prove the client's own defence.
     const { page, context } = await openPage(browser, MOBILE);

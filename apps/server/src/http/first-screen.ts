@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { withPopupModalScript } from './first-screen-popup.ts';
 
 export const FIRST_SCREEN_ID = 'portal-first-screen';
 export const FIRST_SCREEN_MANIFEST = 'first-screen.json';
@@ -202,7 +203,9 @@ export function withRenderedScreen(indexHtml: string, screenHtml: string, render
   );
   // The screen is all there without JavaScript: its pictures come first, and the app's chunks only
   // once they have painted (apps/web src/boot.ts turns these links back into modulepreloads).
-  return html.replace(/<link rel="modulepreload"/g, `<link rel="${DEFERRED_MODULE_REL}"`);
+  return withPopupModalScript(
+    html.replace(/<link rel="modulepreload"/g, `<link rel="${DEFERRED_MODULE_REL}"`),
+  );
 }
 
 /** A modulepreload held back until the rendered first screen has painted (read by apps/web src/boot.ts). */

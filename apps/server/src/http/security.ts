@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { POPUP_MODAL_SCRIPT_CSP } from './first-screen-popup.ts';
 
-/** Same-origin scripts only (the web app ships no inline script); media may come from partner CDNs over https. */
+/**
+ * Same-origin scripts only, but for the one fixed inline script a first screen's pop-up comes with
+ * (allowed by its hash: http/first-screen-popup.ts); media may come from partner CDNs over https.
+ */
 export const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${POPUP_MODAL_SCRIPT_CSP}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",

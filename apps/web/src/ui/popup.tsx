@@ -36,7 +36,8 @@ export function Popup({ onClose, labelledBy, children, closeButton, testId }: Po
     if (!el) return;
     // The server's popup, already closed by its own form before the app took the page over.
     if (!el.open) return void closeRef.current();
-    // Open from the HTML (or as React created it) but not modal: make it the page's modal now.
+    // Not modal yet: React created it, or the HTML brought it and the server's script that makes it
+    // modal as the page is parsed (apps/server http/first-screen-popup.ts) did not run. Make it so now.
     if (!el.matches(':modal')) {
       el.close();
       el.showModal();
@@ -75,6 +76,8 @@ export function Popup({ onClose, labelledBy, children, closeButton, testId }: Po
           <div
             ref={card}
             tabIndex={-1}
+            // What the server's script focuses when it makes the popup modal as the page is parsed.
+            data-popup-card=""
             data-testid={testId}
             className="w-full overflow-hidden rounded-[var(--radius-card)] bg-card px-5 pt-3 pb-2 text-center text-sm leading-relaxed text-body shadow-float outline-none"
           >

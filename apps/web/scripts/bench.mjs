@@ -1,6 +1,8 @@
 // Benchmark of the web app: builds it, prints the gzip size of the JavaScript the first load of `/`
 // needs and of each route chunk, then runs Lighthouse (mobile defaults, median of 3) against the built
-// app served by the real server for home, square, comics and games.
+// app served by the real server for home, square, comics and games, and against the baseline page
+// (bench/baseline: bare React 19 + data router + zustand + Headless UI) served the same way, runs
+// taken in turn so that all of them see the same machine.
 //   node scripts/bench.mjs [--no-build] [--no-lighthouse] [--runs 3]
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -98,26 +100,52 @@ const waitFor = async (url) => {
 };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-web-bench-'));
-const children = [];
-const apiPort = await freePort();
-const apiURL = `http://127.0.0.1:${apiPort}`;
-children.push(
-  spawn(process.execPath, [path.join(webDir, '../server/src/main.ts')], {
-    cwd: path.join(webDir, '../server'),
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: dist,
-      LOG_LEVEL: 'warn',
-    },
-  }),
+const baselineDist = mkdtempSync(path.join(tmpdir(), 'portal-web-baseline-'));
+execFileSync(
+  process.execPath,
+  [
+    path.join(webDir, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--config',
+    path.join(webDir, 'bench/baseline/vite.config.ts'),
+    '--outDir',
+    baselineDist,
+    '--emptyOutDir',
+  ],
+  { cwd: webDir, stdio: 'ignore' },
 );
+const baselineKb = readdirSync(path.join(baselineDist, 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .reduce(
+    (sum, f) => sum + gzipSync(readFileSync(path.join(baselineDist, 'assets', f)), { level: 9 }).length,
+    0,
+  );
+const children = [];
+/** The real server, serving a build from `webDist` with its own fresh database. */
+async function startServer(webDist, name) {
+  const port = await freePort();
+  children.push(
+    spawn(process.execPath, [path.join(webDir, '../server/src/main.ts')], {
+      cwd: path.join(webDir, '../server'),
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dataDir, name),
+        WEB_DIST: webDist,
+        LOG_LEVEL: 'warn',
+      },
+    }),
+  );
+  return `http://127.0.0.1:${port}`;
+}
+const apiURL = await startServer(dist, 'app');
+const baselineURL = await startServer(baselineDist, 'baseline');
 let base = apiURL;
 try {
   await waitFor(`${apiURL}/api/v1/square/tag/list`);
+  await waitFor(`${baselineURL}/`);
   const page = await fetch(`${apiURL}/square`, { headers: { accept: 'text/html' } }).catch(() => null);
   if (!page?.ok || !(page.headers.get('content-type') ?? '').includes('text/html')) {
     // The server does not serve the app yet: vite preview serves dist in front of it.
@@ -149,68 +177,90 @@ try {
   console.log(
     `\nLighthouse mobile, median of ${runs} (budget: score >= ${BUDGET.score}, LCP <= ${BUDGET.lcpMs} ms, TBT <= ${BUDGET.tbtMs} ms, CLS <= ${BUDGET.cls}):`,
   );
-  for (const [name, route] of [
-    ['home', '/'],
-    ['square', '/square'],
-    ['comics', '/animate'],
-    ['games', '/games'],
-  ]) {
-    const results = [];
-    for (let i = 0; i < runs; i++) {
-      const out = path.join(dataDir, `lh-${name}-${i}.json`);
-      const lighthouse = () =>
-        execFileSync(
-          'npx',
-          [
-            '-y',
-            'lighthouse@13.5.0',
-            `${base}${route}`,
-            '--output=json',
-            `--output-path=${out}`,
-            '--only-categories=performance',
-            '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-            '--quiet',
-          ],
-          {
-            stdio: 'ignore',
-            env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-          },
-        );
-      const once = () => {
-        lighthouse();
-        return JSON.parse(readFileSync(out, 'utf8'));
-      };
-      let lhr;
+  const pages = [
+    { name: 'home', url: `${base}/` },
+    { name: 'square', url: `${base}/square` },
+    { name: 'comics', url: `${base}/animate` },
+    { name: 'games', url: `${base}/games` },
+    { name: 'baseline', url: `${baselineURL}/` },
+  ];
+  /** One Lighthouse run's figures, or null when it failed twice (a busy machine sometimes loses the browser). */
+  const lighthouse = (page, i) => {
+    const out = path.join(dataDir, `lh-${page.name}-${i}.json`);
+    const once = () => {
+      execFileSync(
+        'npx',
+        [
+          '-y',
+          'lighthouse@13.5.0',
+          page.url,
+          '--output=json',
+          `--output-path=${out}`,
+          '--only-categories=performance',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+          '--quiet',
+        ],
+        {
+          stdio: 'ignore',
+          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        },
+      );
+      return JSON.parse(readFileSync(out, 'utf8'));
+    };
+    let lhr;
+    try {
+      lhr = once();
+    } catch {
       try {
         lhr = once();
       } catch {
-        // A busy machine sometimes loses the browser or the report; one retry, then the run is left out.
-        try {
-          lhr = once();
-        } catch {
-          console.log(`  (lighthouse run ${i + 1} for ${name} failed twice; left out)`);
-          continue;
-        }
+        console.log(`  (lighthouse run ${i + 1} for ${page.name} failed twice; left out)`);
+        return null;
       }
-      const a = lhr.audits;
-      results.push({
-        score: Math.round(lhr.categories.performance.score * 100),
-        fcp: a['first-contentful-paint'].numericValue,
-        lcp: a['largest-contentful-paint'].numericValue,
-        tbt: a['total-blocking-time'].numericValue,
-        cls: a['cumulative-layout-shift'].numericValue,
-      });
     }
-    if (results.length === 0) continue;
-    const m = Object.fromEntries(
-      ['score', 'fcp', 'lcp', 'tbt', 'cls'].map((k) => [k, median(results.map((r) => r[k]))]),
-    );
+    const a = lhr.audits;
+    return {
+      score: Math.round(lhr.categories.performance.score * 100),
+      fcp: a['first-contentful-paint'].numericValue,
+      lcp: a['largest-contentful-paint'].numericValue,
+      tbt: a['total-blocking-time'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+    };
+  };
+  // In turns (every page once, then again), not page after page: the machine's load drifts over
+  // minutes, and each page, the baseline included, should see the same drift.
+  const results = new Map(pages.map((page) => [page.name, []]));
+  for (let i = 0; i < runs; i++) {
+    for (const page of pages) {
+      const r = lighthouse(page, i);
+      if (r) results.get(page.name).push(r);
+    }
+  }
+  const medians = new Map(
+    [...results]
+      .filter(([, rs]) => rs.length > 0)
+      .map(([name, rs]) => [
+        name,
+        Object.fromEntries(
+          ['score', 'fcp', 'lcp', 'tbt', 'cls'].map((k) => [k, median(rs.map((r) => r[k]))]),
+        ),
+      ]),
+  );
+  const line = (m) =>
+    `score ${m.score}  FCP ${Math.round(m.fcp)} ms  LCP ${Math.round(m.lcp)} ms  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}`;
+  const floor = medians.get('baseline');
+  for (const page of pages.filter((p) => p.name !== 'baseline')) {
+    const m = medians.get(page.name);
+    if (!m) continue;
     const ok =
       m.score >= BUDGET.score && m.lcp <= BUDGET.lcpMs && m.tbt <= BUDGET.tbtMs && m.cls <= BUDGET.cls;
-    console.log(
-      `  ${mark(ok)} ${name.padEnd(7)} score ${m.score}  FCP ${Math.round(m.fcp)} ms  LCP ${Math.round(m.lcp)} ms  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}`,
-    );
+    const versus = floor ? `  (TBT ${(m.tbt / Math.max(floor.tbt, 1)).toFixed(1)}x the baseline's)` : '';
+    console.log(`  ${mark(ok)} ${page.name.padEnd(7)} ${line(m)}${versus}`);
   }
+  if (floor)
+    console.log(
+      `\nBaseline, the same runs in turn: bare React 19 + data router + zustand + Headless UI (bench/baseline, ${kb(baselineKb)} KB gzip JS, client-rendered):\n          ${line(floor)}`,
+    );
   // Lighthouse multiplies every main-thread task by 4: on a virtual machine whose host takes CPU time
   // away (steal), the same build can score 10-20 points lower. The share says how far to trust a run.
   const cpuAtEnd = cpuTimes();
@@ -225,5 +275,6 @@ try {
   for (const c of children) c.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(baselineDist, { recursive: true, force: true });
   if (!args.includes('--no-build')) rmSync(dist, { recursive: true, force: true });
 }

@@ -6,7 +6,10 @@ import { type Alias, build, type Plugin, type ResolvedConfig } from 'vite';
  * Modules with a server twin: DOMPurify needs a browser's DOM (without one it returns its input
  * untouched), so the server's render sanitizes with lib/safe-html.server.ts instead.
  */
-const serverOnly: Alias[] = [{ find: /^(.*\/lib\/safe-html)$/, replacement: '$1.server.ts' }];
+const serverOnly: Alias[] = [
+  { find: /^(.*\/lib\/safe-html)$/, replacement: '$1.server.ts' },
+  { find: /^(.*\/lib\/rendered-announcement)$/, replacement: '$1.server.ts' },
+];
 
 /**
  * Builds `entry` for Node into `<outDir>/server/server-render.js` once the browser build is written, so

@@ -58,9 +58,14 @@ describe('announcement popup', () => {
 
     // With the app: it is a modal (the page behind is inert); '今日不再显示' reaches the server too.
     const { page, context, errors } = await openPage(browser, MOBILE);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto('/square');
     const popup = page.locator('dialog[data-popup]');
     expect(await popup.evaluate((d) => d.matches(':modal'))).toBe(true);
+    // Hydrated with the body as the server sanitized it: the browser's sanitizer is never fetched.
+    expect(await popup.getByTestId('announcement-content').innerText()).not.toBe('');
+    expect(fetched.filter((p) => /\/safe-html-/.test(p))).toEqual([]);
     await page.getByLabel('今日不再显示').check();
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'detached' });

@@ -1,7 +1,6 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { BellIcon } from '../../assets/more-icons';
 import { dateTimeLabel } from '../../lib/portal';
-import { sanitizeHtml } from '../../lib/safe-html';
 import type { Announcement } from '../../lib/stores/announcement-store';
 import { Button } from '../../ui/button';
 
@@ -14,11 +13,20 @@ export function dontShowTicked(form: HTMLFormElement | null): boolean {
   return box instanceof HTMLInputElement && box.checked;
 }
 
-/** The announcement card's content: title, '发布时间', the sanitized HTML body, '今日不再显示' and 我知道了 (a submit button). */
-export function AnnouncementContent({ item, titleId }: { item: Announcement; titleId: string }) {
+/**
+ * The announcement card's content: title, '发布时间', the body, '今日不再显示' and 我知道了 (a submit
+ * button). The body is operator HTML: `bodyHtml` is it sanitized (lib/safe-html, or the server's render).
+ */
+export function AnnouncementContent({
+  item,
+  titleId,
+  bodyHtml,
+}: {
+  item: Announcement;
+  titleId: string;
+  bodyHtml: string;
+}) {
   const checkboxId = useId();
-  // The body is operator HTML: sanitize before it reaches the DOM.
-  const html = useMemo(() => sanitizeHtml(item.content), [item]);
   return (
     <>
       <div className="-mx-5 -mt-3 mb-3 bg-gradient-to-br from-primary to-accent px-5 pt-5 pb-4 text-left text-white">
@@ -37,8 +45,9 @@ export function AnnouncementContent({ item, titleId }: { item: Announcement; tit
       <div
         className="max-h-[45vh] overflow-y-auto text-left text-sm leading-relaxed text-body [&_a]:text-primary [&_img]:max-w-full [&_p]:my-1.5"
         data-testid="announcement-content"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized just above
-        dangerouslySetInnerHTML={{ __html: html }}
+        data-announcement-body=""
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the caller (see above)
+        dangerouslySetInnerHTML={{ __html: bodyHtml }}
       />
       <div className="mt-3 flex items-center justify-between">
         <label htmlFor={checkboxId} className="flex min-h-11 items-center gap-2 text-[0.8125rem] text-muted">

@@ -1,4 +1,5 @@
-import { useId, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
+import { sanitizeHtml } from '../../lib/safe-html';
 import type { Announcement } from '../../lib/stores/announcement-store';
 import { Dialog } from '../../ui/dialog';
 import { AnnouncementContent, dontShowTicked } from './announcement-content';
@@ -18,6 +19,8 @@ export function AnnouncementModal({
 }) {
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
+  // Operator HTML: sanitized before it reaches the DOM.
+  const bodyHtml = useMemo(() => sanitizeHtml(item.content), [item]);
   const close = () => onClose(dontShowTicked(form.current));
   return (
     <Dialog open onClose={close} testId="announcement" closeButton>
@@ -28,7 +31,7 @@ export function AnnouncementModal({
           close();
         }}
       >
-        <AnnouncementContent item={item} titleId={titleId} />
+        <AnnouncementContent item={item} titleId={titleId} bodyHtml={bodyHtml} />
       </form>
     </Dialog>
   );

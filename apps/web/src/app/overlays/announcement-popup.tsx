@@ -1,12 +1,13 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { isAnnouncementRendered } from '../../lib/first-screen-data';
 import { closeAnnouncement } from '../../lib/portal';
+import { renderedAnnouncementBody } from '../../lib/rendered-announcement';
 import { type Announcement, useAnnouncement } from '../../lib/stores/announcement-store';
 import { Popup } from '../../ui/popup';
 import { AnnouncementContent, dontShowTicked } from './announcement-content';
 
-// Headless UI's Dialog only for an announcement that opens later: a fresh visit to a tab, which gets
-// it with the HTML, never loads it.
+// Headless UI's Dialog (and the browser's sanitizer) only for an announcement that opens later: a fresh
+// visit to a tab, which gets it with the HTML, never loads them.
 const AnnouncementModal = lazy(() =>
   import('./announcement-modal').then((m) => ({ default: m.AnnouncementModal })),
 );
@@ -22,8 +23,9 @@ export function AnnouncementPopup() {
 
 /**
  * Announcement pop-up: title, '发布时间', the sanitized HTML body and '今日不再显示'. When it came
- * rendered with a tab's first screen it stays that native popup (ui/popup), so '今日不再显示' is read
- * from the form when it closes: the box may have been ticked before the app took the page over.
+ * rendered with a tab's first screen it stays that native popup (ui/popup), hydrated with the body as
+ * the server sanitized it, so '今日不再显示' is read from the form when it closes: the box may have been
+ * ticked before the app took the page over.
  */
 export function AnnouncementDialog({
   item,
@@ -35,8 +37,15 @@ export function AnnouncementDialog({
   onClose(dontShowToday: boolean): void;
 }) {
   const titleId = useId();
+  // Read once, while the server's popup is still in the page, and only for the announcement it shows.
+  const [rendered] = useState(() =>
+    item && isAnnouncementRendered()
+      ? { content: item.content, body: renderedAnnouncementBody(item.content) }
+      : null,
+  );
   if (!item || !open) return null;
-  if (!isAnnouncementRendered()) {
+  const bodyHtml = rendered?.content === item.content ? rendered.body : null;
+  if (bodyHtml === null) {
     return (
       <Suspense fallback={null}>
         <AnnouncementModal item={item} onClose={onClose} />
@@ -50,7 +59,7 @@ export function AnnouncementDialog({
       testId="announcement"
       closeButton
     >
-      <AnnouncementContent item={item} titleId={titleId} />
+      <AnnouncementContent item={item} titleId={titleId} bodyHtml={bodyHtml} />
     </Popup>
   );
 }

@@ -51,9 +51,22 @@ describe('engagement', () => {
     await b.page.getByLabel('用户名').fill(invitee);
     await b.page.getByLabel('密码', { exact: true }).fill('secret123');
     await b.page.getByLabel('确认密码').fill('secret123');
-    // Waiting on the answer first makes a slow machine's failure say what the server said.
+    // Waiting on the answer first makes a slow machine's failure say what the server said, and a form
+    // that never sent one say what the page showed instead.
     const [registered] = await Promise.all([
-      b.page.waitForResponse((r) => r.url().includes('/portal/user/register'), { timeout: 30_000 }),
+      b.page
+        .waitForResponse((r) => r.url().includes('/portal/user/register'), { timeout: 30_000 })
+        .catch(async (error: unknown) => {
+          const shown = await b.page.evaluate(() => ({
+            path: location.pathname,
+            toasts: [...document.querySelectorAll('[data-toaster] > *')].map((t) => t.textContent),
+            dialogs: [...document.querySelectorAll('dialog[open], [role="dialog"]')].map((d) =>
+              d.textContent?.slice(0, 60),
+            ),
+            fields: [...document.querySelectorAll('input')].map((i) => i.value.length),
+          }));
+          throw new Error(`no register answer; the page showed ${JSON.stringify(shown)}`, { cause: error });
+        }),
       b.page.getByRole('button', { name: '注册', exact: true }).click(),
     ]);
     expect(((await registered.json()) as { code: number }).code).toBe(0);

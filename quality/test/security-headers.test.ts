@@ -170,7 +170,7 @@ describe('security headers', () => {
       (m) => !dataBlocks.includes(m) && (!/\bsrc=/.test(m[1]!) || m[2]!.trim() !== ''),
     );
     // The one allowed: the popup's (apps/server http/first-screen-popup.ts), by the hash of its text.
-    const allowed =
+    const allowed: string[] =
       (res.headers.get('content-security-policy') ?? '')
         .split(';')
         .find((d) => d.trim().startsWith('script-src'))

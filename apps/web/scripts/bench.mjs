@@ -21,19 +21,24 @@ const dist = args.includes('--no-build')
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const BUDGET = { firstLoadKb: 125, routeKb: 30, cssKb: 20, score: 98, lcpMs: 1800, tbtMs: 150, cls: 0.02 };
 
-const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const gz = (file, dir = dist) => gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-
-if (!args.includes('--no-build')) {
+/** `vite build` into `outDir`, with any further arguments (another config, say). */
+const viteBuild = (outDir, ...more) =>
   execFileSync(
     process.execPath,
-    [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir'],
-    {
-      cwd: webDir,
-      stdio: 'ignore',
-    },
+    [
+      path.join(webDir, 'node_modules/vite/bin/vite.js'),
+      'build',
+      ...more,
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
+    { cwd: webDir, stdio: 'ignore' },
   );
-}
+
+if (!args.includes('--no-build')) viteBuild(dist);
 
 // First load of `/`: the entry script, every modulepreload in index.html, and the preloads the server
 // adds for `/` from first-screen.json (the home page chunk).
@@ -101,25 +106,10 @@ const waitFor = async (url) => {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-web-bench-'));
 const baselineDist = mkdtempSync(path.join(tmpdir(), 'portal-web-baseline-'));
-execFileSync(
-  process.execPath,
-  [
-    path.join(webDir, 'node_modules/vite/bin/vite.js'),
-    'build',
-    '--config',
-    path.join(webDir, 'bench/baseline/vite.config.ts'),
-    '--outDir',
-    baselineDist,
-    '--emptyOutDir',
-  ],
-  { cwd: webDir, stdio: 'ignore' },
-);
+viteBuild(baselineDist, '--config', path.join(webDir, 'bench/baseline/vite.config.ts'));
 const baselineKb = readdirSync(path.join(baselineDist, 'assets'))
   .filter((f) => f.endsWith('.js'))
-  .reduce(
-    (sum, f) => sum + gzipSync(readFileSync(path.join(baselineDist, 'assets', f)), { level: 9 }).length,
-    0,
-  );
+  .reduce((sum, f) => sum + gz(`assets/${f}`, baselineDist), 0);
 const children = [];
 /** The real server, serving a build from `webDist` with its own fresh database. */
 async function startServer(webDist, name) {

@@ -223,7 +223,7 @@ describe('comics', () => {
     await carousel.waitFor();
     expect(await carousel.innerText()).toContain(home.data.featured[0]?.title ?? '?');
 
-    const titles = () => page.locator('[data-testid="book-feed"]:visible h3').allInnerTexts();
+    const titles = () => page.locator('[data-testid="book-feed"]:visible h3').allTextContents();
     await page.getByRole('button', { name: tag, exact: true }).click();
     await expect
       .poll(async () => (await titles()).sort())

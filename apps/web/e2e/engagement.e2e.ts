@@ -48,6 +48,10 @@ describe('engagement', () => {
     await b.page.getByRole('link', { name: '我的' }).click();
     await b.page.getByRole('link', { name: /登录 \/ 注册/ }).click();
     await b.page.getByRole('link', { name: '注册账号' }).click();
+    // The login form, which has a 用户名 field too, stays on screen while the register page's chunk
+    // loads: filling before the address changes typed the name into the login form (seen in CI).
+    await b.page.waitForURL((u) => u.pathname === '/register');
+    await b.page.getByLabel('确认密码').waitFor();
     await b.page.getByLabel('用户名').fill(invitee);
     await b.page.getByLabel('密码', { exact: true }).fill('secret123');
     await b.page.getByLabel('确认密码').fill('secret123');

@@ -66,7 +66,7 @@ async function openDetail(page: Page, appID: number) {
 const shownList = (page: Page) => page.locator('[data-testid="game-list"]:visible');
 const listedNames = async (page: Page) => {
   await shownList(page).waitFor();
-  return shownList(page).locator('h3').allInnerTexts();
+  return shownList(page).locator('h3').allTextContents();
 };
 
 /** Records the hidden download links the app clicks (address and the name they save under). */
@@ -100,7 +100,7 @@ describe('games tab', () => {
     await waitForLayout(page);
     await dismissAnnouncement(page);
     expect((await listedNames(page)).sort()).toEqual(all.data.records.map((g) => g.name).sort());
-    const shown = await shownList(page).innerText();
+    const shown = (await shownList(page).textContent()) ?? '';
     expect(shown).toContain('免费');
     expect(shown).toContain('X钻');
 

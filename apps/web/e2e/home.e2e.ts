@@ -35,7 +35,7 @@ describe('home tab', () => {
     // The first banner comes with the page; the others are fetched once the carousel warms up, ahead
     // of their turn (ui/swipe.tsx).
     await expect.poll(() => banners.locator('img').count(), { timeout: 5000 }).toBe(home.banners.length);
-    const text = await view(page).innerText();
+    const text = (await view(page).textContent()) ?? '';
     for (const g of home.games.slice(0, 8)) expect(text).toContain(g.name);
     for (const b of home.books) expect(text).toContain(b.title);
     const firstPost = home.posts[0];

@@ -51,7 +51,7 @@ describe('square feed (guest)', () => {
           (await page.locator(`${cards} >> text=#攻略`).count()) === (await page.locator(cards).count()),
       )
       .toBe(true);
-    const strategy = await page.locator('[data-testid="post-content"]').first().innerText();
+    const strategy = (await page.locator('[data-testid="post-content"]').first().textContent()) ?? '';
     expect(strategy.length).toBeGreaterThan(0);
 
     // Newest first matches the server's newest post of the tag.
@@ -62,7 +62,7 @@ describe('square feed (guest)', () => {
     const tagId = tags.data.find((t) => t.tag === '攻略')?.id;
     const newest = await seededPosts(`currentPage=1&pageSize=1&sort=2&tagId=${tagId}`);
     await expect
-      .poll(() => page.locator('[data-testid="post-content"]').first().innerText())
+      .poll(() => page.locator('[data-testid="post-content"]').first().textContent())
       .toBe(newest[0]?.content);
 
     // Back to all posts; scrolling to the end loads the next page.
@@ -84,7 +84,7 @@ describe('square feed (guest)', () => {
     await view.evaluate((el) => el.scrollTo(0, 700));
     await page.waitForTimeout(200);
     const card = page.locator(cards).nth(3);
-    const text = await card.getByTestId('post-content').innerText();
+    const text = (await card.getByTestId('post-content').textContent()) ?? '';
     const top = await onScreenTop(card);
     await card.getByRole('link').first().click();
     await page.waitForURL(/\/post\/\d+$/);
@@ -96,7 +96,7 @@ describe('square feed (guest)', () => {
     expect(await page.getByRole('tab', { name: '闲聊' }).getAttribute('aria-selected')).toBe('true');
     // The same post at the same place on screen (scrolled to the same offset over the same heights).
     await expect.poll(() => onScreenTop(page.locator(cards).nth(3))).toBe(top);
-    expect(await page.locator(cards).nth(3).getByTestId('post-content').innerText()).toBe(text);
+    expect(await page.locator(cards).nth(3).getByTestId('post-content').textContent()).toBe(text);
     expect(await view.evaluate((el) => el.scrollTop)).toBe(700);
     await context.close();
     expect(errors).toEqual([]);
@@ -122,7 +122,7 @@ describe('square feed (guest)', () => {
       .locator(cards)
       .evaluateAll((els) => els.findIndex((el) => el.getBoundingClientRect().top > 200));
     const card = page.locator(cards).nth(at);
-    const text = await card.getByTestId('post-content').innerText();
+    const text = (await card.getByTestId('post-content').textContent()) ?? '';
     const top = await onScreenTop(card);
     await card.getByRole('link').first().click();
     await page.waitForURL(/\/post\/\d+$/);
@@ -131,7 +131,7 @@ describe('square feed (guest)', () => {
     await page.waitForURL((u) => u.pathname === '/square');
     await page.locator(cards).nth(at).waitFor({ state: 'attached' });
     await expect.poll(() => onScreenTop(page.locator(cards).nth(at))).toBe(top);
-    expect(await page.locator(cards).nth(at).getByTestId('post-content').innerText()).toBe(text);
+    expect(await page.locator(cards).nth(at).getByTestId('post-content').textContent()).toBe(text);
     await context.close();
     expect(errors).toEqual([]);
   });
@@ -149,7 +149,7 @@ describe('square feed (guest)', () => {
       body: JSON.stringify({ content: text, tagId: 1, images: [] }),
     });
     expect(((await res.json()) as { code: number }).code).toBe(0);
-    expect(await page.locator('[data-testid="post-content"]').first().innerText()).not.toBe(text);
+    expect(await page.locator('[data-testid="post-content"]').first().textContent()).not.toBe(text);
     // A real finger drag down from the top of the list (touch events through the DevTools protocol).
     const cdp = await context.newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
@@ -161,7 +161,7 @@ describe('square feed (guest)', () => {
     for (let y = 220; y <= 420; y += 20) await touch('touchMove', y);
     await page.getByText('释放即可刷新').waitFor();
     await touch('touchEnd', 420);
-    await expect.poll(() => page.locator('[data-testid="post-content"]').first().innerText()).toBe(text);
+    await expect.poll(() => page.locator('[data-testid="post-content"]').first().textContent()).toBe(text);
     await context.close();
     expect(errors).toEqual([]);
   });
@@ -191,7 +191,7 @@ describe('square feed (guest)', () => {
     await page.locator(`[data-testid="search-panel"] ${cards}`).first().waitFor();
     const contents = await page
       .locator('[data-testid="search-panel"] [data-testid="post-content"]')
-      .allInnerTexts();
+      .allTextContents();
     expect(contents.length).toBeGreaterThan(0);
     for (const c of contents) expect(c).toContain(first.trim());
     await shot(page, 'square-search-results');

@@ -77,11 +77,11 @@ describe('post page (signed in)', () => {
     await page.getByRole('tab', { name: '关注' }).click();
     const followed = page.locator('[data-feed^="follow:"] [data-testid="post-card"]');
     await followed.first().waitFor();
-    const names = await page.locator('[data-feed^="follow:"] [data-testid="author-name"]').allInnerTexts();
+    const names = await page.locator('[data-feed^="follow:"] [data-testid="author-name"]').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(new Set(names)).toEqual(new Set([post.author.name]));
     expect(
-      await page.locator('[data-feed^="follow:"] [data-testid="post-content"]').allInnerTexts(),
+      await page.locator('[data-feed^="follow:"] [data-testid="post-content"]').allTextContents(),
     ).toContain(post.content);
     await shot(page, 'square-following');
 
@@ -206,7 +206,7 @@ describe('publish (signed in)', () => {
     await page.getByRole('button', { name: '返回' }).click();
     await page.waitForURL((u) => u.pathname === '/square');
     await page.getByRole('radio', { name: '最新' }).click();
-    await expect.poll(() => page.locator('[data-testid="post-content"]').first().innerText()).toBe(text);
+    await expect.poll(() => page.locator('[data-testid="post-content"]').first().textContent()).toBe(text);
     await shot(page, 'square-after-publish');
 
     await open(page, '/commenthistory');
@@ -258,7 +258,7 @@ describe('publish (signed in)', () => {
     await page.waitForURL((u) => u.pathname === '/square');
     await page.getByRole('radio', { name: '最新' }).click();
     await page.locator('[data-testid="post-card"]').first().waitFor();
-    expect(await page.locator('[data-testid="post-content"]').allInnerTexts()).not.toContain(text);
+    expect(await page.locator('[data-testid="post-content"]').allTextContents()).not.toContain(text);
     await context.close();
     expect(errors).toEqual([]);
   });

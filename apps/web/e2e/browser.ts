@@ -163,3 +163,15 @@ export async function dismissAnnouncement(page: Page): Promise<void> {
     // no announcement today
   }
 }
+
+/** The texts Chromium's accessibility tree exposes, as a screen reader reads them. */
+export async function readableTexts(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { ignored: boolean; role?: { value?: string }; name?: { value?: string } }[];
+  };
+  await cdp.detach();
+  return nodes
+    .filter((n) => !n.ignored && n.role?.value === 'StaticText')
+    .map((n) => String(n.name?.value ?? ''));
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { go, loginAs, openAt, registerOn } from './account-server';
+import { readableTexts } from './browser';
 import { ownServerSuite } from './own-server-suite';
 
 const own = ownServerSuite();
@@ -47,6 +48,28 @@ describe('profile', () => {
     });
     const size = await avatar.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
     expect(size[0]).toBe(size[1]);
+    await close();
+    expect(errors).toEqual([]);
+  });
+
+  it('edits the signature, refusing one over 30 characters with a toast a screen reader reads inside the dialog', async () => {
+    const user = await registerOn(own.server.url);
+    const { page, close, errors } = await openAt(own.browser, own.server.url);
+    await loginAs(page, user);
+    await go(page, '/user');
+    await page.getByRole('button', { name: /个性签名/ }).click();
+    const dialog = page.getByRole('dialog', { name: '个性签名' });
+    await dialog.getByLabel('个性签名').fill('长'.repeat(31));
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await page.getByTestId('toast').filter({ hasText: '签名最多30个字' }).waitFor();
+    // The open dialog makes the rest of the page, the toasts with it, inert.
+    expect(await readableTexts(page)).toContain('签名最多30个字');
+    const signature = `今天也要加油${Math.random().toString(36).slice(2, 6)}`;
+    await dialog.getByLabel('个性签名').fill(signature);
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await page.getByTestId('toast').filter({ hasText: '资料已更新' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(signature).waitFor();
     await close();
     expect(errors).toEqual([]);
   });

@@ -54,7 +54,7 @@ describe('wallet', () => {
     const sheet = page.getByTestId('vip-sheet');
     await sheet.getByRole('radio', { name: /月卡/ }).click();
     await sheet.getByRole('button', { name: /立即开通/ }).click();
-    await page.getByText('当前X钻余额不足').waitFor();
+    await page.getByTestId('toast').filter({ hasText: '当前X钻余额不足' }).waitFor();
     await page.waitForURL((u) => u.pathname === '/recharge');
     await close();
   });

@@ -244,7 +244,9 @@ try {
     if (!m) continue;
     const ok =
       m.score >= BUDGET.score && m.lcp <= BUDGET.lcpMs && m.tbt <= BUDGET.tbtMs && m.cls <= BUDGET.cls;
-    const versus = floor ? `  (TBT ${(m.tbt / Math.max(floor.tbt, 1)).toFixed(1)}x the baseline's)` : '';
+    // A difference, not a ratio: where the baseline's TBT is a few milliseconds, a ratio says nothing.
+    const delta = (k) => `${m[k] >= floor[k] ? '+' : '-'}${Math.round(Math.abs(m[k] - floor[k]))} ms`;
+    const versus = floor ? `  (against the baseline: LCP ${delta('lcp')}, TBT ${delta('tbt')})` : '';
     console.log(`  ${mark(ok)} ${page.name.padEnd(7)} ${line(m)}${versus}`);
   }
   if (floor)

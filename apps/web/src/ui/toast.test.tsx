@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, TOAST_OFFSET_PX, Toaster, toast, useToastStore } from './toast';
 
@@ -33,5 +33,38 @@ describe('toast', () => {
     expect(screen.getAllByTestId('toast').map((t) => t.textContent)).toEqual(['二', '三', '四']);
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
     expect(screen.queryAllByTestId('toast')).toHaveLength(0);
+  });
+
+  it('puts an unseen copy of the newest toast inside an open modal, whose outside screen readers cannot reach', () => {
+    render(
+      <>
+        <div role="dialog" aria-modal="true" data-testid="modal" />
+        <Toaster />
+      </>,
+    );
+    act(() => {
+      toast('签名最多30个字', { kind: 'error' });
+    });
+    const modal = screen.getByTestId('modal');
+    expect(within(modal).getByRole('alert').textContent).toBe('签名最多30个字');
+    act(() => {
+      toast('资料已更新');
+    });
+    expect(
+      within(modal)
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual(['资料已更新']);
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(within(modal).queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps no copy while no modal is open', () => {
+    render(<Toaster />);
+    act(() => {
+      toast('复制成功');
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('复制成功');
   });
 });

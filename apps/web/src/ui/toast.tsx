@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { create } from 'zustand';
 
 /** Library defaults of SPEC.md section 9. */
@@ -60,13 +61,25 @@ export function raiseToasts(): void {
   region.showPopover();
 }
 
+/**
+ * The modal open on top, if any: a native `<dialog>` shown with `showModal` (ui/popup) or a Headless UI
+ * dialog (ui/dialog). Everything outside it is inert, and so hidden from screen readers.
+ */
+function topModal(): Element | null {
+  const open = document.querySelectorAll('dialog:modal, [aria-modal="true"]');
+  return open[open.length - 1] ?? null;
+}
+
 export function Toaster() {
   const items = useToastStore((s) => s.items);
-  const newest = items.at(-1)?.id;
+  const newest = items.at(-1);
+  // The toasts are seen above a modal (the top layer), but the modal makes them inert: inside it, an
+  // unseen copy of the newest one is what a screen reader reads out.
+  const modal = newest ? topModal() : null;
   // The region is a manual popover, shown for good, so it sits in the top layer (Headless UI's dialogs
   // are below it anyway); each new toast raises it above any modal dialog opened in between.
   // biome-ignore lint/correctness/useExhaustiveDependencies: raised again for each new toast.
-  useLayoutEffect(() => raiseToasts(), [newest]);
+  useLayoutEffect(() => raiseToasts(), [newest?.id]);
   return (
     <div
       data-toaster=""
@@ -85,6 +98,14 @@ export function Toaster() {
           {t.message}
         </div>
       ))}
+      {modal &&
+        newest &&
+        createPortal(
+          <p key={newest.id} role="alert" className="sr-only" data-toast-echo="">
+            {newest.message}
+          </p>,
+          modal,
+        )}
     </div>
   );
 }

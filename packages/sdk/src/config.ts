@@ -1,3 +1,5 @@
+import type { ResolvedConfig } from './portal-config.js';
+
 /** Defaults of SPEC.md sections 1 and 9; every one can be overridden in `createPortal(config)`. */
 export const DEFAULTS = {
   appID: 2008,
@@ -12,7 +14,10 @@ export const DEFAULTS = {
   pendingWarnAt: 20,
   /** Price shown when a game has no buyAmount (SPEC.md section 6). */
   defaultPrice: 10,
-} as const;
+  // createPortal fills each setting left out from here: every one needs its default.
+} as const satisfies Record<Exclude<keyof ResolvedConfig, 'appKey' | 'otherConfig'>, unknown> & {
+  defaultPrice: number;
+};
 
 /** otherConfig key: phone login auto-registers unless it equals 0 (SPEC.md section 5). */
 export const PHONE_AUTO_REGISTER_KEY = 'ug.phone.login.auto.register';

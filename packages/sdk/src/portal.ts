@@ -34,18 +34,15 @@ export interface InboxState {
 }
 
 function resolveConfig(config: PortalConfig): ResolvedConfig {
+  // Each setting a partner left out is taken from DEFAULTS (which also holds defaultPrice, read by
+  // the download flow, not a setting: it passes through unused).
+  const defaulted = Object.fromEntries(
+    Object.entries(DEFAULTS).map(([key, value]) => [key, config[key as keyof PortalConfig] ?? value]),
+  ) as Omit<ResolvedConfig, 'appKey' | 'otherConfig'>;
   return {
-    portalBaseUrl: config.portalBaseUrl ?? DEFAULTS.portalBaseUrl,
-    squareBaseUrl: config.squareBaseUrl ?? DEFAULTS.squareBaseUrl,
-    appID: config.appID ?? DEFAULTS.appID,
+    ...defaulted,
     appKey: config.appKey ?? '',
-    channelID: config.channelID ?? DEFAULTS.channelID,
     otherConfig: { ...DEFAULT_OTHER_CONFIG, ...config.otherConfig },
-    appTitle: config.appTitle ?? DEFAULTS.appTitle,
-    theme: config.theme ?? DEFAULTS.theme,
-    version: config.version ?? DEFAULTS.version,
-    timeoutMs: config.timeoutMs ?? DEFAULTS.timeoutMs,
-    pendingWarnAt: config.pendingWarnAt ?? DEFAULTS.pendingWarnAt,
   };
 }
 

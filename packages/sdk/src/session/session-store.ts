@@ -48,7 +48,8 @@ const guestState = (initialized: boolean): SessionState => ({
 
 export function createSessionStore(storage: StorageAdapter, logger: Logger): SessionStore {
   const store = createStore<SessionState>(guestState(false));
-  const emitter = createEmitter<SessionChange>((e) => logger.error('session listener failed', e));
+  const listenerFailed = (error: unknown) => logger.error('session listener failed', error);
+  const emitter = createEmitter<SessionChange>(listenerFailed);
   const emit = (event: SessionEvent) => emitter.emit({ event, session: store.getState() });
   // Storage writes run in order, so with an async adapter a quick login-then-logout cannot end
   // with the old account written back after its removal.
@@ -76,7 +77,7 @@ export function createSessionStore(storage: StorageAdapter, logger: Logger): Ses
         try {
           listener({ event: 'INITIAL_SESSION', session: store.getState() });
         } catch (error) {
-          logger.error('session listener failed', error);
+          listenerFailed(error);
         }
       }
       return emitter.on(listener);

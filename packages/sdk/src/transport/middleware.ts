@@ -50,21 +50,19 @@ export function responseWatch(opts: {
   return {
     async onResponse({ request, response }) {
       if (!response.ok) opts.logger.warn(`HTTP ${response.status} ${request.method} ${request.url}`);
-      if (!(response.headers.get('content-type') ?? '').includes('json')) return undefined;
-      if (Number(response.headers.get('content-length')) > SESSION_ANSWER_MAX_BYTES) return undefined;
-      try {
-        const body: unknown = await response.clone().json();
-        if (
-          typeof body === 'object' &&
-          body !== null &&
-          (body as { code?: unknown }).code === SESSION_EXPIRED_CODE
-        ) {
-          opts.onSessionExpired(request.headers.get('UG-Token') ?? '');
-        }
-      } catch {
-        // Not JSON after all: the caller's own parsing reports it.
+      const { headers } = response;
+      if (
+        headers.get('content-type')?.includes('json') &&
+        Number(headers.get('content-length')) <= SESSION_ANSWER_MAX_BYTES
+      ) {
+        // Any JSON: a number or a string has no code either. Not JSON after all: the caller's own
+        // parsing reports it.
+        const body = (await response
+          .clone()
+          .json()
+          .catch(() => null)) as { code?: unknown } | null;
+        if (body?.code === SESSION_EXPIRED_CODE) opts.onSessionExpired(request.headers.get('UG-Token') ?? '');
       }
-      return undefined;
     },
   };
 }

@@ -15,6 +15,30 @@ const frameWidth = (page: import('playwright-core').Page) =>
     () => document.querySelector('[data-testid="app-frame"]')?.getBoundingClientRect().width ?? 0,
   );
 
+describe('navigation', () => {
+  it('shows a bar along the top while the next page is on its way, and nothing once it is there', async () => {
+    const { page, context, errors } = await openPage(browser, MOBILE);
+    // A slow network: the FAQ page's code takes a second and a half to arrive.
+    await page.route('**/assets/faq-page-*.js', async (route) => {
+      await new Promise((ok) => setTimeout(ok, 1500));
+      await route.continue();
+    });
+    await page.goto('/profile');
+    await waitForLayout(page);
+    await dismissAnnouncement(page);
+    const bar = page.getByRole('progressbar', { name: '页面加载中' });
+    expect(await bar.count()).toBe(0);
+    await page.getByRole('link', { name: /常见问题/ }).click();
+    await bar.waitFor();
+    // Past its 150 ms wait it has grown from nothing.
+    await expect.poll(() => bar.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(20);
+    await page.waitForURL((u) => u.pathname === '/faq');
+    await bar.waitFor({ state: 'detached' });
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('tab bar', () => {
   it('has the five tabs in order and switches views', async () => {
     const { page, context, errors } = await openPage(browser, MOBILE);

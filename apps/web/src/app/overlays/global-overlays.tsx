@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
+import { useNavigation } from 'react-router';
 import { isAnnouncementRendered } from '../../lib/first-screen-data';
 import { useAnnouncement } from '../../lib/stores/announcement-store';
 import { useDownload } from '../../lib/stores/download-store';
@@ -10,6 +11,11 @@ import { Toaster } from '../../ui/toast';
 const importAnnouncementPopup = () => import('./announcement-popup');
 const LazyAnnouncementPopup = lazy(() =>
   importAnnouncementPopup().then((m) => ({ default: m.AnnouncementPopup })),
+);
+// Needed from the first navigation on, never for the first screen: its few hundred bytes arrive well
+// ahead of the page it waits for.
+const NavigationProgress = lazy(() =>
+  import('./navigation-progress').then((m) => ({ default: m.NavigationProgress })),
 );
 const DownloadDialogs = lazy(() =>
   import('./download-dialogs').then((m) => ({ default: m.DownloadDialogs })),
@@ -34,6 +40,7 @@ export function GlobalOverlays() {
   const hasAnnouncement =
     useAnnouncement((s) => s.announcement !== null) && (hydrated || isAnnouncementRendered());
   const downloadActive = useDownload((s) => s.status !== 'idle') && hydrated;
+  const navigating = useNavigation().state === 'loading' && hydrated;
   const AnnouncementPopup = loadedAnnouncementPopup ?? LazyAnnouncementPopup;
   return (
     <>
@@ -41,6 +48,8 @@ export function GlobalOverlays() {
         {hasAnnouncement && <AnnouncementPopup />}
         {downloadActive && <DownloadDialogs />}
       </Suspense>
+      {/* A boundary of its own: while its code loads, the dialogs above stay. */}
+      <Suspense fallback={null}>{navigating && <NavigationProgress />}</Suspense>
       <Toaster />
     </>
   );

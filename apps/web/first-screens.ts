@@ -22,7 +22,7 @@ export interface FirstScreenCall {
 }
 
 export interface FirstScreen {
-  /** The page's address (no parameters). */
+  /** The page's address; `:name` marks a parameter (deep links only), which a call's params may use as a value. */
   path: string;
   /** The route's page module, relative to this folder. */
   module: string;
@@ -91,5 +91,23 @@ export const firstScreens: FirstScreen[] = [
         params: { currentPage: '1', pageSize: '20', ...portalIds },
       },
     ],
+  },
+];
+
+/**
+ * Deep links partners send visitors to (a game's page from a channel site): the server embeds their
+ * guest answers and preloads their chunk and largest picture with the HTML, for the id in the address,
+ * so the page needs no round trip after its JavaScript has run. The app draws them (no server render:
+ * the tabs' first screens are the ones rendered). A parameter's value in a call is written `:name`.
+ */
+export const deepLinkScreens: FirstScreen[] = [
+  {
+    path: '/detail/:id',
+    module: 'src/features/games/routes/game-detail-page.tsx',
+    calls: [
+      { method: 'POST', path: '/portal/web/game/detail', params: { appID: ':id', channelID: '0' } },
+      { method: 'POST', path: '/portal/web/game/detail/giftlist', params: { appID: ':id', channelID: '0' } },
+    ],
+    lcpImage: '/data/screenshots/0/url',
   },
 ];

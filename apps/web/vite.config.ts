@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenManifest } from './first-screen-plugin.ts';
-import { everyScreenCalls, firstScreens } from './first-screens.ts';
+import { deepLinkScreens, everyScreenCalls, firstScreens } from './first-screens.ts';
 import { inlineEntryCss } from './inline-css-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 import { preloadAppEntry } from './preload-app-plugin.ts';
@@ -52,7 +52,7 @@ export default defineConfig({
       'src/main.tsx',
       evaluationStages.map((stage) => stage.name),
     ),
-    firstScreenManifest(firstScreens, everyScreenCalls, 'src/main.tsx'),
+    firstScreenManifest([...firstScreens, ...deepLinkScreens], everyScreenCalls, 'src/main.tsx'),
     inlineEntryCss(),
     precompress(),
     serverRender('src/server-render.tsx', alias, assetsInlineLimit),

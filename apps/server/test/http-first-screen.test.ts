@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_DISMISSED_COOKIE, announcementDismissedToday } from '../src/http/first-screen.ts';
 import { publishAnnouncement } from '../src/modules/content/notices.ts';
-import { portalPost, startTestApp, type TestApp } from './helpers/index.ts';
+import { seedGames } from '../src/modules/games/seed.ts';
+import { portalPost, seedArtFor, startTestApp, type TestApp } from './helpers/index.ts';
 
 const INDEX =
   '<!doctype html><html><head><title>t</title></head><body><div id="root"><div data-shell-image class="skeleton-shine aspect-[16/7] w-full"></div></div></body></html>';
@@ -308,6 +309,80 @@ describe('a build whose server-side render does not load', () => {
     } finally {
       await t.close();
       await fs.rm(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a deep link with a parameter (/detail/:id)', () => {
+  const RENDERER = `export async function renderFirstScreen(url) { return '<div data-rendered="' + url + '"></div>'; }`;
+  const DETAIL_KEY = (id: string) => `POST /portal/web/game/detail?appID=${id}&channelID=0`;
+  // As the web build writes it: the parameter's placeholder URL-encoded in the form and the key.
+  const DETAIL_MANIFEST = {
+    routes: [
+      {
+        path: '/detail/:id',
+        preload: ['/assets/game-detail-page-abc.js'],
+        calls: [
+          {
+            method: 'POST',
+            url: '/portal/web/game/detail',
+            form: 'appID=%3Aid&channelID=0',
+            key: DETAIL_KEY('%3Aid'),
+          },
+        ],
+        lcpImage: '/data/screenshots/0/url',
+      },
+    ],
+  };
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-first-screen-'));
+    await fs.writeFile(path.join(dist, 'index.html'), INDEX);
+    await fs.writeFile(path.join(dist, 'first-screen.json'), JSON.stringify(DETAIL_MANIFEST));
+    await fs.mkdir(path.join(dist, 'server'));
+    await fs.writeFile(path.join(dist, 'server', 'server-render.js'), RENDERER);
+    t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
+    await seedGames(t.app.db, { files: t.app.files, art: await seedArtFor(t.app) });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  it("embeds the answer for the id in the address and preloads that game's first screenshot", async () => {
+    const list = await portalPost<{ records: { appID: number }[] }>(t.app, '/web/game/list', {
+      currentPage: 1,
+      pageSize: 2,
+    });
+    const [first, second] = list.body.data.records.map((g) => String(g.appID));
+    if (!first || !second) throw new Error('the seed has fewer than two games');
+    for (const id of [first, second]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/detail/${id}`,
+        headers: { accept: 'text/html' },
+      });
+      expect(res.statusCode).toBe(200);
+      const detail = await portalPost<{ screenshots: { url: string }[] }>(t.app, '/web/game/detail', {
+        appID: id,
+      });
+      expect(embedded(res.body)).toEqual({ [DETAIL_KEY(id)]: detail.body });
+      const shot = detail.body.data.screenshots[0]?.url ?? '';
+      expect(shot).not.toBe('');
+      expect(res.body).toContain(`<link rel="preload" as="image" href="${shot}" fetchpriority="high">`);
+      expect(res.body).toContain('href="/assets/game-detail-page-abc.js"');
+      // The app draws it: the server's render is for the tabs' first screens only.
+      expect(res.body).not.toContain('data-rendered');
+    }
+  });
+
+  it('gives an address whose parameter is not an id the plain index.html', async () => {
+    for (const url of ['/detail/a.b', `/detail/${'9'.repeat(65)}`, '/detail/%3Aid', '/detail/1%26x%3D2']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
     }
   });
 });

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everyScreenCalls, firstScreens } from '../first-screens';
+import { deepLinkScreens, everyScreenCalls, firstScreens } from '../first-screens';
 import { callKey } from '../src/lib/primed-fetch';
 import { baseURL, launch, MOBILE, openPage, registerUser, signInThroughUi, waitForLayout } from './browser';
+import { seedIds } from './fixtures';
 
 let browser: Awaited<ReturnType<typeof launch>>;
 beforeAll(async () => {
@@ -111,6 +112,40 @@ describe('first screen delivered with the HTML', () => {
         .locator('[data-view="/"]')
         .evaluate((view) => (view as HTMLElement & { fromServer?: boolean }).fromServer === true),
     ).toBe(true);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  it("a game's page opened from a link comes with its answers and its first screenshot preloaded", async () => {
+    const { paidGame } = await seedIds();
+    const screen = deepLinkScreens.find((s) => s.path === '/detail/:id');
+    if (!screen) throw new Error('/detail/:id is not declared');
+    const keys = screen.calls.map((c) =>
+      callKey(
+        c.method,
+        c.path,
+        new URLSearchParams(
+          Object.entries(c.params ?? {}).map(([k, v]) => [k, v === ':id' ? String(paidGame.appID) : v]),
+        ),
+      ),
+    );
+    const { page, context, errors } = await openPage(browser, MOBILE);
+    const calls = recordCalls(page);
+    const html = (await (await page.goto(`/detail/${paidGame.appID}`))?.text()) ?? '';
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/files\/[^"]+" fetchpriority="high">/);
+    expect(html).toContain('/assets/game-detail-page-');
+    expect(html).toContain('id="portal-first-screen"');
+    await waitForLayout(page);
+    await page.getByRole('heading', { name: paidGame.name }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter((c) => keys.includes(c.key))).toEqual([]);
+    expect(await page.locator('#portal-first-screen').count()).toBe(0);
+    // Another id is its own page, with its own answers.
+    const other = await (
+      await context.request.get('/detail/99999', { headers: { accept: 'text/html' } })
+    ).text();
+    expect(other).toContain('appID=99999&');
+    expect(other).not.toContain(`appID=${paidGame.appID}&`);
     await context.close();
     expect(errors).toEqual([]);
   });

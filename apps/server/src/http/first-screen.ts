@@ -18,6 +18,8 @@ const SHELL_START = '<!--shell-->';
 const SHELL_END = '<!--/shell-->';
 // Short: the data may be a few seconds old, as the guest answers' own caches already allow.
 const RENDER_TTL_MS = 5_000;
+/** Pages kept rendered at once (two per tab, and one per recently asked id of a route with parameters). */
+const MAX_CACHED_PAGES = 200;
 
 export interface FirstScreenCall {
   method: 'GET' | 'POST';
@@ -38,6 +40,43 @@ export interface FirstScreenRoute {
   lcpImage?: string;
   /** Draw that image into the shell's wide slot (the element marked data-shell-image). */
   shellImage?: boolean;
+  /**
+   * False for a route with parameters (`/detail/:id`): its data and picture come with the HTML, but
+   * the app draws the page (the web build's server render knows only the tabs' first screens).
+   */
+  render?: false;
+}
+
+/** A route parameter's value the server puts into a declared call: an id or a slug, nothing to escape. */
+const PARAM_VALUE = /^[\w-]{1,64}$/;
+
+/** The parameter names of a route path (`/detail/:id` has `id`). */
+export const paramNames = (routePath: string): string[] =>
+  [...routePath.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+
+/**
+ * A route with parameters made concrete for one address: each `:name` in its path and calls (URL-encoded
+ * `%3Aname` in a query, a form or a key, as the build writes a placeholder value) becomes the value.
+ * Null when a value is not an id or a slug: the address gets the plain index.html.
+ */
+export function withParams(route: FirstScreenRoute, params: Record<string, string>): FirstScreenRoute | null {
+  const names = paramNames(route.path);
+  if (!names.every((name) => PARAM_VALUE.test(params[name] ?? ''))) return null;
+  const fill = (text: string) =>
+    text.replace(/(?:%3A|:)(\w+)/g, (token, name: string) =>
+      names.includes(name) ? (params[name] as string) : token,
+    );
+  return {
+    ...route,
+    path: fill(route.path),
+    calls: route.calls.map((call) => ({
+      ...call,
+      url: fill(call.url),
+      key: fill(call.key),
+      ...(call.form !== undefined ? { form: fill(call.form) } : {}),
+    })),
+    render: false,
+  };
 }
 
 /** JSON that is safe inside a <script> element: no `</script>`, `<!--` or line separators can break out. */
@@ -251,12 +290,13 @@ export function firstScreenRenderer(app: FastifyInstance, indexFile: string, ren
     );
     const html = injectFirstScreen(indexHtml, route, answers);
     const renderedAt = Date.now();
-    const screen = renderApp
-      ? await renderApp(route.path, answers, renderedAt, { announcement }).catch((error: unknown) => {
-          app.log.warn({ err: error, path: route.path }, 'first screen did not render; serving the shell');
-          return null;
-        })
-      : null;
+    const screen =
+      renderApp && route.render !== false
+        ? await renderApp(route.path, answers, renderedAt, { announcement }).catch((error: unknown) => {
+            app.log.warn({ err: error, path: route.path }, 'first screen did not render; serving the shell');
+            return null;
+          })
+        : null;
     return screen ? withRenderedScreen(html, screen, renderedAt) : html;
   }
 
@@ -275,6 +315,8 @@ export function firstScreenRenderer(app: FastifyInstance, indexFile: string, ren
       job = render(route, announcement)
         .then((html) => {
           cache.set(key, { html, until: Date.now() + RENDER_TTL_MS });
+          // Bounded: a route with parameters has a page per id, and anyone can ask for many ids.
+          if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
           return html;
         })
         .finally(() => pending.delete(key));

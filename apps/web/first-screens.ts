@@ -95,7 +95,7 @@ export const firstScreens: FirstScreen[] = [
 ];
 
 /**
- * Deep links partners send visitors to (a game's page from a channel site): the server embeds their
+ * Deep links partners send visitors to (a game's page from a channel site, a chapter): the server embeds their
  * guest answers and preloads their chunk and largest picture with the HTML, for the id in the address,
  * so the page needs no round trip after its JavaScript has run. The app draws them (no server render:
  * the tabs' first screens are the ones rendered). A parameter's value in a call is written `:name`.
@@ -109,5 +109,19 @@ export const deepLinkScreens: FirstScreen[] = [
       { method: 'POST', path: '/portal/web/game/detail/giftlist', params: { appID: ':id', channelID: '0' } },
     ],
     lcpImage: '/data/screenshots/0/url',
+  },
+  {
+    // A chapter opened from a link: its pages (the first is the largest paint) and the book.
+    path: '/readbook/:id/:cid',
+    module: 'src/features/comics/routes/read-book-page.tsx',
+    calls: [
+      {
+        method: 'POST',
+        path: '/portal/web/book/chapter',
+        params: { bookId: ':id', chapterId: ':cid', ...portalIds },
+      },
+      { method: 'POST', path: '/portal/web/book/info', params: { bookId: ':id', ...portalIds } },
+    ],
+    lcpImage: '/data/pages/0/url',
   },
 ];

@@ -116,38 +116,54 @@ describe('first screen delivered with the HTML', () => {
     expect(errors).toEqual([]);
   });
 
-  it("a game's page opened from a link comes with its answers and its first screenshot preloaded", async () => {
-    const { paidGame } = await seedIds();
-    const screen = deepLinkScreens.find((s) => s.path === '/detail/:id');
-    if (!screen) throw new Error('/detail/:id is not declared');
-    const keys = screen.calls.map((c) =>
-      callKey(
-        c.method,
-        c.path,
-        new URLSearchParams(
-          Object.entries(c.params ?? {}).map(([k, v]) => [k, v === ':id' ? String(paidGame.appID) : v]),
-        ),
-      ),
-    );
-    const { page, context, errors } = await openPage(browser, MOBILE);
-    const calls = recordCalls(page);
-    const html = (await (await page.goto(`/detail/${paidGame.appID}`))?.text()) ?? '';
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/files\/[^"]+" fetchpriority="high">/);
-    expect(html).toContain('/assets/game-detail-page-');
-    expect(html).toContain('id="portal-first-screen"');
-    await waitForLayout(page);
-    await page.getByRole('heading', { name: paidGame.name }).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(calls.filter((c) => keys.includes(c.key))).toEqual([]);
-    expect(await page.locator('#portal-first-screen').count()).toBe(0);
-    // Another id is its own page, with its own answers.
-    const other = await (
-      await context.request.get('/detail/99999', { headers: { accept: 'text/html' } })
-    ).text();
-    expect(other).toContain('appID=99999&');
-    expect(other).not.toContain(`appID=${paidGame.appID}&`);
-    await context.close();
-    expect(errors).toEqual([]);
+  describe('deep links, which come with their answers and their largest picture preloaded', () => {
+    /** Each declared deep link's address and parameters, on the seeded server, and what it shows. */
+    const examples = async () => {
+      const ids = await seedIds();
+      return new Map<string, { params: Record<string, string>; shows: string | null }>([
+        ['/detail/:id', { params: { id: String(ids.paidGame.appID) }, shows: ids.paidGame.name }],
+        [
+          '/readbook/:id/:cid',
+          { params: { id: String(ids.bookId), cid: String(ids.chapterId) }, shows: null },
+        ],
+      ]);
+    };
+    for (const screen of deepLinkScreens) {
+      it(`${screen.path}: no declared call reaches the network`, async () => {
+        const example = (await examples()).get(screen.path);
+        if (!example) throw new Error(`no example address for ${screen.path}`);
+        const { params } = example;
+        const fill = (value: string) => (value.startsWith(':') ? (params[value.slice(1)] ?? value) : value);
+        const keys = screen.calls.map((c) =>
+          callKey(
+            c.method,
+            c.path,
+            new URLSearchParams(Object.entries(c.params ?? {}).map(([k, v]) => [k, fill(v)])),
+          ),
+        );
+        const address = screen.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
+        const { page, context, errors } = await openPage(browser, MOBILE);
+        const calls = recordCalls(page);
+        const html = (await (await page.goto(address))?.text()) ?? '';
+        expect(html).toMatch(/<link rel="preload" as="image" href="\/files\/[^"]+" fetchpriority="high">/);
+        expect(html).toContain('id="portal-first-screen"');
+        for (const key of keys) expect(html).toContain(JSON.stringify(key).slice(1, -1));
+        await waitForLayout(page);
+        if (example.shows) await page.getByRole('heading', { name: example.shows }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(calls.filter((c) => keys.includes(c.key))).toEqual([]);
+        expect(await page.locator('#portal-first-screen').count()).toBe(0);
+        await context.close();
+        expect(errors).toEqual([]);
+      });
+    }
+
+    it('another id is its own page, with its own answers', async () => {
+      const html = await (
+        await fetch(`${baseURL()}/detail/99999`, { headers: { accept: 'text/html' } })
+      ).text();
+      expect(html).toContain('appID=99999&');
+    });
   });
 
   it("shows each tab's content before (and without) any JavaScript", async () => {

@@ -105,8 +105,9 @@ export const deepLinkScreens: FirstScreen[] = [
     path: '/detail/:id',
     module: 'src/features/games/routes/game-detail-page.tsx',
     calls: [
-      { method: 'POST', path: '/portal/web/game/detail', params: { appID: ':id', channelID: '0' } },
-      { method: 'POST', path: '/portal/web/game/detail/giftlist', params: { appID: ':id', channelID: '0' } },
+      // appID names the game here, in place of the portal's own.
+      { method: 'POST', path: '/portal/web/game/detail', params: { ...portalIds, appID: ':id' } },
+      { method: 'POST', path: '/portal/web/game/detail/giftlist', params: { ...portalIds, appID: ':id' } },
     ],
     lcpImage: '/data/screenshots/0/url',
   },

@@ -53,6 +53,18 @@ const MANIFEST = {
   ],
 };
 
+/** A web build as the server reads it: index.html, first-screen.json and, if given, server/server-render.js. */
+async function fakeWebDist(index: string, manifest: unknown, renderer?: string): Promise<string> {
+  const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-first-screen-'));
+  await fs.writeFile(path.join(dist, 'index.html'), index);
+  await fs.writeFile(path.join(dist, 'first-screen.json'), JSON.stringify(manifest));
+  if (renderer !== undefined) {
+    await fs.mkdir(path.join(dist, 'server'));
+    await fs.writeFile(path.join(dist, 'server', 'server-render.js'), renderer);
+  }
+  return dist;
+}
+
 function embedded(html: string): Record<string, unknown> {
   const m = /<script type="application\/json" id="portal-first-screen">([\s\S]*?)<\/script>/.exec(html);
   if (!m?.[1]) throw new Error('no first-screen block');
@@ -64,9 +76,7 @@ describe('first screen delivered with the HTML of the declared tabs', () => {
   let dist: string;
 
   beforeAll(async () => {
-    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-first-screen-'));
-    await fs.writeFile(path.join(dist, 'index.html'), INDEX);
-    await fs.writeFile(path.join(dist, 'first-screen.json'), JSON.stringify(MANIFEST));
+    dist = await fakeWebDist(INDEX, MANIFEST);
     t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
     await publishAnnouncement(t.app.db, {
       posType: 1,
@@ -155,22 +165,17 @@ describe("the '今日不再显示' cookie", () => {
 
 describe('a build without a usable first-screen manifest', () => {
   it('serves the plain index.html and ignores entries that could embed foreign calls', async () => {
-    const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-first-screen-'));
-    await fs.writeFile(path.join(dist, 'index.html'), INDEX);
-    await fs.writeFile(
-      path.join(dist, 'first-screen.json'),
-      JSON.stringify({
-        routes: [
-          {
-            path: '/games',
-            preload: [],
-            calls: [{ method: 'GET', url: 'https://evil.example/x', key: 'k' }],
-          },
-          // No announcement today: its popup's chunks stay out of the HTML.
-          { path: '/square', preload: [], calls: [NOTICE_CALL] },
-        ],
-      }),
-    );
+    const dist = await fakeWebDist(INDEX, {
+      routes: [
+        {
+          path: '/games',
+          preload: [],
+          calls: [{ method: 'GET', url: 'https://evil.example/x', key: 'k' }],
+        },
+        // No announcement today: its popup's chunks stay out of the HTML.
+        { path: '/square', preload: [], calls: [NOTICE_CALL] },
+      ],
+    });
     const t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
     try {
       const square = await t.app.inject({ method: 'GET', url: '/square', headers: { accept: 'text/html' } });
@@ -207,11 +212,7 @@ describe('a build with a server-side render of its first screens', () => {
   let dist: string;
 
   beforeAll(async () => {
-    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-first-screen-'));
-    await fs.writeFile(path.join(dist, 'index.html'), SHELL_INDEX);
-    await fs.writeFile(path.join(dist, 'first-screen.json'), JSON.stringify(MANIFEST));
-    await fs.mkdir(path.join(dist, 'server'));
-    await fs.writeFile(path.join(dist, 'server', 'server-render.js'), RENDERER);
+    dist = await fakeWebDist(SHELL_INDEX, MANIFEST, RENDERER);
     t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -295,11 +296,7 @@ describe('a build with a server-side render of its first screens', () => {
 
 describe('a build whose server-side render does not load', () => {
   it('serves the shell', async () => {
-    const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-first-screen-'));
-    await fs.writeFile(path.join(dist, 'index.html'), INDEX);
-    await fs.writeFile(path.join(dist, 'first-screen.json'), JSON.stringify(MANIFEST));
-    await fs.mkdir(path.join(dist, 'server'));
-    await fs.writeFile(path.join(dist, 'server', 'server-render.js'), 'export const broken = ;');
+    const dist = await fakeWebDist(INDEX, MANIFEST, 'export const broken = ;');
     const t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
@@ -338,11 +335,7 @@ describe('a deep link with a parameter (/detail/:id)', () => {
   let dist: string;
 
   beforeAll(async () => {
-    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-first-screen-'));
-    await fs.writeFile(path.join(dist, 'index.html'), INDEX);
-    await fs.writeFile(path.join(dist, 'first-screen.json'), JSON.stringify(DETAIL_MANIFEST));
-    await fs.mkdir(path.join(dist, 'server'));
-    await fs.writeFile(path.join(dist, 'server', 'server-render.js'), RENDERER);
+    dist = await fakeWebDist(INDEX, DETAIL_MANIFEST, RENDERER);
     t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
     await seedGames(t.app.db, { files: t.app.files, art: await seedArtFor(t.app) });
   });

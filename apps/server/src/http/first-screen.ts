@@ -51,16 +51,18 @@ export interface FirstScreenRoute {
 const PARAM_VALUE = /^[\w-]{1,64}$/;
 
 /** The parameter names of a route path (`/detail/:id` has `id`). */
-export const paramNames = (routePath: string): string[] =>
+const paramNames = (routePath: string): string[] =>
   [...routePath.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
 
 /**
- * A route with parameters made concrete for one address: each `:name` in its path and calls (URL-encoded
+ * The declared route made concrete for one address: each `:name` in its path and calls (URL-encoded
  * `%3Aname` in a query, a form or a key, as the build writes a placeholder value) becomes the value.
- * Null when a value is not an id or a slug: the address gets the plain index.html.
+ * A route without parameters (a tab) is returned as it is. Null when a value is not an id or a slug:
+ * the address gets the plain index.html.
  */
 export function withParams(route: FirstScreenRoute, params: Record<string, string>): FirstScreenRoute | null {
   const names = paramNames(route.path);
+  if (names.length === 0) return route;
   if (!names.every((name) => PARAM_VALUE.test(params[name] ?? ''))) return null;
   const fill = (text: string) =>
     text.replace(/(?:%3A|:)(\w+)/g, (token, name: string) =>

@@ -3,13 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { FILES_PREFIX } from '../storage/local-file-store.ts';
-import {
-  firstScreenRenderer,
-  loadFirstScreens,
-  loadServerRender,
-  paramNames,
-  withParams,
-} from './first-screen.ts';
+import { firstScreenRenderer, loadFirstScreens, loadServerRender, withParams } from './first-screen.ts';
 import { isApiPath } from './security.ts';
 
 /**
@@ -59,14 +53,13 @@ async function serveWebApp(app: FastifyInstance): Promise<void> {
         );
       },
     });
-    // The tabs the build declared carry their first screen (http/first-screen.ts); other deep links
-    // get the plain index.html from the not-found handler below.
+    // The tabs and deep links the build declared carry their first screen (http/first-screen.ts);
+    // other pages get the plain index.html from the not-found handler below.
     const firstScreenHtml = firstScreenRenderer(app, indexFile, await loadServerRender(webDist, app.log));
     for (const declared of loadFirstScreens(webDist)) {
-      const hasParams = paramNames(declared.path).length > 0;
       app.get(declared.path, async (request, reply) => {
         reply.header('cache-control', 'no-cache');
-        const route = hasParams ? withParams(declared, request.params as Record<string, string>) : declared;
+        const route = withParams(declared, request.params as Record<string, string>);
         if (!route) return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
         // The page differs with the visitor's '今日不再显示' cookie (announcement popup or not).
         reply.header('vary', 'Cookie');

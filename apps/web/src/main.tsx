@@ -11,8 +11,9 @@ import {
   markAnnouncementRendered,
   markServerRendered,
 } from './lib/first-screen-data';
-import { startPortal, whenAnnouncementDecided } from './lib/portal';
+import { portal, startPortal, whenAnnouncementDecided } from './lib/portal';
 import { freezeRenderClock } from './lib/render-clock';
+import { toast } from './ui/toast';
 
 function rootElement(): HTMLElement {
   const root = document.getElementById('root');
@@ -105,6 +106,11 @@ function start(router: DataRouter) {
     closeFirstScreen();
   });
 }
+
+// The SDK's notices ('欢迎回来:{name}', '复制成功') are toasts. Listened to before anything starts the
+// portal: a login the address asks for (?token=) greets the user while the page's code may still be on
+// its way, long before React has mounted anything.
+portal.onNotify((notice) => toast(notice.message, { kind: notice.type }));
 
 // In a task of its own: evaluating the app's modules already takes a task on a phone; starting the
 // portal, the router and the render in the same one would make it a long one.

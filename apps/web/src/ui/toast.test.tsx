@@ -22,6 +22,19 @@ describe('toast', () => {
     expect(screen.queryByText('欢迎回来:小明')).toBeNull();
   });
 
+  it('counts the time of a toast given before the app is on screen from when it shows', () => {
+    act(() => {
+      toast('欢迎回来:小明');
+    });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
+    render(<Toaster />);
+    expect(screen.getByText('欢迎回来:小明')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(screen.queryByText('欢迎回来:小明')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('欢迎回来:小明')).toBeNull();
+  });
+
   it('honours a custom duration and keeps at most three on screen', () => {
     render(<Toaster />);
     act(() => {

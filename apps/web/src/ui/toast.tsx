@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { create } from 'zustand';
 
@@ -12,6 +12,8 @@ export interface ToastItem {
   id: number;
   message: string;
   kind: ToastKind;
+  /** How long it stays once on screen, in ms. */
+  duration: number;
 }
 
 interface ToastState {
@@ -31,16 +33,17 @@ export const useToastStore = create<ToastState>()((set) => ({
   },
 }));
 
-/** Shows a short message; it leaves by itself after `duration` ms. */
+/** Shows a short message; it leaves by itself `duration` ms after it is on screen. */
 export function toast(message: string, opts: { kind?: ToastKind; duration?: number } = {}): number {
   const id = nextId++;
-  const item: ToastItem = { id, message, kind: opts.kind ?? 'info' };
+  const item: ToastItem = {
+    id,
+    message,
+    kind: opts.kind ?? 'info',
+    duration: opts.duration ?? TOAST_DURATION_MS,
+  };
   // Only the latest few stay on screen, like a native toast queue.
   useToastStore.setState((s) => ({ items: [...s.items.slice(-2), item] }));
-  timers.set(
-    id,
-    setTimeout(() => useToastStore.getState().remove(id), opts.duration ?? TOAST_DURATION_MS),
-  );
   return id;
 }
 
@@ -76,6 +79,17 @@ export function Toaster() {
   // The toasts are seen above a modal (the top layer), but the modal makes them inert: inside it, an
   // unseen copy of the newest one is what a screen reader reads out.
   const modal = newest ? topModal() : null;
+  // A toast's time runs from when it can be seen: one given before the app is on screen (the greeting
+  // of a login the address asked for, while the page's code is still loading) waits for the Toaster.
+  useEffect(() => {
+    for (const { id, duration } of items) {
+      if (!timers.has(id))
+        timers.set(
+          id,
+          setTimeout(() => useToastStore.getState().remove(id), duration),
+        );
+    }
+  }, [items]);
   // The region is a manual popover, shown for good, so it sits in the top layer (Headless UI's dialogs
   // are below it anyway); each new toast raises it above any modal dialog opened in between.
   // biome-ignore lint/correctness/useExhaustiveDependencies: raised again for each new toast.

@@ -53,4 +53,20 @@ describe('guest redirect and return', () => {
     await page.waitForURL(/\/login/, { timeout: 15_000 });
     await context.close();
   });
+
+  it('a session found expired while the page is still loading sends the user to login all the same', async () => {
+    const { page, context } = await openPage(browser, MOBILE, {
+      storage: { userInfo: JSON.stringify({ uid: '999999', token: 'revoked-token', name: '旧会话' }) },
+    });
+    // The square is open to guests: only the expired session leads to login. Its code arrives after
+    // start-up has heard the server's code 2 (a slow phone, a slow network).
+    await page.route('**/assets/square-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/square');
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/square');
+    await context.close();
+  });
 });

@@ -25,6 +25,11 @@ export function timeLabel(time: Parameters<typeof sdkTimeLabel>[0]): string {
 }
 
 const expiredHandlers = new Set<() => void>();
+/**
+ * A session found expired before the app listened (start-up's status refresh, while the page's code is
+ * still loading): the first handler hears of it, so the user lands on login however fast the page was.
+ */
+let expiredUnheard = false;
 
 /** Analytics tags (gtag, GTM) read this queue; the SDK's purchase event (USD, value = price) lands here. */
 type TrackingQueue = { dataLayer?: unknown[] };
@@ -60,6 +65,7 @@ export const portal = createPortal({
   },
   // The SDK has already logged out locally; the app decides where to go (login).
   onSessionExpired: () => {
+    expiredUnheard = expiredHandlers.size === 0;
     for (const handler of expiredHandlers) handler();
   },
 });
@@ -85,8 +91,13 @@ export const downloadActions = {
   reset: () => portal.download.reset(),
 };
 
+/** Calls `handler` whenever an answer says the session expired (at once for one nobody heard yet). */
 export function onSessionExpired(handler: () => void): () => void {
   expiredHandlers.add(handler);
+  if (expiredUnheard) {
+    expiredUnheard = false;
+    handler();
+  }
   return () => expiredHandlers.delete(handler);
 }
 

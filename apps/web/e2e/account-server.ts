@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { dismissAnnouncement, waitForAppOnLoad } from './browser';
+import { dismissAnnouncement, slowDownIfAsked, waitForAppOnLoad } from './browser';
 import { freePort } from './free-port';
 import { serverMain, spawnServer } from './spawn-server';
 
@@ -99,6 +99,7 @@ export async function openAt(
     locale: 'zh-CN',
   });
   const page = await context.newPage();
+  await slowDownIfAsked(page);
   waitForAppOnLoad(page);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));

@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { go, loginAs, openAt, registerOn } from './account-server';
-import { dismissAnnouncement, readableTexts, waitForLayout } from './browser';
+import { dismissAnnouncement, readableTexts, toastSaying, waitForLayout } from './browser';
 import { ownServerSuite } from './own-server-suite';
 
 const own = ownServerSuite();
@@ -45,7 +45,7 @@ describe('accounts', () => {
     await page.getByLabel('密码', { exact: true }).fill('secret123');
     await page.getByLabel('确认密码').fill('secret123');
     await page.getByRole('button', { name: '注册', exact: true }).click();
-    await page.getByText(`欢迎回来:${name}`).waitFor();
+    await toastSaying(page, `欢迎回来:${name}`).waitFor();
     await page.waitForURL((u) => u.pathname === '/');
     expect(await profileName(page)).toContain(name);
 
@@ -88,7 +88,7 @@ describe('accounts', () => {
     await page.getByLabel('用户名').fill('nobody-here');
     await page.getByLabel('密码').fill('wrongpass');
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.getByText('用户名或密码错误').waitFor();
+    await toastSaying(page, '用户名或密码错误').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await close();
   });
@@ -99,7 +99,7 @@ describe('accounts', () => {
     await open(page, '/other');
     await page.getByLabel('手机号').fill(phone);
     await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByText('验证码已发送').waitFor();
+    await toastSaying(page, '验证码已发送').waitFor();
     // The resend button counts down from 60 s and is disabled meanwhile.
     const resend = page.getByRole('button', { name: /s后重发$/ });
     await resend.waitFor();
@@ -108,7 +108,7 @@ describe('accounts', () => {
 
     await page.getByLabel('验证码').fill(await own.server.smsCode(phone));
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.getByText(/^欢迎回来:/).waitFor();
+    await toastSaying(page, /^欢迎回来:/).waitFor();
     await page.waitForURL((u) => u.pathname === '/');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}'));
     expect(stored.newAccount).toBe(1);
@@ -128,7 +128,7 @@ describe('accounts', () => {
     const real = await own.server.smsCode(phone);
     await page.getByLabel('验证码').fill(real === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.getByText('验证码错误或已过期').waitFor();
+    await toastSaying(page, '验证码错误或已过期').waitFor();
     expect(new URL(page.url()).pathname).toBe('/other');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').uid ?? '')).toBe(
       '',
@@ -148,7 +148,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByLabel('验证码').fill(await own.server.smsCode(phone));
     await page.getByRole('button', { name: '绑定手机', exact: true }).click();
-    await page.getByText('绑定手机成功').waitFor();
+    await toastSaying(page, '绑定手机成功').waitFor();
     await page.waitForURL((u) => u.pathname === '/user');
     await page.getByText(`${phone.slice(0, 3)}****${phone.slice(7)}`).waitFor();
     await close();

@@ -8,6 +8,7 @@ import {
   openPage,
   registerUser,
   signInThroughUi,
+  toastSaying,
   waitForLayout,
 } from './browser';
 
@@ -27,7 +28,7 @@ describe('guest redirect and return', () => {
     await dismissAnnouncement(page);
     await loginThroughUi(page, user.name, user.password);
     expect(new URL(page.url()).pathname).toBe('/gifts');
-    await page.getByText(`欢迎回来:${user.name}`).waitFor();
+    await toastSaying(page, `欢迎回来:${user.name}`).waitFor();
     expect(await page.title()).toBe('X钻乐园 | 我的礼包');
     await context.close();
     expect(errors).toEqual([]);

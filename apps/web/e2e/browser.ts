@@ -48,6 +48,7 @@ export async function openPage(
     }, opts.storage);
   }
   const page = await context.newPage();
+  await slowDownIfAsked(page);
   waitForAppOnLoad(page);
   const errors: string[] = [];
   page.on('console', (msg) => {
@@ -68,6 +69,17 @@ export async function openPage(
  * already rendered (index.html's data-prerendered wrapper): it looks like the page but does not react to
  * taps until React has rendered over it and removed the wrapper.
  */
+/**
+ * `E2E_CPU_SLOWDOWN=4` runs each page on a CPU that many times slower (Chromium's own throttling), as a
+ * slow phone or a busy CI machine would: start-up races that a fast machine never loses show up.
+ */
+export async function slowDownIfAsked(page: Page): Promise<void> {
+  const rate = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+  if (!(rate > 1)) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 export function waitForAppOnLoad(page: Page): void {
   const live = () =>
     page.waitForFunction(() => !document.querySelector('[data-prerendered]'), undefined, { timeout: 15_000 });
@@ -83,6 +95,14 @@ export function waitForAppOnLoad(page: Page): void {
     await live();
     return response;
   };
+}
+
+/**
+ * A toast on screen saying `text`. (Not getByText: over an open modal, the toaster also puts an unseen
+ * copy of the newest toast inside it for screen readers, and a modal may still be closing.)
+ */
+export function toastSaying(page: Page, text: string | RegExp) {
+  return page.getByTestId('toast').filter({ hasText: text });
 }
 
 /** Waits until the router has rendered a layout (lazy page chunk loaded). */

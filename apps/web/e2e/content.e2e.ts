@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { go, loginAs, openAt, registerOn } from './account-server';
+import { toastSaying } from './browser';
 import { ownServerSuite } from './own-server-suite';
 
 const own = ownServerSuite();
@@ -37,7 +38,7 @@ describe('info pages', () => {
     await go(page, '/business');
     expect(await page.title()).toContain('商务合作');
     await page.getByRole('button', { name: new RegExp(biz.data.email) }).click();
-    await page.getByText('复制成功').waitFor();
+    await toastSaying(page, '复制成功').waitFor();
     await close();
     expect(errors).toEqual([]);
   });
@@ -85,7 +86,7 @@ describe('info pages', () => {
     await page.getByText(claimed.code).waitFor();
     expect(await page.getByTestId('nav-back').getAttribute('data-gold')).toBe('true');
     await page.getByRole('button', { name: '复制' }).first().click();
-    await page.getByText('复制成功').waitFor();
+    await toastSaying(page, '复制成功').waitFor();
     await close();
     expect(errors).toEqual([]);
   });

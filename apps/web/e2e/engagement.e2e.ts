@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { go, loginAs, openAt, registerOn } from './account-server';
+import { toastSaying } from './browser';
 import { ownServerSuite } from './own-server-suite';
 
 const own = ownServerSuite();
@@ -40,7 +41,7 @@ describe('engagement', () => {
     expect(link).toMatch(/inviteCode=/);
     expect(await a.page.getByTestId('invited-count').innerText()).toBe('0');
     await a.page.getByRole('button', { name: '复制邀请码' }).click();
-    await a.page.getByText('复制成功').waitFor();
+    await toastSaying(a.page, '复制成功').waitFor();
 
     const b = await openAt(own.browser, own.server.url);
     const invitee = `w9f${Math.random().toString(36).slice(2, 8)}`;

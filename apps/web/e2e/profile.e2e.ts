@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { go, loginAs, openAt, registerOn } from './account-server';
-import { readableTexts } from './browser';
+import { readableTexts, toastSaying } from './browser';
 import { ownServerSuite } from './own-server-suite';
 
 const own = ownServerSuite();
@@ -16,7 +16,7 @@ describe('profile', () => {
     await page.getByRole('link', { name: /昵称/ }).click();
     await page.getByLabel('昵称').fill(newName);
     await page.getByRole('button', { name: '保存' }).click();
-    await page.getByText('修改成功').waitFor();
+    await toastSaying(page, '修改成功').waitFor();
     await page.waitForURL((u) => u.pathname === '/user');
     await page.getByText(newName).waitFor();
 
@@ -37,7 +37,7 @@ describe('profile', () => {
       mimeType: 'image/png',
       buffer: Buffer.from(png, 'base64'),
     });
-    await page.getByText('头像已更新').waitFor();
+    await toastSaying(page, '头像已更新').waitFor();
 
     await go(page, '/profile');
     expect(await page.getByTestId('profile-name').innerText()).toContain(newName);
@@ -88,7 +88,7 @@ describe('profile', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('hello'),
     });
-    await page.getByText('请选择 JPG、PNG 或 WebP 图片').waitFor();
+    await toastSaying(page, '请选择 JPG、PNG 或 WebP 图片').waitFor();
     expect(uploads).toBe(0);
     await close();
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiURL, dismissAnnouncement, launch, MOBILE, openPage, registerUser } from './browser';
+import { apiURL, dismissAnnouncement, launch, MOBILE, openPage, registerUser, toastSaying } from './browser';
 import { makePng, open, recordWebm, type SeedPost, seededPosts, shot, signedIn } from './square-helpers';
 
 let browser: Browser;
@@ -62,7 +62,7 @@ describe('post page (signed in)', () => {
     // Delete my comment after the confirm.
     await saved.getByRole('button', { name: '删除' }).first().click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: '删除' }).click();
-    await page.getByText('已删除').waitFor();
+    await toastSaying(page, '已删除').waitFor();
     await expect.poll(() => page.locator('[data-testid="comment"]', { hasText: text }).count()).toBe(0);
     await reload(page);
     await page.locator('#comments').getByText('评论').first().waitFor();

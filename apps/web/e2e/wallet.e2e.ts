@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { go, loginAs, openAt, registerOn } from './account-server';
+import { toastSaying } from './browser';
 import { ownServerSuite } from './own-server-suite';
 
 const own = ownServerSuite();
@@ -37,7 +38,7 @@ describe('wallet', () => {
     await sheet.waitFor();
     await sheet.getByRole('radio', { name: /月卡/ }).click();
     await sheet.getByRole('button', { name: /立即开通（300 X钻）/ }).click();
-    await page.getByText('会员开通成功').waitFor();
+    await toastSaying(page, '会员开通成功').waitFor();
     await page.getByTestId('vip-state').getByText('尊贵会员').waitFor();
     await page.getByTestId('profile-name').getByText('会员').waitFor();
     await page.getByTestId('coin-balance').getByText('460').waitFor();

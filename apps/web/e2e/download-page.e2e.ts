@@ -50,7 +50,7 @@ describe('the app download page', () => {
     const { page, context } = await openPage(browser, DESKTOP);
     await page.goto('/download');
     await waitForLayout(page);
-    expect(await page.getByTestId('side-panels').count()).toBe(1);
+    await page.getByTestId('side-panels').waitFor();
     expect(await page.getByTestId('app-download-ios').isVisible()).toBe(true);
     await context.close();
   });

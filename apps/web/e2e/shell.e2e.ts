@@ -121,6 +121,10 @@ describe('tab bar', () => {
 describe('responsive frame', () => {
   it('fills a phone and scales the root font with it', async () => {
     const { page, context } = await openPage(browser, MOBILE);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     await page.goto('/');
     await waitForLayout(page);
     expect(await frameWidth(page)).toBe(375);
@@ -128,6 +132,9 @@ describe('responsive frame', () => {
     await page.setViewportSize({ width: 414, height: 812 });
     await expect.poll(() => rootFontSize(page)).toBeCloseTo(16 * (414 / 375), 2);
     expect(await page.locator('[data-testid="parallax"]').count()).toBe(0);
+    // The desktop's decoration is not even downloaded.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => s.includes('desktop-decor'))).toEqual([]);
     await context.close();
   });
 
@@ -147,6 +154,7 @@ describe('responsive frame', () => {
     expect(await frameWidth(page)).toBe(520);
     expect(await rootFontSize(page)).toBeCloseTo(16 * (520 / 375), 2);
     const parallax = page.locator('[data-testid="parallax"]');
+    await parallax.waitFor(); // its own chunk, loaded on a desktop only
     // Offset = -(pointer / window - 0.5) * 0.3 * 50: a quarter of the way in from a corner moves 3.75px.
     await page.mouse.move(960, 600);
     await expect
@@ -159,7 +167,7 @@ describe('responsive frame', () => {
     expect(await page.locator('[data-testid="side-panels"]').count()).toBe(0);
     await page.goto('/download');
     await waitForLayout(page);
-    expect(await page.locator('[data-testid="side-panels"]').count()).toBe(1);
+    await page.locator('[data-testid="side-panels"]').waitFor();
     await context.close();
     expect(errors).toEqual([]);
   });

@@ -1,9 +1,9 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { appConfig } from '../../config/app';
-import { ParallaxBackground } from './parallax-background';
 import { rootFontSize } from './root-font-size';
-import { SidePanels } from './side-panels';
 import { DESKTOP_QUERY, useMedia } from './use-media';
+
+const DesktopDecor = lazy(() => import('./desktop-decor'));
 
 /**
  * The app's box: full width up to 1024px, 520px centred beyond, with the root font size following
@@ -33,8 +33,11 @@ export function ResponsiveFrame({ sidePanels, children }: { sidePanels: boolean;
 
   return (
     <>
-      {desktop && <ParallaxBackground />}
-      {desktop && sidePanels && <SidePanels />}
+      {desktop && (
+        <Suspense fallback={null}>
+          <DesktopDecor sidePanels={sidePanels} />
+        </Suspense>
+      )}
       <div
         ref={frame}
         data-testid="app-frame"

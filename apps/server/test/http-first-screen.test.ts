@@ -10,6 +10,10 @@ import { portalPost, seedArtFor, startTestApp, type TestApp } from './helpers/in
 
 const INDEX =
   '<!doctype html><html><head><title>t</title></head><body><div id="root"><div data-shell-image class="skeleton-shine aspect-[16/7] w-full"></div></div></body></html>';
+
+/** index.html with the generic shell between the marks a rendered first screen takes the place of. */
+const SHELL_INDEX =
+  '<!doctype html><html><head><title>t</title><link rel="modulepreload" crossorigin href="/assets/main-abc.js" data-app></head><body><div id="root"><div data-prerendered="shell" class="contents"><!--shell--><div data-shell="">骨架</div><!--/shell--></div></div></body></html>';
 const EVIL = '</script><script>alert(1)</script><!--';
 const HOME_KEY = 'POST /portal/web/home?appID=2008&channelID=0';
 const TAGS_KEY = 'GET /api/v1/square/tag/list';
@@ -196,8 +200,6 @@ describe('a build without a usable first-screen manifest', () => {
 });
 
 describe('a build with a server-side render of its first screens', () => {
-  const SHELL_INDEX =
-    '<!doctype html><html><head><title>t</title><link rel="modulepreload" crossorigin href="/assets/main-abc.js" data-app></head><body><div id="root"><div data-prerendered="shell" class="contents"><!--shell--><div data-shell="">骨架</div><!--/shell--></div></div></body></html>';
   // Stands in for the web build's dist/server/server-render.js (apps/web src/server-render.tsx, which the
   // web e2e tests run for real): it shows what it was given, leads with React's hoisted image preloads,
   // and cannot render /square.
@@ -329,13 +331,15 @@ describe('a deep link with a parameter (/detail/:id)', () => {
         ],
         lcpImage: '/data/screenshots/0/url',
       },
+      // A page the app draws itself (the reader): the web build says so.
+      { path: '/readbook/:id/:cid', preload: ['/assets/read-book-page-abc.js'], calls: [], render: false },
     ],
   };
   let t: TestApp;
   let dist: string;
 
   beforeAll(async () => {
-    dist = await fakeWebDist(INDEX, DETAIL_MANIFEST, RENDERER);
+    dist = await fakeWebDist(SHELL_INDEX, DETAIL_MANIFEST, RENDERER);
     t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
     await seedGames(t.app.db, { files: t.app.files, art: await seedArtFor(t.app) });
   });
@@ -366,16 +370,27 @@ describe('a deep link with a parameter (/detail/:id)', () => {
       expect(shot).not.toBe('');
       expect(res.body).toContain(`<link rel="preload" as="image" href="${shot}" fetchpriority="high">`);
       expect(res.body).toContain('href="/assets/game-detail-page-abc.js"');
-      // The app draws it: the server's render is for the tabs' first screens only.
-      expect(res.body).not.toContain('data-rendered');
+      // Rendered for that game, from its answers, as a tab's first screen is.
+      expect(res.body).toContain(`<div data-rendered="/detail/${id}"></div>`);
     }
+  });
+
+  it('leaves a page the build marks render: false to the app, with its chunk preloaded', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/readbook/3/14',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('href="/assets/read-book-page-abc.js"');
+    expect(res.body).not.toContain('data-rendered');
   });
 
   it('gives an address whose parameter is not an id the plain index.html', async () => {
     for (const url of ['/detail/a.b', `/detail/${'9'.repeat(65)}`, '/detail/%3Aid', '/detail/1%26x%3D2']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(INDEX);
+      expect(res.body, url).toBe(SHELL_INDEX);
     }
   });
 });

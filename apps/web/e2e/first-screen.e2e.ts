@@ -144,15 +144,28 @@ describe('first screen delivered with the HTML', () => {
         const address = screen.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
         const { page, context, errors } = await openPage(browser, MOBILE);
         const calls = recordCalls(page);
+        const rerendered: string[] = [];
+        page.on('console', (msg) => {
+          if (msg.text().includes('server-rendered screen was rendered again')) rerendered.push(msg.text());
+        });
         const html = (await (await page.goto(address))?.text()) ?? '';
         expect(html).toMatch(/<link rel="preload" as="image" href="\/files\/[^"]+" fetchpriority="high">/);
         expect(html).toContain('id="portal-first-screen"');
         for (const key of keys) expect(html).toContain(JSON.stringify(key).slice(1, -1));
+        if (screen.render === false) expect(html).toContain('data-shell=""');
+        else {
+          // Rendered by the server, as a tab's first screen is: the page shows before any JavaScript.
+          expect(html).toContain('data-prerendered="screen"');
+          expect(html).not.toContain('data-shell=""');
+          if (example.shows) expect(html).toContain(`>${example.shows}</h`);
+        }
         await waitForLayout(page);
         if (example.shows) await page.getByRole('heading', { name: example.shows }).first().waitFor();
         await page.waitForLoadState('networkidle');
         expect(calls.filter((c) => keys.includes(c.key))).toEqual([]);
         expect(await page.locator('#portal-first-screen').count()).toBe(0);
+        // React adopted the server's page instead of rendering it again.
+        expect(rerendered).toEqual([]);
         await context.close();
         expect(errors).toEqual([]);
       });
@@ -163,6 +176,9 @@ describe('first screen delivered with the HTML', () => {
         await fetch(`${baseURL()}/detail/99999`, { headers: { accept: 'text/html' } })
       ).text();
       expect(html).toContain('appID=99999&');
+      // No such game: nothing to render, so the shell rather than a rendered skeleton.
+      expect(html).toContain('data-shell=""');
+      expect(html).not.toContain('data-prerendered="screen"');
     });
   });
 
@@ -196,5 +212,25 @@ describe('first screen delivered with the HTML', () => {
       expect(calls.find((c) => c.key === key)?.token, key).toMatch(/^[\w-]{16,}$/);
     }
     await context.close();
+  });
+
+  it("a signed-in user opening a game's link gets the server's page made theirs, not drawn again", async () => {
+    const { paidGame } = await seedIds();
+    const user = await registerUser();
+    const { page, context, errors } = await openPage(browser, MOBILE);
+    await signInThroughUi(page, user.name, user.password);
+    const rerendered: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.text().includes('server-rendered screen was rendered again')) rerendered.push(msg.text());
+    });
+    const html = (await (await page.goto(`/detail/${paidGame.appID}`))?.text()) ?? '';
+    // The server renders a guest's page: it cannot know who is signed in (the session is in the browser).
+    expect(html).toContain('data-prerendered="screen"');
+    expect(html).not.toContain('我的余额');
+    await page.getByText('我的余额').waitFor();
+    expect(await page.getByTestId('coin-balance').innerText()).toBe('0');
+    expect(rerendered).toEqual([]);
+    await context.close();
+    expect(errors).toEqual([]);
   });
 });

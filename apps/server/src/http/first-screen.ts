@@ -41,8 +41,8 @@ export interface FirstScreenRoute {
   /** Draw that image into the shell's wide slot (the element marked data-shell-image). */
   shellImage?: boolean;
   /**
-   * False for a route with parameters (`/detail/:id`): its data and picture come with the HTML, but
-   * the app draws the page (the web build's server render knows only the tabs' first screens).
+   * False when the web build draws the page only in the browser (the reader, whose pages come from
+   * hooks of their own): its data, chunk and picture still come with the HTML.
    */
   render?: false;
 }
@@ -77,7 +77,6 @@ export function withParams(route: FirstScreenRoute, params: Record<string, strin
       key: fill(call.key),
       ...(call.form !== undefined ? { form: fill(call.form) } : {}),
     })),
-    render: false,
   };
 }
 
@@ -121,7 +120,8 @@ export function loadFirstScreens(webDist: string): FirstScreenRoute[] {
       r.path.startsWith('/') &&
       assetList(r.preload) &&
       Array.isArray(r.calls) &&
-      r.calls.every(isCall),
+      r.calls.every(isCall) &&
+      (r.render === undefined || r.render === false),
   );
 }
 

@@ -1,9 +1,9 @@
-import { Activity, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Activity, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { appConfig } from '../config/app';
-import { releaseRenderClock } from '../lib/render-clock';
 import { ScrollRootContext } from '../ui/scroll-root';
 import type { RouteMeta } from './route-meta';
+import { useAppLive } from './use-app-live';
 
 interface Cache {
   views: Map<string, ReactNode>;
@@ -59,13 +59,8 @@ function ScrollView({ viewKey, children }: { viewKey: string; children: ReactNod
   const [el, setEl] = useState<HTMLDivElement | null>(null);
   const saved = useRef(0);
 
-  // The first view to render is the page's first screen: from here on the app is live over the
-  // server's HTML, if it came with it (the mark goes; tests wait for that), and times are told
-  // against the real now again.
-  useEffect(() => {
-    document.querySelector('[data-prerendered]')?.removeAttribute('data-prerendered');
-    releaseRenderClock();
-  }, []);
+  // The first view to render is the tab's first screen.
+  useAppLive();
 
   // Runs each time the surrounding <Activity> becomes visible again.
   useLayoutEffect(() => {

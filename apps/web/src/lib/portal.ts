@@ -189,11 +189,13 @@ export function resetVipConfigOnLeaveProfile(): Promise<void> {
  * (the auth guard shows nothing before the session is known) and its calls carry the session.
  */
 export async function loadFirstScreen(prefetches: () => Promise<unknown>[]): Promise<null> {
-  if (!wantsFirstScreen(primedAnswers.usable)) return null;
   if (import.meta.env.SSR) {
-    // The server renders a guest's first screen, without start-up's calls.
+    // The server renders a guest's first screen, without start-up's calls, from its answers alone:
+    // with the page's own missing (an unknown game) it sends the shell, not a skeleton. (Whether any
+    // are left says nothing here: the announcement's may already be used up.)
     await portal.session.init();
   } else {
+    if (!wantsFirstScreen(primedAnswers.usable)) return null;
     void startPortal();
     await whenSessionRestored();
   }

@@ -4,10 +4,14 @@ import { useQuery } from '../../../lib/use-query';
 import { SkeletonText } from '../../../ui/skeleton';
 import { GiftItem } from './gift-item';
 
+/** The query key of a game's gift packs for a user ('' for a guest): codes are per user. */
+export const giftsKey = (appID: number, uid: string) => `gifts:${appID}:${uid}`;
+export const listGifts = (appID: number) => () => api.games.listGameGifts({ appID });
+
 /** The game's gift packs (礼包), refetched when the user logs in or out (codes are per user). */
 export function GiftList({ appID }: { appID: number }) {
   const uid = useSession((s) => s.account?.uid ?? '');
-  const gifts = useQuery(`gifts:${appID}:${uid}`, () => api.games.listGameGifts({ appID }));
+  const gifts = useQuery(giftsKey(appID, uid), listGifts(appID));
   if (gifts.error || (gifts.data && gifts.data.length === 0)) return null;
   return (
     <section className="bg-card px-4 pt-3">

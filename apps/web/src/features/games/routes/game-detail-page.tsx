@@ -1,12 +1,12 @@
-import { useParams } from 'react-router';
-import { api } from '../../../lib/portal';
+import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { api, loadFirstScreen } from '../../../lib/portal';
 import { sanitizeHtml } from '../../../lib/safe-html';
-import { useQuery } from '../../../lib/use-query';
+import { prefetchQuery, useQuery } from '../../../lib/use-query';
 import { Skeleton, SkeletonText } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { DownloadBar } from '../components/download-bar';
 import { GameHero } from '../components/game-hero';
-import { GiftList } from '../components/gift-list';
+import { GiftList, giftsKey, listGifts } from '../components/gift-list';
 import { ScreenshotStrip } from '../components/screenshot-strip';
 
 function DetailSkeleton() {
@@ -27,10 +27,26 @@ function DetailSkeleton() {
   );
 }
 
+const gameKey = (appID: number) => `game:${appID}`;
+const getGame = (appID: number) => () => api.games.getGame({ appID });
+
+/**
+ * The first screen's data, fetched before the page's first render when the HTML brought it (a link to
+ * the game from a channel site): the server renders the page with it. The gift packs are a guest's,
+ * under the key the page reads while it hydrates the server's HTML (a signed-in user's follow).
+ */
+export const loader = ({ params }: LoaderFunctionArgs) => {
+  const appID = Number(params.id);
+  return loadFirstScreen(() => [
+    prefetchQuery(gameKey(appID), getGame(appID)),
+    prefetchQuery(giftsKey(appID, ''), listGifts(appID)),
+  ]);
+};
+
 /** Game detail: hero, screenshots, introduction, gift packs and the download button. */
 export default function GameDetailPage() {
   const appID = Number(useParams().id);
-  const game = useQuery(`game:${appID}`, () => api.games.getGame({ appID }));
+  const game = useQuery(gameKey(appID), getGame(appID));
   if (game.error) return <ErrorState message={game.error} onRetry={game.reload} />;
   const g = game.data;
   if (!g) return <DetailSkeleton />;

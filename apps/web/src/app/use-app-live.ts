@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { releaseRenderClock } from '../lib/render-clock';
+
+/**
+ * Called by what shows the first screen (a tab's view, a stand-alone page's layout) once it has mounted:
+ * from here on the app is live over the server's HTML, if it came with it (the mark goes; tests wait
+ * for that), and times are told against the real now again.
+ */
+export function useAppLive(): void {
+  useEffect(() => {
+    document.querySelector('[data-prerendered]')?.removeAttribute('data-prerendered');
+    releaseRenderClock();
+  }, []);
+}

@@ -214,6 +214,27 @@ describe('first screen delivered with the HTML', () => {
     await context.close();
   });
 
+  it("a tap on 下载 before the app has taken the server's game page over is answered once it has", async () => {
+    const { paidGame } = await seedIds();
+    const { page, context, errors } = await openPage(browser, MOBILE);
+    // No announcement over the page today (the visitor's '今日不再显示', as the server reads it).
+    await context.addCookies([{ name: 'portal_notice_off', value: String(Date.now()), url: baseURL() }]);
+    // The app's code comes late (a slow phone, a slow network), while the page is already on screen.
+    await page.route('**/assets/main-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    // The frame's own goto: page.goto waits for the app to be live (browser.ts).
+    await page.mainFrame().goto(`${baseURL()}/detail/${paidGame.appID}`);
+    await page.getByTestId('download-button').click();
+    expect(await page.locator('[data-prerendered="screen"]').count()).toBe(1); // tapped before
+    // A guest on a paid game is sent to login, and back here after it.
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/detail/${paidGame.appID}`);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
   it("a signed-in user opening a game's link gets the server's page made theirs, not drawn again", async () => {
     const { paidGame } = await seedIds();
     const user = await registerUser();

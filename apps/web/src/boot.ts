@@ -5,6 +5,26 @@
 // The stylesheet belongs to the entry so the build links (and inlines) it in index.html.
 import './index.css';
 
+/**
+ * A tap on a button of the screen the server rendered, before the app has taken it over, would do
+ * nothing (the app waits for the screen to paint): the last one is kept, and tapped again when the
+ * app says it is live (app/use-app-live.ts), so '下载' on a game's page opened from a link answers.
+ * Once React hydrates the screen (main.tsx) it replays taps itself. Links work without JavaScript.
+ */
+let tapped: HTMLElement | null = null;
+const keepTap = ({ target }: MouseEvent) => {
+  // The announcement popup has an early script of its own (apps/server http/first-screen-popup.ts).
+  const button = target instanceof Element && target.closest('button:not(dialog[data-popup] *)');
+  if (button instanceof HTMLElement && button.closest('[data-prerendered="screen"]')) tapped = button;
+};
+addEventListener('click', keepTap, true);
+document.addEventListener('portal:hydrate', () => removeEventListener('click', keepTap, true));
+document.addEventListener('portal:live', () => {
+  removeEventListener('click', keepTap, true);
+  if (tapped?.isConnected) tapped.click();
+  tapped = null;
+});
+
 /** How long the app waits for the first screen's pictures at most: a slow one must not hold up the page. */
 const PICTURE_WAIT_MS = 1000;
 

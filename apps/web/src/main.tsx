@@ -71,6 +71,8 @@ function start(router: DataRouter) {
       // rendered again by React, as without the server's.
       // As a transition, hydration too yields to the browser every few milliseconds (a plain hydrateRoot
       // takes the whole page in one task).
+      // From here React replays a tap on the screen itself: boot.ts stops keeping them.
+      document.dispatchEvent(new Event('portal:hydrate'));
       startTransition(() => {
         hydrateRoot(serverScreen, app, {
           onRecoverableError: (error) => console.warn('the server-rendered screen was rendered again', error),

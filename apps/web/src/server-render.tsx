@@ -1,9 +1,10 @@
 /**
  * The server-side render of a first screen: a tab's, or a game's page opened from a link (built into
- * dist/server/server-render.js by server-render-plugin.ts, run by apps/server http/first-screen.ts). The server hands over the guest
- * answers it embeds in the HTML; the app's own routes, loaders and pages render them to HTML, which the
- * server puts in place of the generic shell. The browser paints that HTML before any JavaScript has run;
- * main.tsx later renders the same page with the same answers over it (lib/first-screen-data.ts).
+ * dist/server/server-render.js by server-render-plugin.ts, run by apps/server http/first-screen.ts).
+ * The server hands over the guest answers it embeds in the HTML; the app's own routes, loaders and
+ * pages render them to HTML, which the server puts in place of the generic shell. The browser paints
+ * that HTML before any JavaScript has run; main.tsx later renders the same page with the same answers
+ * over it (lib/first-screen-data.ts).
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { go, loginAs, openAt, registerOn } from './account-server';
-import { dismissAnnouncement, readableTexts, toastSaying, waitForLayout } from './browser';
+import { dismissAnnouncement, holdBack, readableTexts, toastSaying, waitForLayout } from './browser';
 import { ownServerSuite } from './own-server-suite';
 
 const own = ownServerSuite();
@@ -161,10 +161,7 @@ describe('accounts', () => {
     const { page, close, errors } = await openAt(own.browser, own.server.url);
     // The page's own code arrives late (a slow phone, a slow network): the login the address asks for
     // is done by then, and its greeting must still show.
-    await page.route('**/assets/square-page-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await holdBack(page, '**/assets/square-page-*.js');
     await page.goto(`/square?token=${encodeURIComponent(token)}`);
     const greeting = page.getByTestId('toast').filter({ hasText: `欢迎回来:${user.name}` });
     await greeting.waitFor();

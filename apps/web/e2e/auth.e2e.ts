@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dismissAnnouncement,
+  holdBack,
   launch,
   loginThroughUi,
   MOBILE,
@@ -61,10 +62,7 @@ describe('guest redirect and return', () => {
     });
     // The square is open to guests: only the expired session leads to login. Its code arrives after
     // start-up has heard the server's code 2 (a slow phone, a slow network).
-    await page.route('**/assets/square-page-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await holdBack(page, '**/assets/square-page-*.js');
     await page.goto('/square');
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/square');

@@ -65,11 +65,6 @@ export async function openPage(
 }
 
 /**
- * Makes every page load wait until the app has taken over. For a tab the server sends the first screen
- * already rendered (index.html's data-prerendered wrapper): it looks like the page but does not react to
- * taps until React has rendered over it and removed the wrapper.
- */
-/**
  * `E2E_CPU_SLOWDOWN=4` runs each page on a CPU that many times slower (Chromium's own throttling), as a
  * slow phone or a busy CI machine would: start-up races that a fast machine never loses show up.
  */
@@ -80,6 +75,22 @@ export async function slowDownIfAsked(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
+/**
+ * A slow phone or network: the scripts matching `glob` (a page's chunk, the app's) arrive `ms` later,
+ * while what the HTML brought is already on screen.
+ */
+export async function holdBack(page: Page, glob: string, ms = 1500): Promise<void> {
+  await page.route(glob, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/**
+ * Makes every page load wait until the app has taken over. For a tab the server sends the first screen
+ * already rendered (index.html's data-prerendered wrapper): it looks like the page but does not react to
+ * taps until React has rendered over it and removed the wrapper.
+ */
 export function waitForAppOnLoad(page: Page): void {
   const live = () =>
     page.waitForFunction(() => !document.querySelector('[data-prerendered]'), undefined, { timeout: 15_000 });

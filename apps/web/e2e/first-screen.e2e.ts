@@ -2,7 +2,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deepLinkScreens, everyScreenCalls, firstScreens } from '../first-screens';
 import { callKey } from '../src/lib/primed-fetch';
-import { baseURL, launch, MOBILE, openPage, registerUser, signInThroughUi, waitForLayout } from './browser';
+import {
+  baseURL,
+  holdBack,
+  launch,
+  MOBILE,
+  openPage,
+  registerUser,
+  signInThroughUi,
+  waitForLayout,
+} from './browser';
 import { seedIds } from './fixtures';
 
 let browser: Awaited<ReturnType<typeof launch>>;
@@ -23,6 +32,15 @@ function recordCalls(page: Page): { key: string; token: string }[] {
   return calls;
 }
 
+/** What hydration reported it had to render again (main.tsx's warning): none, if React adopted the HTML. */
+function rerenders(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.text().includes('server-rendered screen was rendered again')) seen.push(msg.text());
+  });
+  return seen;
+}
+
 const declared = (path: string) =>
   [...(firstScreens.find((s) => s.path === path)?.calls ?? []), ...everyScreenCalls].map((c) =>
     callKey(c.method, c.path, new URLSearchParams(c.params ?? {})),
@@ -33,10 +51,7 @@ describe('first screen delivered with the HTML', () => {
     it(`${screen.path}: a guest's first screen needs none of its declared calls from the network`, async () => {
       const { page, context, errors } = await openPage(browser, MOBILE);
       const calls = recordCalls(page);
-      const rerendered: string[] = [];
-      page.on('console', (msg) => {
-        if (msg.text().includes('server-rendered screen was rendered again')) rerendered.push(msg.text());
-      });
+      const rerendered = rerenders(page);
       await page.addInitScript(() => {
         // Marks the server's DOM before any script runs: hydration must adopt it, not replace it.
         document.addEventListener('DOMContentLoaded', () => {
@@ -89,10 +104,7 @@ describe('first screen delivered with the HTML', () => {
 
   it("hydrates the server's screen on a phone whose clock is days ahead (its times told as the server did)", async () => {
     const { page, context, errors } = await openPage(browser, MOBILE);
-    const rerendered: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.text().includes('server-rendered screen was rendered again')) rerendered.push(msg.text());
-    });
+    const rerendered = rerenders(page);
     await page.addInitScript(() => {
       const realNow = Date.now.bind(Date);
       Date.now = () => realNow() + 3 * 24 * 60 * 60 * 1000;
@@ -144,10 +156,7 @@ describe('first screen delivered with the HTML', () => {
         const address = screen.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
         const { page, context, errors } = await openPage(browser, MOBILE);
         const calls = recordCalls(page);
-        const rerendered: string[] = [];
-        page.on('console', (msg) => {
-          if (msg.text().includes('server-rendered screen was rendered again')) rerendered.push(msg.text());
-        });
+        const rerendered = rerenders(page);
         const html = (await (await page.goto(address))?.text()) ?? '';
         expect(html).toMatch(/<link rel="preload" as="image" href="\/files\/[^"]+" fetchpriority="high">/);
         expect(html).toContain('id="portal-first-screen"');
@@ -220,10 +229,7 @@ describe('first screen delivered with the HTML', () => {
     // No announcement over the page today (the visitor's '今日不再显示', as the server reads it).
     await context.addCookies([{ name: 'portal_notice_off', value: String(Date.now()), url: baseURL() }]);
     // The app's code comes late (a slow phone, a slow network), while the page is already on screen.
-    await page.route('**/assets/main-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await holdBack(page, '**/assets/main-*.js');
     // The frame's own goto: page.goto waits for the app to be live (browser.ts).
     await page.mainFrame().goto(`${baseURL()}/detail/${paidGame.appID}`);
     await page.getByTestId('download-button').click();
@@ -240,10 +246,7 @@ describe('first screen delivered with the HTML', () => {
     const user = await registerUser();
     const { page, context, errors } = await openPage(browser, MOBILE);
     await signInThroughUi(page, user.name, user.password);
-    const rerendered: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.text().includes('server-rendered screen was rendered again')) rerendered.push(msg.text());
-    });
+    const rerendered = rerenders(page);
     const html = (await (await page.goto(`/detail/${paidGame.appID}`))?.text()) ?? '';
     // The server renders a guest's page: it cannot know who is signed in (the session is in the browser).
     expect(html).toContain('data-prerendered="screen"');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, dismissAnnouncement, launch, MOBILE, openPage, waitForLayout } from './browser';
+import { DESKTOP, dismissAnnouncement, holdBack, launch, MOBILE, openPage, waitForLayout } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,10 +19,7 @@ describe('navigation', () => {
   it('shows a bar along the top while the next page is on its way, and nothing once it is there', async () => {
     const { page, context, errors } = await openPage(browser, MOBILE);
     // A slow network: the FAQ page's code takes a second and a half to arrive.
-    await page.route('**/assets/faq-page-*.js', async (route) => {
-      await new Promise((ok) => setTimeout(ok, 1500));
-      await route.continue();
-    });
+    await holdBack(page, '**/assets/faq-page-*.js');
     await page.goto('/profile');
     await waitForLayout(page);
     await dismissAnnouncement(page);

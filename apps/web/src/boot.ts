@@ -18,12 +18,18 @@ const keepTap = ({ target }: MouseEvent) => {
   if (button instanceof HTMLElement && button.closest('[data-prerendered="screen"]')) tapped = button;
 };
 addEventListener('click', keepTap, true);
-document.addEventListener('portal:hydrate', () => removeEventListener('click', keepTap, true));
-document.addEventListener('portal:live', () => {
-  removeEventListener('click', keepTap, true);
-  if (tapped?.isConnected) tapped.click();
-  tapped = null;
-});
+// Each is heard once: every view the app mounts later says it is live again.
+const once = { once: true };
+document.addEventListener('portal:hydrate', () => removeEventListener('click', keepTap, true), once);
+document.addEventListener(
+  'portal:live',
+  () => {
+    removeEventListener('click', keepTap, true);
+    if (tapped?.isConnected) tapped.click();
+    tapped = null;
+  },
+  once,
+);
 
 /** How long the app waits for the first screen's pictures at most: a slow one must not hold up the page. */
 const PICTURE_WAIT_MS = 1000;

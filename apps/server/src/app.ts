@@ -6,7 +6,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Cache } from './cache/cache.ts';
-import type { Config } from './config.ts';
+import { type Config, ConfigError, productionProblems } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { withStartupLock } from './db/migration-lock.ts';
@@ -21,6 +21,7 @@ import { installStatic } from './http/static.ts';
 import './http/types.ts';
 import { EventBus } from './infra/events.ts';
 import type { AppModule } from './infra/module.ts';
+import { resolveSecrets } from './infra/secrets.ts';
 import { cacheFor, type FileBackend, filesFor, localFilesRoot } from './infra/shared-services.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { checkinModule } from './modules/checkin/index.ts';
@@ -73,6 +74,8 @@ export const BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT = 50 * 1024 * 1024;
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new ConfigError(problems);
   const app = Fastify({
     logger:
       overrides.logger === false
@@ -103,10 +106,18 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await destroy();
     throw err;
   }
+  let secrets: Awaited<ReturnType<typeof resolveSecrets>>;
+  try {
+    secrets = await resolveSecrets(db, config);
+  } catch (err) {
+    await destroy();
+    throw err;
+  }
   const cache = overrides.cache ?? (await cacheFor(config));
   const fileBackend: FileBackend = overrides.files ? { store: overrides.files } : await filesFor(config);
   const files = fileBackend.store;
   app.decorate('config', config);
+  app.decorate('secrets', secrets);
   app.decorate('db', db);
   app.decorate('dialect', dialect);
   app.decorate('events', new EventBus(app.log));

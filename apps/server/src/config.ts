@@ -1,6 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  type PaymentSettings,
+  paymentProductionProblems,
+  paymentSettingsFrom,
+} from './modules/wallet/payment-settings.ts';
+import { type SmsSettings, smsProductionProblems, smsSettingsFrom } from './sms/settings.ts';
 import type { S3Settings } from './storage/s3-file-store.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -13,6 +19,11 @@ export interface ScryptParams {
 }
 
 export interface Config {
+  /**
+   * `NODE_ENV=production`: development parts (sandbox payments, the SMS provider that logs codes, generated
+   * secrets, benchmark routes) are refused and the server does not start with them (`productionProblems`).
+   */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -33,9 +44,15 @@ export interface Config {
   shutdownDrainMs: number;
   webDist: string;
   corsOrigins: string[];
-  paymentSecret: string;
-  /** Keys HMACs of SMS codes; must be shared by all instances behind one load balancer. */
-  appSecret: string;
+  /** Signs sandbox payment callbacks; unset: generated once per database (infra/secrets.ts). */
+  paymentSecret: string | undefined;
+  /**
+   * Keys HMACs of SMS codes and other server-side signatures; shared by all instances behind one load
+   * balancer. Unset: generated once per database in development, required in production.
+   */
+  appSecret: string | undefined;
+  payment: PaymentSettings;
+  sms: SmsSettings;
   /** Absolute origin for links the server hands out (download, invite); unset: the request's own origin. */
   publicUrl: string | undefined;
   logLevel: string;
@@ -85,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8000);
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   return {
+    production: env.NODE_ENV === 'production',
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
@@ -105,8 +123,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS ?? 0),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     corsOrigins: list(env.CORS_ORIGINS),
-    paymentSecret: env.PAYMENT_SECRET ?? 'dev-payment-secret',
-    appSecret: env.APP_SECRET ?? env.PAYMENT_SECRET ?? 'dev-app-secret',
+    paymentSecret: env.PAYMENT_SECRET || undefined,
+    appSecret: env.APP_SECRET || undefined,
+    payment: paymentSettingsFrom(env),
+    sms: smsSettingsFrom(env),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     scrypt: { N: 2 ** Number(env.SCRYPT_LOG_N ?? 17), r: 8, p: 1 },
@@ -116,4 +136,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     rateLimitMax: rateLimitOverrides(env.RATE_LIMITS),
   };
+}
+
+/** Shortest configured secret accepted in production: 32 characters, e.g. `openssl rand -hex 16`. */
+export const MIN_SECRET_LENGTH = 32;
+
+/** Why this configuration must not serve real users; empty outside production or when it is ready. */
+export function productionProblems(config: Config): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (!config.appSecret || config.appSecret.length < MIN_SECRET_LENGTH)
+    problems.push(`APP_SECRET must be set to a random value of at least ${MIN_SECRET_LENGTH} characters`);
+  if (config.benchRoutes) problems.push('PORTAL_BENCH=1 adds benchmark routes: unset it');
+  problems.push(...paymentProductionProblems(config.payment), ...smsProductionProblems(config.sms));
+  return problems;
+}
+
+/** The server refuses to start: the message lists every problem, so an operator fixes them in one go. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`refusing to start in production mode (NODE_ENV=production):\n- ${problems.join('\n- ')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
 }

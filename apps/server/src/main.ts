@@ -1,11 +1,16 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { withStartupLock } from './db/migration-lock.ts';
 import { beginDrain } from './http/health.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config).catch((err: unknown) => {
+  // A configuration an operator must fix: the reasons, not a stack trace.
+  if (!(err instanceof ConfigError)) throw err;
+  process.stderr.write(`${err.message}\n`);
+  process.exit(1);
+});
 // Instances starting together on an empty database: one seeds, the others wait and find it seeded.
 if (config.seedOnStart) await withStartupLock(config, 'seed', () => seedIfEmpty(app));
 await app.listen({ port: config.port, host: config.host });

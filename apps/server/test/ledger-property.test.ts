@@ -102,7 +102,7 @@ describe.each(dbKinds)('ledger invariant over random sequences (%s)', (db) => {
       fc.asyncProperty(fc.array(command, { maxLength: 14 }), async (commands) => {
         const s = await registerUser(t.app);
         for (const c of commands) {
-          await run(t.app, t.config.paymentSecret, s, c);
+          await run(t.app, t.app.secrets.paymentSecret, s, c);
           const check = await ledgerCheck(t.app, s.uid);
           expect(check.balance).toBe(check.sum);
           expect(check.balance).toBeGreaterThanOrEqual(0);
@@ -117,7 +117,7 @@ describe.each(dbKinds)('ledger invariant over random sequences (%s)', (db) => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 16 }), async (commands) => {
         const s = await registerUser(t.app);
-        await Promise.all(commands.map((c) => run(t.app, t.config.paymentSecret, s, c)));
+        await Promise.all(commands.map((c) => run(t.app, t.app.secrets.paymentSecret, s, c)));
         const check = await ledgerCheck(t.app, s.uid);
         expect(check.chainOk).toBe(true);
         expect(check.balance).toBe(check.sum);

@@ -58,7 +58,7 @@ describe.each(dbKinds)('wallet answers follow the contract (%s)', (db) => {
     };
     const notify = await portalPost(t.app, '/order/notify', {
       ...fields,
-      sign: signFields(fields, t.config.paymentSecret),
+      sign: signFields(fields, t.app.secrets.paymentSecret),
     });
     expectContract(notify.body, 'OkAnswer');
     const forged = await portalPost(t.app, '/order/notify', { ...fields, sign: '0'.repeat(64) });

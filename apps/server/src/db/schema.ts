@@ -5,6 +5,7 @@ import type { ContentTables } from './tables/content.ts';
 import type { DownloadsTables } from './tables/downloads.ts';
 import type { GamesTables } from './tables/games.ts';
 import type { GiftsTables } from './tables/gifts.ts';
+import type { InfraTables } from './tables/infra.ts';
 import type { InvitesTables } from './tables/invites.ts';
 import type { SquareTables } from './tables/square.ts';
 import type { TasksTables } from './tables/tasks.ts';
@@ -24,4 +25,5 @@ export interface Database
     CheckinTables,
     TasksTables,
     InvitesTables,
-    GiftsTables {}
+    GiftsTables,
+    InfraTables {}

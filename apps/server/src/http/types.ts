@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Dialect } from '../db/portable.ts';
 import type { Database } from '../db/schema.ts';
 import type { EventBus } from '../infra/events.ts';
+import type { Secrets } from '../infra/secrets.ts';
 import type { SmsProvider } from '../sms/provider.ts';
 import type { FileStore } from '../storage/file-store.ts';
 
@@ -14,6 +15,7 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    secrets: Secrets;
     db: Kysely<Database>;
     dialect: Dialect;
     events: EventBus;

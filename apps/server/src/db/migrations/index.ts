@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as m001 from './001-accounts.ts';
 import * as m002 from './002-square.ts';
+import * as m003 from './003-server-secrets.ts';
 import * as m100 from './100-comics.ts';
 import * as m101 from './101-games.ts';
 import * as m102 from './102-content.ts';
@@ -14,6 +15,7 @@ import * as m201 from './201-rewards.ts';
 export const migrations: Record<string, Migration> = {
   '001-accounts': m001,
   '002-square': m002,
+  '003-server-secrets': m003,
   '100-comics': m100,
   '101-games': m101,
   '102-content': m102,

@@ -61,7 +61,7 @@ export async function issueCode(
       .values({
         phone,
         scene,
-        code_hash: codeHash(app.config.appSecret, phone, scene, code),
+        code_hash: codeHash(app.secrets.appSecret, phone, scene, code),
         attempts: 0,
         created_at: new Date(now).toISOString(),
         expires_at: new Date(now + SMS_TTL_MS).toISOString(),
@@ -89,7 +89,7 @@ export async function consumeCode(
     .executeTakeFirst();
   if (!row || row.expires_at <= nowIso()) throw badCode();
   const expected = Buffer.from(row.code_hash, 'hex');
-  const given = Buffer.from(codeHash(app.config.appSecret, phone, scene, code), 'hex');
+  const given = Buffer.from(codeHash(app.secrets.appSecret, phone, scene, code), 'hex');
   if (!timingSafeEqual(expected, given)) {
     const attempts = row.attempts + 1;
     await app.db

@@ -18,10 +18,10 @@ function provider(secret: string): SandboxProvider {
 export const walletModule = {
   name: 'wallet',
   portal: async (app) => {
-    await app.register(walletPortal(provider(app.config.paymentSecret)));
+    await app.register(walletPortal(provider(app.secrets.paymentSecret)));
   },
   root: async (app) => {
-    await app.register(sandboxPages(provider(app.config.paymentSecret), PORTAL_PREFIX));
+    await app.register(sandboxPages(provider(app.secrets.paymentSecret), PORTAL_PREFIX));
   },
   seed: seedWallet,
 } satisfies AppModule;

@@ -40,11 +40,18 @@ async function storedAnswer<T>(db: Db, scope: IdempotencyScope & { key: string }
   return { value: JSON.parse(row.response) as T };
 }
 
+/** What a taken key's row holds until its call's answer replaces it; no other transaction ever reads it. */
+const PENDING_ANSWER = '';
+
 /**
- * Runs `work` in one transaction. With a key, the answer is stored in that same transaction, so an
- * answer exists exactly when the money moved; a replay gets the stored answer. Two concurrent calls with
- * one key both run, but only one can insert the key row: the other rolls back and replays the winner.
- * Refusals (AppError thrown by `work`) store nothing.
+ * Runs `work` in one transaction. With a key, the key's row is inserted first, before `work`, and its
+ * answer written at the end of the same transaction, so an answer exists exactly when the money moved and
+ * a replay gets it. Concurrent calls with one key queue on that row's primary key: while the first runs,
+ * the others wait inside their first insert (PostgreSQL's unique index; SQLite runs one transaction at a
+ * time) and, once it commits, fail on the key and replay its answer. Taking the key before `work` matters:
+ * taken after, the followers would run `work` too and be refused by the area's own rules (one check-in a
+ * day, one gift per user, the balance) instead of getting the first call's answer. Refusals (AppError
+ * thrown by `work`) roll the key back with everything else, so a waiting call then runs on its own.
  */
 export async function idempotent<T>(
   db: Db,
@@ -61,7 +68,6 @@ export async function idempotent<T>(
   if (before) return before.value;
   try {
     return await inTx(db, async (trx) => {
-      const value = await work(trx);
       await trx
         .insertInto('idempotency_keys')
         .values({
@@ -69,9 +75,17 @@ export async function idempotent<T>(
           operation: scope.operation,
           key,
           request_hash: hash,
-          response: JSON.stringify(value ?? null),
+          response: PENDING_ANSWER,
           created_at: scope.now.toISOString(),
         })
+        .execute();
+      const value = await work(trx);
+      await trx
+        .updateTable('idempotency_keys')
+        .set({ response: JSON.stringify(value ?? null) })
+        .where('uid', '=', scope.uid)
+        .where('operation', '=', scope.operation)
+        .where('key', '=', key)
         .execute();
       return value;
     });

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { nowIso } from '../../db/portable.ts';
 import { inTx } from '../../db/tx.ts';
 import { AppError, Errors } from '../../http/answer.ts';
@@ -72,7 +73,13 @@ export async function issueCode(
   if (deliver) await app.sms.send({ phone, code, scene });
 }
 
-/** Uses up a code or throws 1003. A wrong guess counts; the fifth wrong guess kills the code. */
+/**
+ * Uses up a code or throws 1003. A wrong guess counts; the SMS_MAX_TRIES-th wrong guess kills the code.
+ * Checking the cap and counting a guess are one conditional UPDATE each (a guess counts only on a live
+ * code under the cap, and the one reaching the cap sets dead_at in the same statement), so concurrent
+ * guesses queue on the row: on PostgreSQL each re-checks the row after the one before commits, on SQLite
+ * statements run one at a time. A burst of wrong guesses thus kills the code after exactly SMS_MAX_TRIES.
+ */
 export async function consumeCode(
   app: FastifyInstance,
   phone: string,
@@ -81,7 +88,7 @@ export async function consumeCode(
 ): Promise<void> {
   const row = await app.db
     .selectFrom('sms_codes')
-    .select(['id', 'code_hash', 'attempts', 'expires_at'])
+    .select(['id', 'code_hash', 'expires_at'])
     .where('phone', '=', phone)
     .where('scene', '=', scene)
     .where('dead_at', 'is', null)
@@ -91,20 +98,26 @@ export async function consumeCode(
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(codeHash(app.secrets.appSecret, phone, scene, code), 'hex');
   if (!timingSafeEqual(expected, given)) {
-    const attempts = row.attempts + 1;
+    const now = nowIso();
     await app.db
       .updateTable('sms_codes')
-      .set({ attempts, ...(attempts >= SMS_MAX_TRIES ? { dead_at: nowIso() } : {}) })
+      .set({
+        attempts: sql<number>`attempts + 1`,
+        dead_at: sql<string | null>`case when attempts + 1 >= ${SMS_MAX_TRIES} then ${now} else dead_at end`,
+      })
       .where('id', '=', row.id)
+      .where('dead_at', 'is', null)
+      .where('attempts', '<', SMS_MAX_TRIES)
       .execute();
     throw badCode();
   }
-  // Single use, also under concurrency: only one request can flip dead_at.
+  // Single use, also under concurrency: only one request can flip dead_at, and not once the cap is hit.
   const used = await app.db
     .updateTable('sms_codes')
     .set({ dead_at: nowIso() })
     .where('id', '=', row.id)
     .where('dead_at', 'is', null)
+    .where('attempts', '<', SMS_MAX_TRIES)
     .executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) throw badCode();
 }

@@ -13,6 +13,8 @@ export function createContractAjv(options = {}) {
   addFormats(ajv);
   // OpenAPI's marker for file parts of multipart bodies; any string is a valid "binary" here.
   ajv.addFormat('binary', true);
+  // Names and notes of enum members (BusinessCode) for generated clients; they validate nothing.
+  ajv.addVocabulary(['x-enum-varnames', 'x-enum-descriptions']);
   const components = componentsSchema();
   ajv.addSchema(components);
 

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Generates src/generated/portal.ts from the contract (openapi/portal.yaml) with openapi-typescript.
-// `--check` writes nothing and exits 1 when the committed file differs from what the contract gives,
+// Generates src/generated/portal.ts from the contract (openapi/portal.yaml) with openapi-typescript,
+// and beside it business-codes.ts: the contract's BusinessCode enum as named constants (its
+// x-enum-varnames, SESSION_EXPIRED -> BusinessCode.SessionExpired).
+// `--check` writes nothing and exits 1 when a committed file differs from what the contract gives,
 // so CI catches a contract change whose types were not regenerated.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
@@ -15,7 +17,9 @@ const target =
   outAt > 0 && process.argv[outAt + 1]
     ? resolve(process.argv[outAt + 1])
     : resolve(here, '../src/generated/portal.ts');
+const codesTarget = resolve(dirname(target), 'business-codes.ts');
 const check = process.argv.includes('--check');
+const CODES_PATH = '#/components/schemas/BusinessCode';
 
 const banner = `/**
  * Generated from openapi/portal.yaml by packages/sdk/scripts/gen-types.mjs. Do not edit by hand:
@@ -24,29 +28,68 @@ const banner = `/**
 
 `;
 
+/** SESSION_EXPIRED -> SessionExpired */
+const pascal = (name) =>
+  name
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+
+function businessCodes(schema) {
+  const values = schema?.enum;
+  const names = schema?.['x-enum-varnames'];
+  const notes = schema?.['x-enum-descriptions'] ?? [];
+  if (!Array.isArray(values) || !Array.isArray(names) || names.length !== values.length) {
+    throw new Error(`${CODES_PATH} needs an enum and an x-enum-varnames of the same length`);
+  }
+  const members = values.map(
+    (value, i) => `${notes[i] ? `  /** ${notes[i]} */\n` : ''}  ${pascal(names[i])}: ${value},\n`,
+  );
+  return `${banner}/** The \`code\` of a business refusal (HTTP 200), by name: the contract's BusinessCode. */
+export const BusinessCode = {
+${members.join('')}} as const;
+
+export type BusinessCode = (typeof BusinessCode)[keyof typeof BusinessCode];
+`;
+}
+
 async function generate() {
+  let codes;
   const ast = await openapiTS(pathToFileURL(contract), {
     // Named aliases (SchemaPost, SchemaAccount, ...) beside `components`, for readable SDK code.
     rootTypes: true,
     // A `default` is what the server assumes when a field is absent, so the field stays optional
     // (appID/channelID are added by the SDK, paging has defaults).
     defaultNonNullable: false,
+    // Only reads the enum's names; the type itself is generated as usual.
+    transform(schema, { path }) {
+      if (path === CODES_PATH) codes = schema;
+      return undefined;
+    },
   });
-  return banner + astToString(ast);
+  return { [target]: banner + astToString(ast), [codesTarget]: businessCodes(codes) };
 }
 
 const fresh = await generate();
-const shown = relative(process.cwd(), target) || target;
 
 if (check) {
-  const current = await readFile(target, 'utf8').catch(() => '');
-  if (current !== fresh) {
-    console.error(`${shown} is out of date with openapi/portal.yaml: run \`pnpm --filter @portal/sdk gen\`.`);
-    process.exit(1);
+  let stale = false;
+  for (const [file, text] of Object.entries(fresh)) {
+    const shown = relative(process.cwd(), file) || file;
+    const current = await readFile(file, 'utf8').catch(() => '');
+    if (current !== text) {
+      console.error(
+        `${shown} is out of date with openapi/portal.yaml: run \`pnpm --filter @portal/sdk gen\`.`,
+      );
+      stale = true;
+    } else console.log(`${shown} is up to date.`);
   }
-  console.log(`${shown} is up to date.`);
+  if (stale) process.exit(1);
 } else {
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, fresh);
-  console.log(`wrote ${shown}`);
+  for (const [file, text] of Object.entries(fresh)) {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, text);
+    console.log(`wrote ${relative(process.cwd(), file) || file}`);
+  }
 }

@@ -1526,11 +1526,16 @@ export interface components {
          *     }
          */
         Refusal: {
-            /** @enum {integer} */
-            code: 1 | 2 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009;
+            code: components["schemas"]["BusinessCode"];
             msg: string;
             data: null;
         };
+        /**
+         * @description The `code` of a business refusal (HTTP 200, `data` null). Clients name them by
+         *     `x-enum-varnames` (the SDK exports them as `BusinessCode.SessionExpired`, ...).
+         * @enum {integer}
+         */
+        BusinessCode: 1 | 2 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009;
         /**
          * @description An HTTP error answer; `code` equals the HTTP status.
          * @example {
@@ -3238,6 +3243,7 @@ export interface components {
 }
 export type SchemaSuccess = components['schemas']['Success'];
 export type SchemaRefusal = components['schemas']['Refusal'];
+export type SchemaBusinessCode = components['schemas']['BusinessCode'];
 export type SchemaErrorAnswer = components['schemas']['ErrorAnswer'];
 export type SchemaPageMeta = components['schemas']['PageMeta'];
 export type SchemaPortalBase = components['schemas']['PortalBase'];

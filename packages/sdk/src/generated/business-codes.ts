@@ -1,0 +1,32 @@
+/**
+ * Generated from openapi/portal.yaml by packages/sdk/scripts/gen-types.mjs. Do not edit by hand:
+ * change the contract and run `pnpm --filter @portal/sdk gen`.
+ */
+
+/** The `code` of a business refusal (HTTP 200), by name: the contract's BusinessCode. */
+export const BusinessCode = {
+  /** any other refusal; the message says why */
+  Refused: 1,
+  /** session expired, revoked or unknown token; the client logs out locally */
+  SessionExpired: 2,
+  /** X钻 balance too low */
+  InsufficientBalance: 1001,
+  /** wrong name or password (same answer for an unknown name) */
+  WrongCredentials: 1002,
+  /** wrong, expired or used SMS code */
+  WrongSmsCode: 1003,
+  /** name already taken */
+  NameTaken: 1004,
+  /** already done (claimed, checked in today) */
+  AlreadyDone: 1005,
+  /** out of stock */
+  OutOfStock: 1006,
+  /** guest may only download free games */
+  LoginRequired: 1007,
+  /** idempotency key reused with other parameters */
+  IdempotencyKeyMismatch: 1008,
+  /** phone not registered (login without register) or already bound */
+  PhoneNotRegisteredOrBound: 1009,
+} as const;
+
+export type BusinessCode = (typeof BusinessCode)[keyof typeof BusinessCode];

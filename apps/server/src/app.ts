@@ -13,8 +13,9 @@ import { withStartupLock } from './db/migration-lock.ts';
 import { ok } from './http/answer.ts';
 import { installAuth } from './http/auth.ts';
 import { installContract } from './http/contract.ts';
-import { installErrorHandler } from './http/errors.ts';
+import { answerClientError, answerFrameworkError, installErrorHandler } from './http/errors.ts';
 import { installHealth } from './http/health.ts';
+import { installTextRules, strictValidatorFactory } from './http/input.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { installGracefulClose } from './http/shutdown.ts';
 import { installStatic } from './http/static.ts';
@@ -94,6 +95,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // verbose: validation errors carry their schema, so messages can say "长度需在 2-16 之间".
     // strict false: the contract's schemas carry OpenAPI-only keywords (example, format: binary).
     ajv: { customOptions: { verbose: true, coerceTypes: 'array', removeAdditional: false, strict: false } },
+    // Numbers read from strings only when written in plain decimal ("16", not "0x10", " 1" or "1e3").
+    schemaController: { compilersFactory: { buildValidator: strictValidatorFactory } },
+    // What is refused before routing answers in the portal's shape with the usual headers too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   const { db, dialect, destroy } = connect(config);
@@ -132,6 +138,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   installContract(app);
   installErrorHandler(app);
+  installTextRules(app);
   installGracefulClose(app);
   installSecurityHeaders(app);
   await app.register(cors, {

@@ -32,18 +32,25 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api' || url === '/portal';
 }
 
-/** Headers on every answer, API and static alike. */
+/**
+ * Headers on every answer, API and static alike, and on the ones written before routing (http/errors.ts);
+ * the request id is added beside them.
+ */
+export function securityHeaders(url: string): Record<string, string> {
+  return {
+    'content-security-policy': url.startsWith('/files/') ? FILES_CSP : CSP,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    ...(isApiPath(url) || url.startsWith('/healthz') ? { 'cache-control': 'no-store' } : {}),
+  };
+}
+
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('content-security-policy', request.url.startsWith('/files/') ? FILES_CSP : CSP);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.headers(securityHeaders(request.url));
     reply.header('x-request-id', request.id);
-    if (isApiPath(request.url) || request.url.startsWith('/healthz')) {
-      reply.header('cache-control', 'no-store');
-    }
     return payload;
   });
 }

@@ -10,7 +10,11 @@ import { idempotencyKeyOf, idempotent } from '../wallet/idempotency.ts';
 import { ACCESS_MESSAGES, type Access, findGame, grantPaidGame, recordDownload } from './service.ts';
 
 const downloadSchema = {
-  params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+  params: {
+    type: 'object',
+    properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+    required: ['id'],
+  },
   body: ref('DownloadRequest'),
 } as const;
 

@@ -1,18 +1,34 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nanoid } from 'nanoid';
-import { Errors, ok } from '../../http/answer.ts';
+import { AppError, Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
 import { AVATAR_MAX, sniff, tooLarge, unsupported, VIDEO_MAX } from './sniff.ts';
 
-/** Reads the multipart `file` part into memory, stopping at `max` bytes (413 beyond). */
+/**
+ * Reads the multipart `file` part into memory, stopping at `max` bytes (413 beyond). A body cut off
+ * or without its closing boundary makes the multipart parser fail with a plain Error: that is the
+ * client's bad input (400), not a server failure.
+ */
 async function readFile(request: FastifyRequest, max: number): Promise<Buffer> {
   if (!request.isMultipart()) throw unsupported();
-  const part = await request.file({ limits: { fileSize: max, files: 1 } });
-  if (part?.fieldname !== 'file') throw Errors.badRequest('缺少 file');
-  const data = await part.toBuffer();
-  if (part.file.truncated) throw tooLarge();
-  return data;
+  try {
+    const part = await request.file({ limits: { fileSize: max, files: 1 } });
+    if (part?.fieldname !== 'file') throw Errors.badRequest('缺少 file');
+    const data = await part.toBuffer();
+    if (part.file.truncated) throw tooLarge();
+    return data;
+  } catch (err) {
+    if (err instanceof AppError || isClientError(err)) throw err;
+    request.log.info({ err: { message: (err as Error).message } }, 'malformed multipart body');
+    throw Errors.badRequest('上传内容不完整或格式不正确');
+  }
+}
+
+/** The multipart plugin's own refusals (limits) carry a 4xx status; the parser's failures carry none. */
+function isClientError(err: unknown): boolean {
+  const status = (err as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 function keyFor(folder: string, ext: string): string {

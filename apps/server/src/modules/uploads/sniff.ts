@@ -1,12 +1,18 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { AppError } from '../../http/answer.ts';
+import { AppError, Errors } from '../../http/answer.ts';
 import { mp4Meta, webmMeta } from './video-meta.ts';
 
 export const MB = 1024 * 1024;
 export const IMAGE_MAX = 5 * MB;
 export const VIDEO_MAX = 50 * MB;
 export const AVATAR_MAX = 2 * MB;
+/**
+ * Largest image accepted, read from its header (nothing is decoded here): a few bytes can claim
+ * 60000x60000 pixels, which every viewer would then try to decode (gigabytes of memory).
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const MAX_IMAGE_SIDE = 16_384;
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 const AVATAR_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -43,6 +49,15 @@ export async function sniff(data: Buffer, allow: 'media' | 'avatar'): Promise<Sn
       throw unsupported();
     }
     if (!size.width || !size.height) throw unsupported();
+    if (
+      size.width > MAX_IMAGE_SIDE ||
+      size.height > MAX_IMAGE_SIDE ||
+      size.width * size.height > MAX_IMAGE_PIXELS
+    ) {
+      throw Errors.badRequest(
+        `图片尺寸过大，最多 ${MAX_IMAGE_PIXELS / 10_000} 万像素、每边不超过 ${MAX_IMAGE_SIDE} 像素`,
+      );
+    }
     return {
       kind: 'image',
       ext: type.ext,

@@ -113,7 +113,10 @@ export async function recharge(base: string, s: Session, packageId = 5): Promise
     { session: s },
   );
   if (info.body.code !== 0) throw new Error(`payInfo failed: ${JSON.stringify(info.body)}`);
-  const res = await fetch(`${base}${info.body.data.payUrl}/confirm`, { method: 'POST', redirect: 'manual' });
+  // payUrl is /pay/sandbox/{orderNo}?token=…: the confirm action keeps the order's capability.
+  const confirm = new URL(info.body.data.payUrl, base);
+  confirm.pathname += '/confirm';
+  const res = await fetch(confirm, { method: 'POST', redirect: 'manual' });
   if (res.status !== 303) throw new Error(`sandbox confirm answered ${res.status}`);
   if (!res.headers.get('location')?.includes('paid=1')) throw new Error('sandbox confirm did not pay');
   return info.body.data.order.orderNo;

@@ -115,7 +115,7 @@ describe('security headers', () => {
         announcedBytes: 2 * 1024 * 1024,
         status: 413,
       },
-      { what: 'sandbox pay page (missing order)', path: `/pay/sandbox/R${'0'.repeat(22)}`, status: 404 },
+      { what: 'sandbox pay page (no capability)', path: `/pay/sandbox/R${'0'.repeat(22)}`, status: 403 },
     ];
     const problems: string[] = [];
     for (const p of probes) {

@@ -20,12 +20,16 @@ export function confirmAction(html: string): string | undefined {
 }
 
 /**
- * Pays a sandbox order the way a user's browser does: open the provider's page at
- * `/pay/sandbox/{orderNo}`, then submit its confirm form. The server answers with a 303 back to
+ * Pays a sandbox order the way a user's browser does: open the provider's page at payInfo's `payUrl`
+ * (`/pay/sandbox/{orderNo}?token=…`, the order's capability), then submit its confirm form. The server answers with a 303 back to
  * `/recharge?orderNo=...&paid=1|0`, which says whether the signed callback credited the order.
  */
-export async function confirmSandboxPayment(baseUrl: string, orderNo: string): Promise<{ pageUrl: string }> {
-  const pageUrl = `${baseUrl}/pay/sandbox/${encodeURIComponent(orderNo)}`;
+export async function confirmSandboxPayment(
+  baseUrl: string,
+  payUrl: string,
+  orderNo: string,
+): Promise<{ pageUrl: string }> {
+  const pageUrl = new URL(payUrl, baseUrl).toString();
   const page = await fetch(pageUrl, { signal: AbortSignal.timeout(TIMEOUT_MS) });
   if (!page.ok) throw new CliFailure(`沙箱支付页面打开失败（HTTP ${page.status}）：${pageUrl}`);
   const action = confirmAction(await page.text());

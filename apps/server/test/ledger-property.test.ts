@@ -44,8 +44,8 @@ async function run(app: FastifyInstance, secret: string, s: Session, c: Command)
         amount: pay.body.data.order.amount,
         tradeNo: 'T1',
         status: 'SUCCESS',
-        timestamp: 1,
-        nonce: 'n',
+        timestamp: Date.now(),
+        nonce: `n${pay.body.data.order.orderNo}`,
       };
       return portalPost(app, '/order/notify', { ...fields, sign: signFields(fields, secret) });
     }

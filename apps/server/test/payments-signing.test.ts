@@ -3,12 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { canonicalString, signFields, verifyFields } from '../src/modules/wallet/signing.ts';
 
 const SECRET = 'test-secret';
-const callback = { orderNo: 'R20261121000001', amount: 600, status: 'SUCCESS', tradeNo: 'SB1', timestamp: 1 };
+const callback = {
+  orderNo: 'R20261121000001',
+  amount: 600,
+  status: 'SUCCESS',
+  tradeNo: 'SB1',
+  timestamp: 1,
+  nonce: 'n1',
+};
 
 describe('payment callback signature', () => {
   it('signs exactly the contract fields in their documented order', () => {
-    expect(canonicalString({ ...callback, nonce: 'n', sign: 'zz', extra: 'x' })).toBe(
-      'amount=600&orderNo=R20261121000001&status=SUCCESS&timestamp=1&tradeNo=SB1',
+    expect(canonicalString({ ...callback, sign: 'zz', extra: 'x' })).toBe(
+      'amount=600&nonce=n1&orderNo=R20261121000001&status=SUCCESS&timestamp=1&tradeNo=SB1',
     );
   });
 
@@ -25,7 +32,7 @@ describe('payment callback signature', () => {
   it('refuses any tampered field', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom('orderNo', 'amount', 'status', 'tradeNo', 'timestamp'),
+        fc.constantFrom('orderNo', 'amount', 'status', 'tradeNo', 'timestamp', 'nonce'),
         fc.string({ minLength: 1, maxLength: 12 }),
         (field, value) => {
           const sign = signFields(callback, SECRET);

@@ -53,7 +53,7 @@ describe.each(dbKinds)('wallet answers follow the contract (%s)', (db) => {
       amount: order.amount,
       tradeNo: 'T9',
       status: 'SUCCESS',
-      timestamp: 1,
+      timestamp: Date.now(),
       nonce: 'x',
     };
     const notify = await portalPost(t.app, '/order/notify', {

@@ -30,11 +30,11 @@ async function makeMember(who: Identity) {
   const packages = await portalCall<{ id: number; coins: number }[]>('/order/packages', {}, who);
   const pack = [...packages.data].sort((a, b) => a.coins - b.coins).find((p) => p.coins >= tier.price);
   if (!pack) throw new Error('no package covers the cheapest tier');
-  const pay = await portalCall<{ order: { orderNo: string } }>('/order/payInfo', { packageId: pack.id }, who);
-  await fetch(`${apiURL()}/pay/sandbox/${pay.data.order.orderNo}/confirm`, {
-    method: 'POST',
-    redirect: 'manual',
-  });
+  const pay = await portalCall<{ payUrl: string }>('/order/payInfo', { packageId: pack.id }, who);
+  // payUrl carries the order's capability (?token=…); confirm keeps it.
+  const confirm = new URL(pay.data.payUrl, apiURL());
+  confirm.pathname += '/confirm';
+  await fetch(confirm, { method: 'POST', redirect: 'manual' });
   const opened = await portalCall('/vip/vipopen', { tierId: tier.id }, who);
   if (opened.code !== 0) throw new Error(`vipopen: ${opened.code} ${opened.msg}`);
 }

@@ -33,11 +33,11 @@ async function recharge(who: Identity, atLeast = 0): Promise<number> {
   const packages = await portalCall<{ id: number; coins: number }[]>('/order/packages', {}, who);
   const pack = [...packages.data].sort((a, b) => a.coins - b.coins).find((p) => p.coins >= atLeast);
   if (!pack) throw new Error('no recharge package');
-  const pay = await portalCall<{ order: { orderNo: string } }>('/order/payInfo', { packageId: pack.id }, who);
-  await fetch(`${apiURL()}/pay/sandbox/${pay.data.order.orderNo}/confirm`, {
-    method: 'POST',
-    redirect: 'manual',
-  });
+  const pay = await portalCall<{ payUrl: string }>('/order/payInfo', { packageId: pack.id }, who);
+  // payUrl carries the order's capability (?token=…); confirm keeps it.
+  const confirm = new URL(pay.data.payUrl, apiURL());
+  confirm.pathname += '/confirm';
+  await fetch(confirm, { method: 'POST', redirect: 'manual' });
   return pack.coins;
 }
 

@@ -30,7 +30,7 @@ export async function recharge(ctx: CliContext, packageId: number) {
   if (!payUrl.includes('/pay/sandbox/')) {
     throw new CliFailure(`该服务器未使用沙箱支付，无法自动付款：${payUrl}`);
   }
-  await confirmSandboxPayment(ctx.baseUrl, order.orderNo);
+  await confirmSandboxPayment(ctx.baseUrl, payUrl, order.orderNo);
   const after = (await currentStatus(ctx)).coinNum;
   if (after - before !== order.coins) {
     throw new CliFailure(`充值到账不符：应到账 ${order.coins} X钻，实际 ${after - before} X钻`);

@@ -7,6 +7,7 @@ import * as m101 from './101-games.ts';
 import * as m102 from './102-content.ts';
 import * as m200 from './200-wallet.ts';
 import * as m201 from './201-rewards.ts';
+import * as m202 from './202-payment-notices.ts';
 
 /**
  * Every migration, by name. Names sort in the order they run; each engineer appends their own lines
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '102-content': m102,
   '200-wallet': m200,
   '201-rewards': m201,
+  '202-payment-notices': m202,
 };

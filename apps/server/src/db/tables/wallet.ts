@@ -44,8 +44,18 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** Used nonces of payment notices, (provider, nonce) unique: written in the transaction that credits. */
+export interface PaymentNoticesTable {
+  provider: string;
+  /** The callback's nonce, or Alipay's notify_id. */
+  nonce: string;
+  order_no: string;
+  created_at: string;
+}
+
 export interface WalletTables {
   coin_ledger: CoinLedgerTable;
   payment_orders: PaymentOrdersTable;
+  payment_notices: PaymentNoticesTable;
   idempotency_keys: IdempotencyKeysTable;
 }

@@ -83,21 +83,78 @@ export async function findOrder(db: Db | Tx, orderNo: string): Promise<OrderRow 
     .executeTakeFirst();
 }
 
-export type PaidNotice = { orderNo: string; amountFen: number; tradeNo: string };
+/** A paid notice a provider vouched for (its signature checked), ready to credit. */
+export type PaidNotice = {
+  /** The provider's name, as payment_orders.provider and payment_notices.provider store it. */
+  provider: string;
+  orderNo: string;
+  amountFen: number;
+  tradeNo: string;
+  /** The notice's once-only id (the callback's nonce, Alipay's notify_id); null for a query's answer. */
+  nonce: string | null;
+  /** When the provider took the money (signed); null: now. An order is payable until its expiry. */
+  paidAt: Date | null;
+};
+
+/**
+ * Why a notice is refused, by the contract's rule for callbacks (openapi/README.md "Callbacks"): a notice
+ * nobody vouched for is HTTP 403; a vouched-for notice the order cannot take is a business refusal (HTTP
+ * 200, code 1); an unknown order is 404.
+ */
+export const NoticeRefusals = {
+  badSignature: () => new AppError(403, '签名校验失败', 403),
+  stale: () => new AppError(403, '回调已过期', 403),
+  replayed: () => new AppError(403, '回调重复', 403),
+  unknownOrder: () => Errors.notFound('订单不存在'),
+  otherAmount: () => Errors.business('订单金额不一致'),
+  expired: () => Errors.business('订单已过期'),
+  closed: () => Errors.business('订单已关闭'),
+};
+
+/**
+ * Takes a notice's nonce for good, in the crediting transaction: a nonce is used once, by one order. The
+ * same notice delivered again (same nonce, same order) is let through, so a retried delivery answers
+ * success; a used nonce on another order is a replay. Concurrent deliveries of one notice queue on the
+ * primary key (PostgreSQL) or run one at a time (SQLite), and the followers see the first one's outcome.
+ */
+async function takeNonce(trx: Tx, notice: PaidNotice, now: Date): Promise<void> {
+  if (notice.nonce === null) return;
+  const taken = await trx
+    .insertInto('payment_notices')
+    .values({
+      provider: notice.provider,
+      nonce: notice.nonce,
+      order_no: notice.orderNo,
+      created_at: now.toISOString(),
+    })
+    .onConflict((oc) => oc.columns(['provider', 'nonce']).doNothing())
+    .returning('nonce')
+    .executeTakeFirst();
+  if (taken) return;
+  const used = await trx
+    .selectFrom('payment_notices')
+    .select('order_no')
+    .where('provider', '=', notice.provider)
+    .where('nonce', '=', notice.nonce)
+    .executeTakeFirst();
+  if (used?.order_no !== notice.orderNo) throw NoticeRefusals.replayed();
+}
 
 /**
  * Credits a paid order exactly once: only the delivery whose conditional update moves the order from
- * pending to paid credits X钻, in the same transaction. Later deliveries of the same notice are
- * acknowledged without crediting; a notice for another amount, or for a closed/expired order, is refused.
+ * pending to paid credits X钻, in the same transaction (with the notice's nonce). Later deliveries of the
+ * same notice are acknowledged without crediting; a notice for another amount, or for a closed/expired
+ * order, is refused.
  */
 export async function markPaid(trx: Tx, notice: PaidNotice, now: Date): Promise<'credited' | 'already'> {
-  const nowIso = now.toISOString();
+  await takeNonce(trx, notice, now);
+  const paidIso = (notice.paidAt ?? now).toISOString();
   const moved = await trx
     .updateTable('payment_orders')
-    .set({ status: 'paid', paid_at: nowIso, provider_trade_no: notice.tradeNo })
+    .set({ status: 'paid', paid_at: paidIso, provider_trade_no: notice.tradeNo })
     .where('order_no', '=', notice.orderNo)
     .where('status', '=', 'pending')
-    .where('expire_at', '>', nowIso)
+    .where('expire_at', '>', paidIso)
     .where('price_fen', '=', notice.amountFen)
     .returning(['uid', 'coins', 'bonus'])
     .executeTakeFirst();
@@ -114,10 +171,10 @@ export async function markPaid(trx: Tx, notice: PaidNotice, now: Date): Promise<
     return 'credited';
   }
   const order = await findOrder(trx, notice.orderNo);
-  if (!order) throw Errors.notFound('订单不存在');
-  if (order.price_fen !== notice.amountFen) throw new AppError(1, '订单金额不一致', 400);
+  if (!order) throw NoticeRefusals.unknownOrder();
+  if (order.price_fen !== notice.amountFen) throw NoticeRefusals.otherAmount();
   if (order.status === 'paid') return 'already';
-  throw new AppError(1, effectiveStatus(order, now) === 'expired' ? '订单已过期' : '订单已关闭', 200);
+  throw order.status === 'pending' ? NoticeRefusals.expired() : NoticeRefusals.closed();
 }
 
 /** Cancels a pending order (pending -> closed); anything else is left as it is. */

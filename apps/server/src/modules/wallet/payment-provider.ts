@@ -1,14 +1,35 @@
 import { randomBytes } from 'node:crypto';
-import { signFields, verifyFields } from './signing.ts';
+import type { PaidNotice } from './orders.ts';
+import { sandboxPayToken, signFields, timestampFresh, verifyFields } from './signing.ts';
 
-/** What a payment company does for us: tell the client where to pay, and vouch for paid notices. */
+/** What the provider needs to take payment for one order. */
+export type PayableOrder = {
+  orderNo: string;
+  amountFen: number;
+  /** Shown on the provider's page, e.g. 330 X钻. */
+  subject: string;
+  /** ISO time after which the order can no longer be paid. */
+  expireAt: string;
+};
+
+/** A provider's answer to "was this order paid?": a vouched-for notice, closed, or nothing (yet). */
+export type QueryAnswer = { paid: PaidNotice } | { closed: true } | null;
+
+export type RefundAnswer = { refundedFen: number; tradeNo: string };
+
+/**
+ * What a payment company does for us: tell the client where to pay, and vouch for paid notices. Each
+ * adapter verifies its own notices (signature, freshness) and hands `markPaid` a PaidNotice; crediting,
+ * nonce bookkeeping and refusals are the same for every provider (orders.ts).
+ */
 export interface PaymentProvider {
   readonly name: string;
-  payUrl(orderNo: string): string;
-  /** A verified notice from the provider's callback fields, or null when forged, tampered or not paid. */
-  parseCallback(
-    fields: Record<string, unknown>,
-  ): { orderNo: string; amountFen: number; tradeNo: string } | null;
+  /** Where the user pays: a page of ours (sandbox) or the provider's signed address. */
+  payUrl(order: PayableOrder): string;
+  /** Asks the provider about an order whose notice never came; absent where nobody can be asked. */
+  query?(orderNo: string): Promise<QueryAnswer>;
+  /** Gives money back for a paid order (an operator's action); absent where no money was taken. */
+  refund?(orderNo: string, amountFen: number, reason: string): Promise<RefundAnswer>;
 }
 
 export type CallbackFields = {
@@ -21,9 +42,13 @@ export type CallbackFields = {
   sign: string;
 };
 
+/** Why a sandbox callback is not vouched for (the route answers NoticeRefusals for each). */
+export type CallbackVerdict = { notice: PaidNotice } | { refused: 'signature' | 'stale' };
+
 /**
- * Built-in sandbox provider: the "payment page" is served by this server (/pay/sandbox/{orderNo}) and
- * the confirm button delivers a callback signed with PAYMENT_SECRET, exactly like a real provider would.
+ * Built-in sandbox provider: the "payment page" is served by this server (/pay/sandbox/{orderNo}?token=…)
+ * and the confirm button delivers a callback signed with the payment secret, exactly like a real provider
+ * would. The page's address carries a capability, so only the order's owner (who got payUrl) can pay it.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
@@ -33,8 +58,9 @@ export class SandboxProvider implements PaymentProvider {
     this.#secret = secret;
   }
 
-  payUrl(orderNo: string): string {
-    return `/pay/sandbox/${encodeURIComponent(orderNo)}`;
+  payUrl(order: Pick<PayableOrder, 'orderNo'>): string {
+    const token = sandboxPayToken(order.orderNo, this.#secret);
+    return `/pay/sandbox/${encodeURIComponent(order.orderNo)}?token=${token}`;
   }
 
   /** The callback the sandbox "payment company" sends when the user confirms. */
@@ -50,15 +76,34 @@ export class SandboxProvider implements PaymentProvider {
     return { ...fields, sign: signFields(fields, this.#secret) };
   }
 
-  parseCallback(fields: Record<string, unknown>) {
+  /** Checks a callback's signature (every field, the nonce included) and that it was signed recently. */
+  parseCallback(fields: Record<string, unknown>, now: Date): CallbackVerdict {
     const flat: Record<string, string> = {};
     for (const [k, v] of Object.entries(fields)) {
       if (typeof v === 'string' || typeof v === 'number') flat[k] = String(v);
     }
-    if (!verifyFields(flat, this.#secret)) return null;
+    if (!verifyFields(flat, this.#secret)) return { refused: 'signature' };
     const amountFen = Number(flat.amount);
-    if (flat.status !== 'SUCCESS' || !flat.orderNo || !flat.tradeNo || !Number.isSafeInteger(amountFen))
-      return null;
-    return { orderNo: flat.orderNo, amountFen, tradeNo: flat.tradeNo };
+    const timestamp = Number(flat.timestamp);
+    if (
+      flat.status !== 'SUCCESS' ||
+      !flat.orderNo ||
+      !flat.tradeNo ||
+      !flat.nonce ||
+      !Number.isSafeInteger(amountFen) ||
+      !Number.isSafeInteger(timestamp)
+    )
+      return { refused: 'signature' };
+    if (!timestampFresh(timestamp, now)) return { refused: 'stale' };
+    return {
+      notice: {
+        provider: this.name,
+        orderNo: flat.orderNo,
+        amountFen,
+        tradeNo: flat.tradeNo,
+        nonce: flat.nonce,
+        paidAt: null,
+      },
+    };
   }
 }

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { inTx } from '../../db/tx.ts';
 import { AppError, Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
+import { ALIPAY_NOTIFY_PATH, AlipayProvider } from './alipay-provider.ts';
 import { idempotencyKeyOf, idempotent } from './idempotency.ts';
 import { ledgerPage } from './ledger.ts';
-import { createOrder, markPaid, ordersPage, presentOrder } from './orders.ts';
+import { closeOrder, createOrder, NoticeRefusals, ordersPage, presentOrder } from './orders.ts';
 import { presentPackage, RECHARGE_PACKAGES } from './packages.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import { type PaymentProvider, SandboxProvider } from './payment-provider.ts';
 import type { PagingBody } from './schemas.ts';
+import { askAboutPending, settleNotice } from './settle.ts';
 
 /** /portal routes of the wallet: X钻 history, orders, recharge packages, pay info and the provider callback. */
 export function walletPortal(provider: PaymentProvider): FastifyPluginAsync {
@@ -29,6 +30,8 @@ export function walletPortal(provider: PaymentProvider): FastifyPluginAsync {
       { schema: { body: ref('PageRequest') } },
       async (request) => {
         const { uid } = requireUser(request);
+        // The recharge page reads this list when the user comes back: a lost notification shows up here.
+        await askAboutPending(app.db, provider, uid, request.log);
         return ok(await ordersPage(app.db, uid, request.body.currentPage, request.body.pageSize, new Date()));
       },
     );
@@ -55,28 +58,72 @@ export function walletPortal(provider: PaymentProvider): FastifyPluginAsync {
         };
         const answer = await idempotent(app.db, scope, async (trx) => {
           const order = await createOrder(trx, uid, request.body.packageId, provider.name, now);
-          return { order: presentOrder(order, now), payUrl: provider.payUrl(order.order_no) };
+          const payUrl = provider.payUrl({
+            orderNo: order.order_no,
+            amountFen: order.price_fen,
+            subject: `${order.coins + order.bonus} X钻`,
+            expireAt: order.expire_at,
+          });
+          return { order: presentOrder(order, now), payUrl };
         });
         return ok(answer);
       },
     );
 
-    // The provider's server calls this; it carries no session, only the provider's signature.
-    app.post<{ Body: Record<string, unknown> }>(
-      '/order/notify',
-      { schema: { body: ref('PayNotifyRequest') } },
-      async (request) => {
-        const notice = provider.parseCallback(request.body);
-        if (!notice) {
-          request.log.warn({ orderNo: request.body.orderNo }, 'payment callback refused: bad signature');
-          throw new AppError(403, '签名校验失败', 403);
+    // The HMAC-signed callback exists for the sandbox only: with a real provider nothing may be credited
+    // on the strength of the payment secret.
+    if (provider instanceof SandboxProvider) {
+      app.post<{ Body: Record<string, unknown> }>(
+        '/order/notify',
+        { schema: { body: ref('PayNotifyRequest') } },
+        async (request) => {
+          const now = new Date();
+          const verdict = provider.parseCallback(request.body, now);
+          if ('refused' in verdict) {
+            request.log.warn(
+              { orderNo: request.body.orderNo, refused: verdict.refused },
+              'payment callback refused',
+            );
+            throw verdict.refused === 'stale' ? NoticeRefusals.stale() : NoticeRefusals.badSignature();
+          }
+          const result = await settleNotice(app.db, verdict.notice, now);
+          // The contract's Ok answer carries no data; a repeated delivery of a paid notice is also a success.
+          request.log.info({ orderNo: verdict.notice.orderNo, result }, 'payment callback');
+          return ok(null);
+        },
+      );
+    }
+
+    if (provider instanceof AlipayProvider) {
+      // Alipay's protocol: a form-encoded notification, answered with the plain text `success` (stop
+      // retrying) or `fail`, under the same HTTP statuses as /order/notify's refusals.
+      app.post<{ Body: Record<string, unknown> }>(ALIPAY_NOTIFY_PATH, async (request, reply) => {
+        reply.type('text/plain; charset=utf-8');
+        try {
+          const fields: Record<string, string> = {};
+          for (const [k, v] of Object.entries(request.body ?? {})) {
+            if (typeof v !== 'string') throw Errors.badRequest(`${k} 格式错误`);
+            fields[k] = v;
+          }
+          const said = provider.parseNotification(fields);
+          if ('refused' in said) throw NoticeRefusals.badSignature();
+          if ('notice' in said) {
+            const result = await settleNotice(app.db, said.notice, new Date());
+            request.log.info({ orderNo: said.notice.orderNo, result }, 'alipay notification');
+          } else if ('closed' in said) {
+            await closeOrder(app.db, said.closed);
+          }
+          return reply.status(200).send('success');
+        } catch (err) {
+          const orderNo = request.body?.out_trade_no;
+          if (!(err instanceof AppError)) {
+            request.log.error({ orderNo, err }, 'alipay notification failed');
+            return reply.status(500).send('fail');
+          }
+          request.log.warn({ orderNo, code: err.code, msg: err.message }, 'alipay notification refused');
+          return reply.status(err.status).send('fail');
         }
-        const now = new Date();
-        const result = await inTx(app.db, (trx) => markPaid(trx, notice, now));
-        // The contract's Ok answer carries no data; a repeated delivery of a paid notice is also a success.
-        request.log.info({ orderNo: notice.orderNo, result }, 'payment callback');
-        return ok(null);
-      },
-    );
+      });
+    }
   };
 }

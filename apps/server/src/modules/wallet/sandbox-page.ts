@@ -3,6 +3,8 @@ import { fenToYuan } from './packages.ts';
 /** The sandbox provider's checkout page: plain HTML forms, no script, so it works under any CSP. */
 export type SandboxPageOrder = {
   orderNo: string;
+  /** The order's capability, carried into the confirm and cancel forms. */
+  token: string;
   title: string;
   priceFen: number;
   /** pending | paid | closed | expired */
@@ -37,11 +39,19 @@ export function renderSandboxPage(order: SandboxPageOrder): string {
     return layout(`<h1>${text[order.status] ?? '订单不可支付'}</h1><p class="tip">沙箱支付（测试环境，不会产生真实扣款）</p>
 ${details}<a class="btn cancel" href="${escapeHtml(back)}">返回充值</a>`);
   }
+  const q = `?token=${encodeURIComponent(order.token)}`;
   return layout(`<h1>确认付款</h1><p class="tip">沙箱支付（测试环境，不会产生真实扣款）</p>${details}
-<form method="post" action="/pay/sandbox/${encodeURIComponent(order.orderNo)}/confirm"><button class="pay" type="submit">确认支付</button></form>
-<form method="post" action="/pay/sandbox/${encodeURIComponent(order.orderNo)}/cancel"><button class="cancel" type="submit">取消</button></form>`);
+<form method="post" action="/pay/sandbox/${encodeURIComponent(order.orderNo)}/confirm${escapeHtml(q)}"><button class="pay" type="submit">确认支付</button></form>
+<form method="post" action="/pay/sandbox/${encodeURIComponent(order.orderNo)}/cancel${escapeHtml(q)}"><button class="cancel" type="submit">取消</button></form>`);
 }
 
 export function renderSandboxMissing(): string {
   return layout('<h1>订单不存在</h1><a class="btn cancel" href="/recharge">返回充值</a>');
+}
+
+/** A pay address without the order's capability (typed by hand, or another order's). */
+export function renderSandboxDenied(): string {
+  return layout(
+    '<h1>支付链接无效</h1><p class="tip">请从充值页面重新发起支付</p><a class="btn cancel" href="/recharge">返回充值</a>',
+  );
 }

@@ -1,26 +1,51 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { closeOrder, effectiveStatus, findOrder } from './orders.ts';
 import type { SandboxProvider } from './payment-provider.ts';
-import { renderSandboxMissing, renderSandboxPage } from './sandbox-page.ts';
+import { renderSandboxDenied, renderSandboxMissing, renderSandboxPage } from './sandbox-page.ts';
+import { sandboxPayTokenValid } from './signing.ts';
 
 const ORDER_NO = { type: 'string', pattern: '^R\\d{22}$' } as const;
 const params = { type: 'object', properties: { orderNo: ORDER_NO }, required: ['orderNo'] } as const;
+const querystring = { type: 'object', properties: { token: { type: 'string', maxLength: 128 } } } as const;
+
+type PageRequest = { Params: { orderNo: string }; Querystring: { token?: string } };
 
 /**
- * The sandbox "payment company" pages, at the site root (/pay/sandbox/...). Confirming sends the signed
- * callback through the same /portal/order/notify route a real provider would call.
+ * The sandbox "payment company" pages, at the site root (/pay/sandbox/...). Each needs the order's
+ * capability (`token`, from payInfo's payUrl): knowing an order number is not enough to pay or cancel it.
+ * Confirming sends the signed callback through the same /portal/order/notify route a real provider would call.
  */
-export function sandboxPages(provider: SandboxProvider, portalPrefix: string): FastifyPluginAsync {
+export function sandboxPages(
+  provider: SandboxProvider,
+  secret: string,
+  portalPrefix: string,
+): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Params: { orderNo: string } }>(
+    /** Refuses (and answers for) a request without the order's capability; true when it may go on. */
+    function allowed(
+      request: { params: { orderNo: string }; query: { token?: string } },
+      reply: FastifyReply,
+    ) {
+      if (sandboxPayTokenValid(request.params.orderNo, request.query.token, secret)) return true;
+      void reply
+        .status(403)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderSandboxDenied());
+      return false;
+    }
+
+    app.get<PageRequest>(
       '/pay/sandbox/:orderNo',
-      { schema: { params } },
+      { schema: { params, querystring } },
       async (request, reply) => {
+        if (!allowed(request, reply)) return reply;
         const order = await findOrder(app.db, request.params.orderNo);
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
         if (!order) return reply.status(404).send(renderSandboxMissing());
         return renderSandboxPage({
           orderNo: order.order_no,
+          token: request.query.token ?? '',
           title: `${order.coins + order.bonus} X钻`,
           priceFen: order.price_fen,
           status: effectiveStatus(order, new Date()),
@@ -28,10 +53,11 @@ export function sandboxPages(provider: SandboxProvider, portalPrefix: string): F
       },
     );
 
-    app.post<{ Params: { orderNo: string } }>(
+    app.post<PageRequest>(
       '/pay/sandbox/:orderNo/confirm',
-      { schema: { params } },
+      { schema: { params, querystring } },
       async (request, reply) => {
+        if (!allowed(request, reply)) return reply;
         const { orderNo } = request.params;
         const order = await findOrder(app.db, orderNo);
         if (!order) return reply.status(404).type('text/html; charset=utf-8').send(renderSandboxMissing());
@@ -54,10 +80,11 @@ export function sandboxPages(provider: SandboxProvider, portalPrefix: string): F
       },
     );
 
-    app.post<{ Params: { orderNo: string } }>(
+    app.post<PageRequest>(
       '/pay/sandbox/:orderNo/cancel',
-      { schema: { params } },
+      { schema: { params, querystring } },
       async (request, reply) => {
+        if (!allowed(request, reply)) return reply;
         const { orderNo } = request.params;
         await closeOrder(app.db, orderNo);
         return reply.redirect(`/recharge?orderNo=${encodeURIComponent(orderNo)}&paid=0`, 303);

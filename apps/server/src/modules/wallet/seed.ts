@@ -27,7 +27,18 @@ export async function seedWallet(db: Kysely<Database>, _ctx: unknown, now = new 
     // Same path as a real payment: a pending order, then the provider's paid notice credits it once.
     await inTx(db, async (trx) => {
       const order = await createOrder(trx, uid, 2, 'sandbox', now);
-      await markPaid(trx, { orderNo: order.order_no, amountFen: order.price_fen, tradeNo: 'SEED' }, now);
+      await markPaid(
+        trx,
+        {
+          provider: 'sandbox',
+          orderNo: order.order_no,
+          amountFen: order.price_fen,
+          tradeNo: 'SEED',
+          nonce: null,
+          paidAt: null,
+        },
+        now,
+      );
     });
   }
 }

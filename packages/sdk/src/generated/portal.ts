@@ -912,7 +912,7 @@ export interface paths {
         put?: never;
         /**
          * Create a recharge order and its pay address (创建充值订单)
-         * @description The order starts `pending`; the payment provider's callback (/order/notify) marks it `paid` and credits the X钻. The built-in sandbox provider's page is `/pay/sandbox/{orderNo}`.
+         * @description The order starts `pending`; the payment provider's notice marks it `paid` and credits the X钻. `payUrl` is where the user pays. The built-in sandbox provider's page is `/pay/sandbox/{orderNo}?token=…` (the token is the order's capability; the page refuses without it); with Alipay it is the signed alipay.trade.wap.pay gateway address.
          */
         post: operations["createPayOrder"];
         delete?: never;
@@ -932,11 +932,13 @@ export interface paths {
         put?: never;
         /**
          * Payment provider callback (支付回调)
-         * @description Called by the payment provider, not by users. `sign` is the lowercase hex HMAC-SHA256, keyed with
-         *     the merchant secret, of the other non-empty fields sorted by name and joined as `k=v&k=v`
-         *     (`amount=600&nonce=...&orderNo=...&status=SUCCESS&timestamp=...&tradeNo=...`). A bad signature
-         *     answers 403; an amount that differs from the order's, or an expired order, answers 1. Idempotent: a repeated callback for a paid order answers success
-         *     again without crediting twice.
+         * @description Called by the payment provider, not by users (exists while the built-in sandbox is the provider).
+         *     `sign` is the lowercase hex HMAC-SHA256, keyed with the payment secret, of exactly these fields in
+         *     this order, joined as `k=v&k=v`: `amount=600&nonce=...&orderNo=...&status=SUCCESS&timestamp=...&tradeNo=...`.
+         *     Answers follow openapi/README.md "Callbacks": a bad signature, a `timestamp` more than 10 minutes old
+         *     or 5 minutes ahead, or a nonce already used by another order answer 403 (code 403); an amount that
+         *     differs from the order's, or an expired or cancelled order, answer HTTP 200 with code 1. Idempotent:
+         *     the same notice delivered again for a paid order answers success again without crediting twice.
          */
         post: operations["payNotify"];
         delete?: never;
@@ -1808,8 +1810,9 @@ export interface components {
              * @enum {string}
              */
             status: "SUCCESS";
-            /** @description Unix milliseconds. */
+            /** @description Unix milliseconds when signed; accepted from 10 minutes before to 5 minutes after the server's clock. */
             timestamp: number;
+            /** @description Signed; used once: the same notice again is answered success, another order with it is refused. */
             nonce: string;
             sign: string;
         };

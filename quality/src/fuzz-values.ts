@@ -1,7 +1,139 @@
 // Inputs for contract fuzzing, generated from the request schemas with fast-check: values that fit the
-// schema (with their boundaries), and hostile ones (wrong types, huge, unicode, negative, SQL/HTML-ish).
+// schema (with their boundaries), and hostile ones (wrong types, huge, unicode, negative, SQL/HTML-ish),
+// grouped in families so that a sweep can hit every field of every operation with every family.
 import fc from 'fast-check';
 import { deref, flatten, isObject, type Json, type JsonObject } from './contract.ts';
+
+/**
+ * A value written into the request as these exact bytes: numbers JavaScript cannot hold (2^53 + 1,
+ * 1e309), JSON nesting or keys a serializer would not produce, and strings carrying invalid UTF-8 (lone
+ * surrogates as WTF-8 or CESU-8 bytes, overlong forms). `quoted` puts it between JSON quotes; forms,
+ * queries and paths carry the bytes %-encoded, multipart and headers carry them as they are.
+ */
+export class Raw {
+  readonly bytes: Buffer;
+  readonly quoted: boolean;
+  readonly label: string;
+  constructor(bytes: Buffer | string, quoted: boolean, label?: string) {
+    this.bytes = typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : bytes;
+    this.quoted = quoted;
+    this.label = label ?? this.bytes.toString('latin1');
+  }
+}
+
+/** A field's value in a fuzz request: JSON as a client would serialize it, or exact bytes. */
+export type Value = Json | Raw | Value[] | { [key: string]: Value };
+
+/**
+ * UTF-8 for every UTF-16 code unit, lone surrogates included (WTF-8): what a client that never checks
+ * its strings puts on the wire. `Buffer.from(s, 'utf8')` would quietly turn them into U+FFFD.
+ */
+export function wtf8(s: string): Buffer {
+  const out: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    const next = s.charCodeAt(i + 1);
+    if (c >= 0xd800 && c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      c = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
+      i += 1;
+      out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+    } else if (c < 0x80) out.push(c);
+    else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63));
+    else out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+  }
+  return Buffer.from(out);
+}
+
+/** Every C0 control character and DEL, between two letters. */
+const ALL_C0 = `a${Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)).join('')}\u007fb`;
+
+export const FAMILY_NAMES = ['control', 'surrogate', 'number', 'long', 'type', 'id', 'classic'] as const;
+export type Family = (typeof FAMILY_NAMES)[number];
+
+/**
+ * Hostile values by family. `long` values are cut to fit where the request line or a header carries
+ * them (over-long URLs and headers have tests of their own).
+ */
+export const FAMILIES: Record<Family, readonly Value[]> = {
+  control: [
+    '\u0000',
+    ALL_C0,
+    'x\u0000y',
+    '1\u0000',
+    '\u0000'.repeat(1000),
+    '\r\nSet-Cookie: a=b',
+    '\u001b[31m\u0008\u007f',
+    '\u0085\u2028\u2029\ufeff\uffff',
+  ],
+  surrogate: [
+    '\ud800',
+    'a\udc00b',
+    '\udfff\ud800',
+    'x\udbff',
+    new Raw(wtf8('a\ud800b'), true, 'WTF-8 bytes of a lone high surrogate'),
+    new Raw(wtf8('\udc00'), true, 'WTF-8 bytes of a lone low surrogate'),
+    new Raw(Buffer.concat([wtf8('\ud83d'), wtf8('\ude00')]), true, 'CESU-8 bytes of U+1F600'),
+    new Raw(
+      Buffer.from([0xc0, 0xae, 0xc0, 0xaf, 0xff, 0xfe, 0x80]),
+      true,
+      'overlong and invalid UTF-8 bytes',
+    ),
+  ],
+  number: [
+    new Raw('9007199254740993', false),
+    new Raw('-9007199254740993', false),
+    new Raw('1e308', false),
+    new Raw('-1e308', false),
+    new Raw('1e309', false),
+    new Raw('-0', false),
+    new Raw('-1', false),
+    new Raw('2147483648', false),
+    new Raw('-2147483649', false),
+    new Raw('9223372036854775808', false),
+    new Raw('99999999999999999999999999999999', false),
+    new Raw('0.5', false),
+    new Raw('1e-400', false),
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '1e309',
+    '9'.repeat(400),
+  ],
+  long: ['x'.repeat(200_000), '长'.repeat(60_000), '😀'.repeat(40_000), 'a\u0000'.repeat(50_000)],
+  type: [
+    [],
+    {},
+    [1, 'a', null],
+    [[[[['deep']]]]],
+    { $gt: '' },
+    true,
+    false,
+    null,
+    new Raw(
+      '{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}',
+      false,
+      '__proto__ object',
+    ),
+    new Raw(`${'['.repeat(5000)}${']'.repeat(5000)}`, false, '5000 nested arrays'),
+  ],
+  id: ['0x10', ' 1', '1 ', '+1', '1e3', '1.0', '0b1', '0o7', '１', '1,2', '-0', '00000001', '1_000'],
+  classic: [
+    '',
+    ' ',
+    'null',
+    'undefined',
+    "' OR '1'='1' --",
+    '1; DROP TABLE users; --',
+    '<script>alert(1)</script>',
+    '"><svg/onload=alert(1)>',
+    'javascript:alert(1)',
+    '{{7*7}}\u0024{7*7}',
+    '../../../../etc/passwd',
+    '%00%0d%0a%c0%ae%',
+    '𠜎𠜱😀👨‍👩‍👧‍👦\u202e\u200b',
+    'ＡＢＣ１２３',
+  ],
+};
 
 /** Classic hostile inputs a public API meets sooner or later. */
 export const HOSTILE: readonly Json[] = [

@@ -37,7 +37,8 @@ import { tasksModule } from './modules/tasks/index.ts';
 import { uploadsModule } from './modules/uploads/index.ts';
 import { vipModule } from './modules/vip/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
-import { DevSmsProvider, type SmsProvider } from './sms/provider.ts';
+import { smsProviderFor } from './sms/gateway.ts';
+import type { SmsProvider } from './sms/provider.ts';
 import type { FileStore } from './storage/file-store.ts';
 
 /**
@@ -129,7 +130,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('events', new EventBus(app.log));
   app.decorate('cache', cache);
   app.decorate('files', files);
-  app.decorate('sms', overrides.sms ?? new DevSmsProvider(app.log));
+  app.decorate('sms', overrides.sms ?? smsProviderFor(config.sms, { db, log: app.log }));
   app.addHook('onClose', async () => {
     await cache.close();
     fileBackend.close?.();

@@ -47,6 +47,8 @@ export interface TestAppOptions {
   realScrypt?: boolean;
   /** Collect the server's log lines here (LOG_LEVEL defaults to info then). */
   logLines?: string[];
+  /** The SMS provider SMS_PROVIDER names (a gateway adapter under test) instead of the in-memory one. */
+  configuredSms?: boolean;
 }
 
 async function adminQuery(sql: string): Promise<void> {
@@ -86,7 +88,8 @@ export async function startTestApp(opts: TestAppOptions): Promise<TestApp> {
         }),
       }
     : { logger: false as const };
-  let app = await buildApp(config, { sms, ...logging });
+  const overrides = { ...(opts.configuredSms ? {} : { sms }), ...logging };
+  let app = await buildApp(config, overrides);
   return {
     get app() {
       return app;
@@ -95,7 +98,7 @@ export async function startTestApp(opts: TestAppOptions): Promise<TestApp> {
     config,
     async restart() {
       await app.close();
-      app = await buildApp(config, { sms, ...logging });
+      app = await buildApp(config, overrides);
       return app;
     },
     async close() {

@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../db/portable.ts';
+import type { Database } from '../db/schema.ts';
+import { AppError } from '../http/answer.ts';
+import { DevSmsProvider, type SmsMessage, type SmsProvider } from './provider.ts';
+import type { SmsSettings } from './settings.ts';
+import { TencentSmsProvider } from './tencent.ts';
+
+/** A business refusal (openapi/README.md "Answers": code 1, any other refusal with a message). */
+export const SMS_SEND_FAILED = 1;
+export const smsSendFailed = () => new AppError(SMS_SEND_FAILED, '短信发送失败，请稍后再试');
+
+/** 13812345678 -> 138****5678: enough to tell numbers apart in the log. */
+export const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+
+/**
+ * A real gateway as the accounts area sees it: a send the gateway did not take (error answer, timeout)
+ * kills the code just stored for that phone and scene, so nobody can use a code that never reached
+ * its owner, and answers the user `短信发送失败，请稍后再试` instead of a 500. The log says why, with
+ * the gateway's own error code, never the code, the key or the request's signature.
+ */
+export class SmsGatewaySender implements SmsProvider {
+  readonly #gateway: SmsProvider;
+  readonly #db: Kysely<Database>;
+  readonly #log: FastifyBaseLogger;
+
+  constructor(gateway: SmsProvider, db: Kysely<Database>, log: FastifyBaseLogger) {
+    this.#gateway = gateway;
+    this.#db = db;
+    this.#log = log;
+  }
+
+  async send(message: SmsMessage): Promise<void> {
+    try {
+      await this.#gateway.send(message);
+    } catch (err) {
+      const { phone, scene } = message;
+      const reason = err instanceof Error ? err.message : String(err);
+      this.#log.warn({ phone: maskPhone(phone), scene, reason }, 'sms gateway did not send the code');
+      await this.#db
+        .updateTable('sms_codes')
+        .set({ dead_at: nowIso() })
+        .where('phone', '=', phone)
+        .where('scene', '=', scene)
+        .where('dead_at', 'is', null)
+        .execute();
+      throw smsSendFailed();
+    }
+  }
+}
+
+/** The provider config.sms names: the development one (logs codes) or a real gateway. */
+export function smsProviderFor(
+  settings: SmsSettings,
+  { db, log }: { db: Kysely<Database>; log: FastifyBaseLogger },
+): SmsProvider {
+  if (settings.provider === 'dev') return new DevSmsProvider(log);
+  return new SmsGatewaySender(new TencentSmsProvider(settings.tencent), db, log);
+}

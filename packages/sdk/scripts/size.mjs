@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const BUDGET_OWN_BYTES = 10 * 1024;
+// The 1.0 budget of the SDK's own code (it grows with the business rules moved into it).
+const BUDGET_OWN_BYTES = 12 * 1024;
 const DEPENDENCIES = ['openapi-fetch', 'nanoid'];
 
 if (!existsSync(join(root, 'dist/index.js')) || process.argv.includes('--build')) {

@@ -1,4 +1,11 @@
-/** HTTP status messages of SPEC.md section 8, exactly as the user sees them. */
+import { BusinessCode } from './generated/business-codes.js';
+
+export { BusinessCode } from './generated/business-codes.js';
+
+/**
+ * HTTP status messages of SPEC.md section 8, exactly as the user sees them: the fallback when an
+ * answer carries no message of the server's own.
+ */
 export const HTTP_ERROR_MESSAGES: Readonly<Record<number, string>> = {
   400: '错误请求',
   401: '未授权，请重新登录',
@@ -15,13 +22,17 @@ export const HTTP_ERROR_MESSAGES: Readonly<Record<number, string>> = {
 
 export const CANCELLED_MESSAGE = '请求已取消';
 export const NETWORK_ERROR_MESSAGE = '网络连接失败';
-/** Answer code meaning the session expired (SPEC.md section 4). */
-export const SESSION_EXPIRED_CODE = 2;
+export const TIMEOUT_MESSAGE = '请求超时';
+export const SESSION_EXPIRED_MESSAGE = '登录已失效，请重新登录';
 
-/** The Chinese message for an HTTP status; 404 names the address, unknown statuses fall back to the server's text. */
+/**
+ * The message of a non-2xx answer: the server's own words when it sent some (`游戏不存在`, the field a
+ * 400 refused), else the section-8 text; a 404 without words names the address.
+ */
 export function httpErrorMessage(status: number, url: string, serverMessage?: string): string {
+  if (serverMessage) return serverMessage;
   if (status === 404) return `请求地址出错: ${url}`;
-  return HTTP_ERROR_MESSAGES[status] ?? serverMessage ?? `连接错误(${status})`;
+  return HTTP_ERROR_MESSAGES[status] ?? `连接错误(${status})`;
 }
 
 export type PortalErrorKind =
@@ -33,89 +44,138 @@ export type PortalErrorKind =
   | 'session_expired'
   | 'unknown';
 
+/** What an answer said about itself, for support tickets and back-off. */
+export interface AnswerDetails {
+  /** HTTP status (0 when no answer arrived). */
+  status?: number;
+  /** The server's `x-request-id` for this call: quote it when reporting a problem. */
+  requestId?: string;
+  /** Seconds the server asked to wait before trying again (Retry-After on 429 and 503). */
+  retryAfter?: number;
+  cause?: unknown;
+}
+
 /**
- * One error family for everything the SDK reports. `code` is the answer code (or the HTTP status when
- * there is none), `status` the HTTP status (0 when no response arrived).
+ * Base of every error the SDK reports. `code` is the answer code (a `BusinessCode` for a refusal, the
+ * HTTP status for an HTTP error, 0 when no answer arrived), `status` the HTTP status (0 without one).
+ * Narrow the `PortalError` union by `kind`.
  */
-export class PortalError extends Error {
+abstract class PortalErrorBase extends Error {
   /** Marker checked by `isPortalError`, which survives duplicated bundles where `instanceof` does not. */
   protected readonly __isPortalError = true;
   override name = 'PortalError';
-  readonly kind: PortalErrorKind;
+  abstract readonly kind: PortalErrorKind;
   readonly code: number;
   readonly status: number;
+  readonly requestId: string | undefined;
+  readonly retryAfter: number | undefined;
 
-  constructor(
-    message: string,
-    opts: { kind: PortalErrorKind; code: number; status: number; cause?: unknown },
-  ) {
-    super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
-    this.kind = opts.kind;
-    this.code = opts.code;
-    this.status = opts.status;
+  constructor(message: string, code: number, details: AnswerDetails = {}) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.code = code;
+    this.status = details.status ?? 0;
+    this.requestId = details.requestId;
+    this.retryAfter = details.retryAfter;
   }
 
-  /** Network hiccups and timeouts may succeed when tried again; refusals will not. */
+  /** Network hiccups, timeouts, 429 and gateway failures may succeed when tried again; refusals will not. */
   get retryable(): boolean {
-    return this.kind === 'network' || this.kind === 'timeout' || this.status >= 502;
+    return this.kind === 'network' || this.kind === 'timeout' || this.status === 429 || this.status >= 502;
   }
 }
 
-/** The server answered `{code != 0, msg}`. */
-export class PortalApiError extends PortalError {
+/** The server refused (HTTP 200, `{code != 0, msg}`): `code` names the rule, `message` is the server's. */
+export class PortalApiError extends PortalErrorBase {
   override name = 'PortalApiError';
-  constructor(code: number, message: string, status = 200) {
-    super(message, { kind: 'api', code, status });
+  readonly kind = 'api';
+  declare readonly code: BusinessCode;
+  constructor(code: BusinessCode, message: string, details: AnswerDetails = {}) {
+    super(message, code, { status: 200, ...details });
   }
 }
 
-/** A non-2xx HTTP status, with the catalogue message. */
-export class PortalHttpError extends PortalError {
+/** A non-2xx HTTP status; the message is the server's own, or the section-8 text without one. */
+export class PortalHttpError extends PortalErrorBase {
   override name = 'PortalHttpError';
+  readonly kind = 'http';
   readonly url: string;
   readonly serverMessage: string | undefined;
-  constructor(status: number, url: string, serverCode?: number, serverMessage?: string) {
-    super(httpErrorMessage(status, url, serverMessage), { kind: 'http', code: serverCode ?? status, status });
+  constructor(
+    status: number,
+    url: string,
+    serverCode?: number,
+    serverMessage?: string,
+    details: AnswerDetails = {},
+  ) {
+    super(httpErrorMessage(status, url, serverMessage), serverCode ?? status, { ...details, status });
     this.url = url;
     this.serverMessage = serverMessage;
   }
 }
 
-/** No answer: offline, DNS, refused connection, or the timeout. */
-export class PortalNetworkError extends PortalError {
+/** No answer: offline, DNS, a refused connection. `cause` holds what the platform reported. */
+export class PortalNetworkError extends PortalErrorBase {
   override name = 'PortalNetworkError';
-  constructor(
-    message: string,
-    kind: 'network' | 'timeout' = 'network',
-    cause?: unknown,
-    status = kind === 'timeout' ? 408 : 0,
-  ) {
-    super(message, { kind, code: status, status, cause });
+  readonly kind = 'network';
+  constructor(message = NETWORK_ERROR_MESSAGE, cause?: unknown) {
+    super(message, 0, { cause });
   }
 }
 
-/** The caller cancelled; calls reject with this rather than resolving. */
-export class PortalCancelledError extends PortalError {
+/** No answer within the time allowed (the portal's `timeoutMs`, or the call's own). */
+export class PortalTimeoutError extends PortalErrorBase {
+  override name = 'PortalTimeoutError';
+  readonly kind = 'timeout';
+  /** The time that ran out, in milliseconds. */
+  readonly timeoutMs: number;
+  constructor(timeoutMs: number, message = TIMEOUT_MESSAGE) {
+    super(message, 0);
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** The caller's signal aborted, or `cancelAll()` ran; the call resolves with this error. */
+export class PortalCancelledError extends PortalErrorBase {
   override name = 'PortalCancelledError';
-  constructor(message = CANCELLED_MESSAGE) {
-    super(message, { kind: 'cancelled', code: 0, status: 0 });
+  readonly kind = 'cancelled';
+  constructor(message = CANCELLED_MESSAGE, cause?: unknown) {
+    super(message, 0, { cause });
   }
 }
 
-/** Answer code 2: the SDK already logged out locally and told the host. */
-export class PortalSessionExpiredError extends PortalError {
+/** `BusinessCode.SessionExpired`: the SDK already logged out locally and told the host. */
+export class PortalSessionExpiredError extends PortalErrorBase {
   override name = 'PortalSessionExpiredError';
-  constructor(message = '登录已失效，请重新登录') {
-    super(message, { kind: 'session_expired', code: SESSION_EXPIRED_CODE, status: 200 });
+  readonly kind = 'session_expired';
+  declare readonly code: typeof BusinessCode.SessionExpired;
+  constructor(message = SESSION_EXPIRED_MESSAGE, details: AnswerDetails = {}) {
+    super(message, BusinessCode.SessionExpired, { status: 200, ...details });
   }
 }
 
-export class PortalUnknownError extends PortalError {
+/** An answer the SDK could not read, or a failure inside the SDK; `cause` holds the original. */
+export class PortalUnknownError extends PortalErrorBase {
   override name = 'PortalUnknownError';
-  constructor(message: string, cause?: unknown) {
-    super(message, { kind: 'unknown', code: -1, status: 0, cause });
+  readonly kind = 'unknown';
+  constructor(message: string, cause?: unknown, details: AnswerDetails = {}) {
+    super(message, -1, { ...details, cause });
   }
 }
+
+/** Every error the SDK reports; `switch (error.kind)` narrows it. */
+export type PortalError =
+  | PortalApiError
+  | PortalHttpError
+  | PortalNetworkError
+  | PortalTimeoutError
+  | PortalCancelledError
+  | PortalSessionExpiredError
+  | PortalUnknownError;
+
+/** The common base, for `error instanceof PortalError`. */
+export const PortalError: abstract new (
+  ...args: ConstructorParameters<typeof PortalErrorBase>
+) => PortalErrorBase = PortalErrorBase;
 
 export function isPortalError(value: unknown): value is PortalError {
   return typeof value === 'object' && value !== null && '__isPortalError' in value;

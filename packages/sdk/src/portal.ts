@@ -7,7 +7,7 @@ import { type InitResult, initDevice } from './device/device-init.js';
 import { platformTypeFromUserAgent } from './device/platform-type.js';
 import { createDownloadFlow } from './download/download-flow.js';
 import { markVipFromDownload, readVipConfig, resetVipConfig } from './download/vip-config.js';
-import type { Result } from './errors.js';
+import type { PortalError, Result } from './errors.js';
 import { createEmitter } from './events.js';
 import { copyText } from './helpers/clipboard.js';
 import { captureCodes, clearCodes, readCodes } from './invite/invite-codes.js';
@@ -26,6 +26,8 @@ export interface StartResult {
   /** Device init: {0,'SDK初始化成功'}, {1,'SDK初始化失败'} or {1,'SDK初始化失败，设备号获取失败'}. */
   init: InitResult;
   loggedIn: boolean;
+  /** Why start-up stopped (the device init's error, with its `cause`); null when it went through. */
+  error: PortalError | null;
 }
 
 export interface InboxState {
@@ -177,7 +179,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
     const address = await captureCodes(storage, platform.locationSearch());
     const init = await device.init();
     // Without a working device init the server would refuse the rest: stop here, the host shows init.msg.
-    if (init.code) return { init, loggedIn: session.getState().loggedIn };
+    if (init.code) return { init, loggedIn: session.getState().loggedIn, error: init.error ?? null };
     const codes = await readCodes(storage);
     const appInit = await api.account.appInit({
       channelID: codes.channelCode ?? config.channelID,
@@ -190,7 +192,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
     if (session.getState().loggedIn) {
       await Promise.all([address.token ? null : auth.refreshStatus(), refreshInbox()]);
     }
-    return { init, loggedIn: session.getState().loggedIn };
+    return { init, loggedIn: session.getState().loggedIn, error: null };
   }
 
   return {
@@ -225,7 +227,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
         logger,
       }),
     pagedList: createPagedList,
-    /** A blob GET through the transport (timeout, cancellation, Chinese HTTP errors). */
+    /** A blob GET through the transport (timeout, cancellation, the server's or section-8 messages). */
     fetchBlob: transport.fetchBlob,
     cancelAll: transport.cancelAll,
     pendingCount: () => transport.pending.size(),

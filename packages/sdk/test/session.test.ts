@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { BusinessCode } from '../src/errors.js';
 import type { Notice } from '../src/session/auth.js';
 import type { SessionChange } from '../src/session/session-store.js';
 import { ACCOUNT, form, okReply, setup } from './support/portal-fixture.js';
@@ -20,7 +21,7 @@ describe('start-up', () => {
     const events: SessionChange[] = [];
     t.portal.onSessionChange((c) => events.push(c));
     const result = await t.portal.start();
-    expect(result).toEqual({ init: { code: 0, msg: 'SDK初始化成功' }, loggedIn: false });
+    expect(result).toEqual({ init: { code: 0, msg: 'SDK初始化成功' }, loggedIn: false, error: null });
     expect(events[0]).toMatchObject({
       event: 'INITIAL_SESSION',
       session: { loggedIn: false, account: { name: '游客' } },
@@ -37,9 +38,17 @@ describe('start-up', () => {
   it("reuses the stored device id and reports 'SDK初始化失败' on a refused or empty init", async () => {
     const t = await setup({}, { '/portal/user/device/init': { json: { code: 1, msg: 'no', data: null } } });
     server = t.server;
-    expect(await t.portal.device.init()).toEqual({ code: 1, msg: 'SDK初始化失败' });
+    expect(await t.portal.device.init()).toMatchObject({
+      code: 1,
+      msg: 'SDK初始化失败',
+      error: { kind: 'api', code: BusinessCode.Refused, message: 'no' },
+    });
     t.server.handle(() => okReply(null));
-    expect(await t.portal.device.init()).toEqual({ code: 1, msg: 'SDK初始化失败' });
+    expect(await t.portal.device.init()).toMatchObject({
+      code: 1,
+      msg: 'SDK初始化失败',
+      error: { kind: 'unknown' },
+    });
     const ids = t.server.requests.map((r) => form(r.body).deviceID);
     expect(ids[0]).toBe(ids[1]);
   });
@@ -48,7 +57,7 @@ describe('start-up', () => {
     const broken = { ...memoryStorage(), setItem: () => Promise.reject(new Error('quota')) };
     const t = await setup({ storage: broken });
     server = t.server;
-    expect(await t.portal.device.init()).toEqual({ code: 1, msg: 'SDK初始化失败，设备号获取失败' });
+    expect(await t.portal.device.init()).toMatchObject({ code: 1, msg: 'SDK初始化失败，设备号获取失败' });
     expect(t.server.requests).toEqual([]);
   });
   it('stops the start-up sequence when device init fails: no start-up init, no token login', async () => {
@@ -57,7 +66,9 @@ describe('start-up', () => {
       { '/portal/user/device/init': { json: { code: 1, msg: 'no', data: null } } },
     );
     server = t.server;
-    expect(await t.portal.start()).toEqual({ init: { code: 1, msg: 'SDK初始化失败' }, loggedIn: false });
+    const started = await t.portal.start();
+    expect(started).toMatchObject({ init: { code: 1, msg: 'SDK初始化失败' }, loggedIn: false });
+    expect(started.error).toBe(started.init.error);
     expect(paths(t.server)).toEqual(['/portal/user/device/init']);
   });
   it('stops the start-up sequence when no device id can be had', async () => {
@@ -65,7 +76,7 @@ describe('start-up', () => {
     const broken = { ...memoryStorage(), setItem: () => Promise.reject(new Error('quota')) };
     const t = await setup({ storage: broken });
     server = t.server;
-    expect((await t.portal.start()).init).toEqual({ code: 1, msg: 'SDK初始化失败，设备号获取失败' });
+    expect((await t.portal.start()).init).toMatchObject({ code: 1, msg: 'SDK初始化失败，设备号获取失败' });
     expect(t.server.requests).toEqual([]);
   });
   it('captures code and inviteCode from the address and sends them to start-up init', async () => {
@@ -256,16 +267,16 @@ describe('tags', () => {
   it('are fetched once and cached', async () => {
     const t = await setup();
     server = t.server;
-    expect(await t.portal.tags()).toEqual([{ id: 1, tag: '攻略' }]);
-    expect(await t.portal.tags()).toEqual([{ id: 1, tag: '攻略' }]);
+    expect((await t.portal.tags()).data).toEqual([{ id: 1, tag: '攻略' }]);
+    expect((await t.portal.tags()).data).toEqual([{ id: 1, tag: '攻略' }]);
     expect(paths(t.server).filter((p) => p.endsWith('/tag/list'))).toHaveLength(1);
   });
-  it('are an empty list on failure, and tried again next time', async () => {
+  it('hand back the failure, and are tried again next time', async () => {
     const t = await setup({}, { '/api/v1/square/tag/list': { status: 500, json: { code: 500, msg: 'x' } } });
     server = t.server;
-    expect(await t.portal.tags()).toEqual([]);
+    expect((await t.portal.tags()).error).toMatchObject({ kind: 'http', status: 500 });
     t.server.handle(() => okReply([{ id: 2, tag: '闲聊' }]));
-    expect(await t.portal.tags()).toEqual([{ id: 2, tag: '闲聊' }]);
+    expect((await t.portal.tags()).data).toEqual([{ id: 2, tag: '闲聊' }]);
   });
 });
 

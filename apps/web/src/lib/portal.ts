@@ -76,8 +76,8 @@ export const api = portal.api;
 /** Login variants, logout and the status refresh. */
 export const auth = portal.auth;
 
-/** The square tags, fetched once per page load and cached (an empty list when the call fails). */
-export const squareTags = () => portal.tags();
+/** The square tags, fetched once per page load and cached; the chips simply stay away when the call fails. */
+export const squareTags = async () => (await portal.tags()).data ?? [];
 
 /** The download purchase machine (store-shaped: getState / subscribe / send). */
 export const downloadFlow = portal.download;

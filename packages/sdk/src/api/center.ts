@@ -3,28 +3,28 @@ import { toResult } from '../transport/result.js';
 import type { CallOptions, Schemas } from './types.js';
 
 /** Portal family: the user centre (我的): status, inbox, X钻 ledger, orders, profile, avatar. */
-export function centerApi({ portal }: Transport) {
+export function centerApi({ portal, call }: Transport) {
   return {
-    getMessageSummary: (o?: CallOptions) => toResult(portal.POST('/user/message', { ...o })),
-    getKefu: (o?: CallOptions) => toResult(portal.POST('/user/kefu', { ...o })),
+    getMessageSummary: (o?: CallOptions) => toResult(portal.POST('/user/message', { ...call(o) })),
+    getKefu: (o?: CallOptions) => toResult(portal.POST('/user/kefu', { ...call(o) })),
     getUserStatus: (body: Schemas['UidRequest'], o?: CallOptions) =>
-      toResult(portal.POST('/user/center/me', { body, ...o })),
+      toResult(portal.POST('/user/center/me', { body, ...call(o) })),
     listMessages: (body: Schemas['UidPageRequest'], o?: CallOptions) =>
-      toResult(portal.POST('/user/center/message/all', { body, ...o })),
+      toResult(portal.POST('/user/center/message/all', { body, ...call(o) })),
     getMessage: (body: Schemas['IdRequest'], o?: CallOptions) =>
-      toResult(portal.POST('/user/center/message/detail', { body, ...o })),
+      toResult(portal.POST('/user/center/message/detail', { body, ...call(o) })),
     listCoinLedger: (body: Schemas['UidPageRequest'], o?: CallOptions) =>
-      toResult(portal.POST('/user/center/coin/all', { body, ...o })),
+      toResult(portal.POST('/user/center/coin/all', { body, ...call(o) })),
     listOrders: (body: Schemas['PageRequest'] = {}, o?: CallOptions) =>
-      toResult(portal.POST('/user/center/coin/order', { body, ...o })),
+      toResult(portal.POST('/user/center/coin/order', { body, ...call(o) })),
     updateInfo: (body: Schemas['UpdateInfoRequest'], o?: CallOptions) =>
-      toResult(portal.POST('/user/center/updateInfo', { body, ...o })),
+      toResult(portal.POST('/user/center/updateInfo', { body, ...call(o) })),
     uploadAvatar: (file: Blob, fileName = 'avatar', o?: CallOptions) => {
       const form = new FormData();
       form.append('file', file, fileName);
       // The contract types the multipart part as a string field; FormData is what actually goes out.
       const body = form as unknown as Schemas['FileUpload'];
-      return toResult(portal.POST('/user/center/uploadAvatar', { body, ...o }));
+      return toResult(portal.POST('/user/center/uploadAvatar', { body, ...call(o) }));
     },
   };
 }

@@ -4,14 +4,14 @@ import { toResult } from '../transport/result.js';
 import type { CallOptions } from './types.js';
 
 /** Portal family: home screen, announcement, FAQ, business contact. */
-export function contentApi({ portal }: Transport) {
+export function contentApi({ portal, call }: Transport) {
   return {
-    getHome: (o?: CallOptions) => toResult(portal.POST('/web/home', { ...o })),
+    getHome: (o?: CallOptions) => toResult(portal.POST('/web/home', { ...call(o) })),
     /** The latest announcement (posType 1), or null. */
     getAnnouncement: (o?: CallOptions) =>
-      toResult(portal.POST('/web/announcement', { body: { posType: ANNOUNCEMENT_POS_TYPE }, ...o })),
-    listFaq: (o?: CallOptions) => toResult(portal.POST('/web/faq/list', { ...o })),
-    getBusinessInfo: (o?: CallOptions) => toResult(portal.POST('/web/business/info', { ...o })),
+      toResult(portal.POST('/web/announcement', { body: { posType: ANNOUNCEMENT_POS_TYPE }, ...call(o) })),
+    listFaq: (o?: CallOptions) => toResult(portal.POST('/web/faq/list', { ...call(o) })),
+    getBusinessInfo: (o?: CallOptions) => toResult(portal.POST('/web/business/info', { ...call(o) })),
   };
 }
 

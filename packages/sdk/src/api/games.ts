@@ -4,30 +4,30 @@ import { money } from './idempotency.js';
 import type { CallOptions, MoneyCallOptions, Schemas } from './types.js';
 
 /** Portal family: game types, lists, details, downloads and gift packs (礼包). */
-export function gamesApi({ portal }: Transport) {
+export function gamesApi({ portal, call }: Transport) {
   return {
-    listGameTypes: (o?: CallOptions) => toResult(portal.POST('/web/game/types', { ...o })),
+    listGameTypes: (o?: CallOptions) => toResult(portal.POST('/web/game/types', { ...call(o) })),
     listGames: (body: Schemas['GameListRequest'] = {}, o?: CallOptions) =>
-      toResult(portal.POST('/web/game/list', { body, ...o })),
+      toResult(portal.POST('/web/game/list', { body, ...call(o) })),
     getGame: (body: Schemas['GameAppIdRequest'], o?: CallOptions) =>
-      toResult(portal.POST('/web/game/detail', { body, ...o })),
+      toResult(portal.POST('/web/game/detail', { body, ...call(o) })),
     listGameGifts: (body: Schemas['GameAppIdRequest'], o?: CallOptions) =>
-      toResult(portal.POST('/web/game/detail/giftlist', { body, ...o })),
+      toResult(portal.POST('/web/game/detail/giftlist', { body, ...call(o) })),
     /** Download record, with channelID and inviteCode when the address carried them. */
     recordDownload: (body: Schemas['DownloadRecordRequest'], o?: CallOptions) =>
-      toResult(portal.POST('/user/game/download/upload', { body, ...o })),
+      toResult(portal.POST('/user/game/download/upload', { body, ...call(o) })),
     /** Answers the download URL (charges X钻 for a paid game). */
     downloadGame: (id: number, body: Schemas['DownloadRequest'], o?: MoneyCallOptions) =>
       toResult(
         portal.POST('/user/game/download/{id}', {
           params: { path: { id } },
           body,
-          ...money(o),
+          ...money(call, o),
         }),
       ),
     claimGift: (body: Schemas['GiftClaimRequest'], o?: MoneyCallOptions) =>
-      toResult(portal.POST('/user/gift/claim', { body, ...money(o) })),
-    listMyGifts: (o?: CallOptions) => toResult(portal.POST('/user/gift/mine', { ...o })),
+      toResult(portal.POST('/user/gift/claim', { body, ...money(call, o) })),
+    listMyGifts: (o?: CallOptions) => toResult(portal.POST('/user/gift/mine', { ...call(o) })),
   };
 }
 

@@ -9,68 +9,74 @@ type Query<P extends keyof paths, M extends 'get'> = NonNullable<
 >;
 
 /** Square family (JSON under `/api`): posts, comments, likes, follows, tags, uploads. */
-export function squareApi({ square }: Transport) {
+export function squareApi({ square, call }: Transport) {
   return {
-    listTags: (o?: CallOptions) => toResult(square.GET('/v1/square/tag/list', { ...o })),
+    listTags: (o?: CallOptions) => toResult(square.GET('/v1/square/tag/list', { ...call(o) })),
     listPosts: (query: Query<'/v1/square/post/list', 'get'> = {}, o?: CallOptions) =>
-      toResult(square.GET('/v1/square/post/list', { params: { query }, ...o })),
+      toResult(square.GET('/v1/square/post/list', { params: { query }, ...call(o) })),
     createPost: (body: Schemas['PostCreateRequest'], o?: CallOptions) =>
-      toResult(square.POST('/v1/square/post', { body, ...o })),
+      toResult(square.POST('/v1/square/post', { body, ...call(o) })),
     getPost: (id: number, o?: CallOptions) =>
-      toResult(square.GET('/v1/square/post/{id}', { params: { path: { id } }, ...o })),
+      toResult(square.GET('/v1/square/post/{id}', { params: { path: { id } }, ...call(o) })),
     deletePost: (id: number, o?: CallOptions) =>
-      toResult(square.DELETE('/v1/square/post/{id}', { params: { path: { id } }, ...o })),
+      toResult(square.DELETE('/v1/square/post/{id}', { params: { path: { id } }, ...call(o) })),
     likePost: (id: number, o?: CallOptions) =>
-      toResult(square.POST('/v1/square/post/{id}/like', { params: { path: { id } }, ...o })),
+      toResult(square.POST('/v1/square/post/{id}/like', { params: { path: { id } }, ...call(o) })),
     unlikePost: (id: number, o?: CallOptions) =>
-      toResult(square.DELETE('/v1/square/post/{id}/like', { params: { path: { id } }, ...o })),
+      toResult(square.DELETE('/v1/square/post/{id}/like', { params: { path: { id } }, ...call(o) })),
     followUser: (id: string, o?: CallOptions) =>
-      toResult(square.POST('/v1/user/follow/{id}', { params: { path: { id } }, ...o })),
+      toResult(square.POST('/v1/user/follow/{id}', { params: { path: { id } }, ...call(o) })),
     unfollowUser: (id: string, o?: CallOptions) =>
-      toResult(square.DELETE('/v1/user/follow/{id}', { params: { path: { id } }, ...o })),
+      toResult(square.DELETE('/v1/user/follow/{id}', { params: { path: { id } }, ...call(o) })),
     likeComment: (id: number, o?: CallOptions) =>
-      toResult(square.POST('/v1/square/comment/{id}/like', { params: { path: { id } }, ...o })),
+      toResult(square.POST('/v1/square/comment/{id}/like', { params: { path: { id } }, ...call(o) })),
     unlikeComment: (id: number, o?: CallOptions) =>
-      toResult(square.DELETE('/v1/square/comment/{id}/like', { params: { path: { id } }, ...o })),
+      toResult(square.DELETE('/v1/square/comment/{id}/like', { params: { path: { id } }, ...call(o) })),
     deleteComment: (id: number, o?: CallOptions) =>
-      toResult(square.DELETE('/v1/square/comment/{id}', { params: { path: { id } }, ...o })),
+      toResult(square.DELETE('/v1/square/comment/{id}', { params: { path: { id } }, ...call(o) })),
     createComment: (id: number, body: Schemas['CommentCreateRequest'], o?: CallOptions) =>
-      toResult(square.POST('/v1/square/post/{id}/comment', { params: { path: { id } }, body, ...o })),
+      toResult(square.POST('/v1/square/post/{id}/comment', { params: { path: { id } }, body, ...call(o) })),
     listComments: (
       postId: number,
       query: Query<'/v1/square/post/{postId}/comment/list', 'get'> = {},
       o?: CallOptions,
     ) =>
       toResult(
-        square.GET('/v1/square/post/{postId}/comment/list', { params: { path: { postId }, query }, ...o }),
+        square.GET('/v1/square/post/{postId}/comment/list', {
+          params: { path: { postId }, query },
+          ...call(o),
+        }),
       ),
     listReplies: (postId: number, commentId: number, query: PageQuery = {}, o?: CallOptions) =>
       toResult(
         square.GET('/v1/square/post/{postId}/comment/{commentId}/list', {
           params: { path: { postId, commentId }, query },
-          ...o,
+          ...call(o),
         }),
       ),
     /** Own posts, newest first (sort 2). */
     listMyPosts: (query: PageQuery = {}, o?: CallOptions) =>
       toResult(
-        square.GET('/v1/square/post/me', { params: { query: { ...query, sort: SORT_NEWEST } }, ...o }),
+        square.GET('/v1/square/post/me', { params: { query: { ...query, sort: SORT_NEWEST } }, ...call(o) }),
       ),
     /** Own comments, newest first (sort 2). */
     listMyComments: (query: PageQuery = {}, o?: CallOptions) =>
       toResult(
-        square.GET('/v1/square/comment/me', { params: { query: { ...query, sort: SORT_NEWEST } }, ...o }),
+        square.GET('/v1/square/comment/me', {
+          params: { query: { ...query, sort: SORT_NEWEST } },
+          ...call(o),
+        }),
       ),
     listFollowingPosts: (query: PageQuery = {}, o?: CallOptions) =>
-      toResult(square.GET('/v1/square/post/follow', { params: { query }, ...o })),
+      toResult(square.GET('/v1/square/post/follow', { params: { query }, ...call(o) })),
     suggestKeywords: (keyword: string, o?: CallOptions) =>
-      toResult(square.GET('/v1/square/keyword/suggestion', { params: { query: { keyword } }, ...o })),
+      toResult(square.GET('/v1/square/keyword/suggestion', { params: { query: { keyword } }, ...call(o) })),
     /** Square config, pageSize 99. */
     listSquareConfig: (o?: CallOptions) =>
       toResult(
         square.GET('/v1/square/config/list', {
           params: { query: { pageSize: SQUARE_LIST_PAGE_SIZE } },
-          ...o,
+          ...call(o),
         }),
       ),
     /** Sensitive words, pageSize 99; read `records`. */
@@ -78,7 +84,7 @@ export function squareApi({ square }: Transport) {
       toResult(
         square.GET('/v1/square/sensitiveword/list', {
           params: { query: { pageSize: SQUARE_LIST_PAGE_SIZE } },
-          ...o,
+          ...call(o),
         }),
       ),
     /** Uploads an image or video (multipart `file`). */
@@ -87,7 +93,7 @@ export function squareApi({ square }: Transport) {
       form.append('file', file, fileName);
       // The contract types the multipart part as a string field; FormData is what actually goes out.
       const body = form as unknown as Schemas['FileUpload'];
-      return toResult(square.POST('/v1/square/upload', { body, ...o }));
+      return toResult(square.POST('/v1/square/upload', { body, ...call(o) }));
     },
   };
 }

@@ -4,8 +4,10 @@ import type { components } from '../generated/portal.js';
 export type Schemas = components['schemas'];
 
 export interface CallOptions {
-  /** Aborting it rejects the call with the cancellation message. */
+  /** Aborting it ends the call with a `cancelled` error (a value, not a throw). */
   signal?: AbortSignal;
+  /** This call's own time limit; past it the call ends with a `timeout` error. */
+  timeoutMs?: number;
 }
 
 export interface MoneyCallOptions extends CallOptions {

@@ -4,17 +4,17 @@ import { money } from './idempotency.js';
 import type { CallOptions, MoneyCallOptions, Schemas } from './types.js';
 
 /** Portal family: VIP (会员), recharge packages, pay orders and the provider callback. */
-export function walletApi({ portal }: Transport) {
+export function walletApi({ portal, call }: Transport) {
   return {
-    listVipTiers: (o?: CallOptions) => toResult(portal.POST('/vip/vipconfig', { ...o })),
+    listVipTiers: (o?: CallOptions) => toResult(portal.POST('/vip/vipconfig', { ...call(o) })),
     openVip: (body: Schemas['VipOpenRequest'], o?: MoneyCallOptions) =>
-      toResult(portal.POST('/vip/vipopen', { body, ...money(o) })),
-    listRechargePackages: (o?: CallOptions) => toResult(portal.POST('/order/packages', { ...o })),
+      toResult(portal.POST('/vip/vipopen', { body, ...money(call, o) })),
+    listRechargePackages: (o?: CallOptions) => toResult(portal.POST('/order/packages', { ...call(o) })),
     createPayOrder: (body: Schemas['PayInfoRequest'], o?: MoneyCallOptions) =>
-      toResult(portal.POST('/order/payInfo', { body, ...money(o) })),
+      toResult(portal.POST('/order/payInfo', { body, ...money(call, o) })),
     /** The payment provider's signed callback; exposed for sandbox pages and tests. */
     payNotify: (body: Schemas['PayNotifyRequest'], o?: CallOptions) =>
-      toResult(portal.POST('/order/notify', { body, ...o })),
+      toResult(portal.POST('/order/notify', { body, ...call(o) })),
   };
 }
 

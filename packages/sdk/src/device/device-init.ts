@@ -1,9 +1,12 @@
 import type { AccountApi } from '../api/account.js';
+import { type PortalError, PortalUnknownError } from '../errors.js';
 import type { Logger } from '../logger.js';
 
 export interface InitResult {
   code: 0 | 1;
   msg: string;
+  /** Why init failed: the device-init call's own error (`kind`, `requestId`, the platform's `cause`). */
+  error?: PortalError;
 }
 
 export const INIT_SUCCESS: InitResult = { code: 0, msg: 'SDK初始化成功' };
@@ -25,7 +28,7 @@ export async function initDevice(deps: {
   onServerConfig: (config: ServerConfig) => void;
 }): Promise<InitResult> {
   const deviceID = await deps.deviceId();
-  if (!deviceID) return INIT_NO_DEVICE;
+  if (!deviceID) return { ...INIT_NO_DEVICE, error: new PortalUnknownError(INIT_NO_DEVICE.msg) };
   const { data, error } = await deps.account.deviceInit({
     appID: deps.appID,
     channelID: deps.channelID,
@@ -35,7 +38,7 @@ export async function initDevice(deps: {
   });
   if (error || !data || typeof data !== 'object') {
     deps.logger.error(INIT_FAILED.msg, error?.message);
-    return INIT_FAILED;
+    return { ...INIT_FAILED, error: error ?? new PortalUnknownError('设备初始化返回为空') };
   }
   deps.onServerConfig(data);
   return INIT_SUCCESS;

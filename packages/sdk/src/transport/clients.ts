@@ -1,4 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
+import type { CallOptions } from '../api/types.js';
 import { fail, ok, type Result } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { createTransportFetch, type FetchLike } from './fetch-wrapper.js';
@@ -6,7 +7,7 @@ import { type Identity, identityHeaders, portalEmptyBody, responseWatch } from '
 import type { PortalPaths, SquarePaths } from './paths.js';
 import { createPendingRequests, type PendingRequests } from './pending.js';
 import { encodePortalBody, type PortalDefaults } from './portal-body.js';
-import { toResult } from './result.js';
+import { SUCCESS_CODE, toResult } from './result.js';
 
 export interface TransportOptions {
   squareBaseUrl: string;
@@ -26,15 +27,25 @@ export interface Transport {
   /** Typed openapi-fetch client for the portal family (POST, form bodies, under `/portal`). */
   portal: Client<PortalPaths>;
   pending: PendingRequests;
-  /** Cancels every request in flight; each rejects with the cancellation message. */
+  /**
+   * openapi-fetch options of one call: its signal, and a fetch that applies its timeout and is
+   * cancelled by a `cancelAll()` made after this (even before the call reaches the network).
+   */
+  call(o?: CallOptions): { signal?: AbortSignal; fetch: FetchLike };
+  /** Cancels every call made so far; each resolves with a `cancelled` error. */
   cancelAll(): void;
   /** A blob GET (file download) with the same timeout, cancellation and error catalogue. */
-  fetchBlob(url: string, options?: { signal?: AbortSignal }): Promise<Result<Blob>>;
+  fetchBlob(url: string, options?: CallOptions): Promise<Result<Blob>>;
 }
 
 export function createTransport(opts: TransportOptions): Transport {
   const pending = createPendingRequests(opts.logger, opts.pendingWarnAt);
-  const fetch = createTransportFetch({ fetch: opts.fetch, timeoutMs: opts.timeoutMs, pending });
+  const run = createTransportFetch({ fetch: opts.fetch, timeoutMs: opts.timeoutMs, pending });
+  const fetch: FetchLike = (request) => run(request);
+  const call = (o: CallOptions = {}) => {
+    const limits = { timeoutMs: o.timeoutMs, epoch: pending.epoch() };
+    return { signal: o.signal, fetch: (request: Request) => run(request, limits) };
+  };
   const watch = responseWatch({ logger: opts.logger, onSessionExpired: opts.onSessionExpired });
 
   const square = createClient<SquarePaths>({
@@ -53,16 +64,20 @@ export function createTransport(opts: TransportOptions): Transport {
   });
   portal.use(identityHeaders(opts.identity, true), portalEmptyBody(opts.defaults), watch);
 
-  const fetchBlob = async (url: string, options: { signal?: AbortSignal } = {}): Promise<Result<Blob>> => {
+  const fetchBlob = async (url: string, options?: CallOptions): Promise<Result<Blob>> => {
+    const { signal, fetch: fetchOne } = call(options);
     const { data, error } = await toResult(
       // Inside the chain so a malformed URL becomes an error value, not a throw.
       Promise.resolve().then(async () => {
-        const response = await fetch(new Request(url, options));
-        return { response, data: { code: 0 as const, data: response.ok ? await response.blob() : null } };
+        const response = await fetchOne(new Request(url, { signal }));
+        return {
+          response,
+          data: { code: SUCCESS_CODE, data: response.ok ? await response.blob() : null },
+        };
       }),
     );
     return error ? fail(error) : ok(data as Blob);
   };
 
-  return { square, portal, pending, cancelAll: () => pending.cancelAll(), fetchBlob };
+  return { square, portal, pending, call, cancelAll: () => pending.cancelAll(), fetchBlob };
 }

@@ -1,24 +1,28 @@
-import {
-  CANCELLED_MESSAGE,
-  HTTP_ERROR_MESSAGES,
-  NETWORK_ERROR_MESSAGE,
-  PortalCancelledError,
-  PortalNetworkError,
-} from '../errors.js';
+import { PortalCancelledError, PortalNetworkError, PortalTimeoutError } from '../errors.js';
 import type { PendingRequests } from './pending.js';
 
 export type FetchLike = (request: Request) => Promise<Response>;
 
+/** What one call asks of the transport beyond its Request. */
+export interface CallLimits {
+  /** Replaces the portal's timeout for this call. */
+  timeoutMs?: number;
+  /** `pending.epoch()` when the call was made: a `cancelAll()` since then cancels it. */
+  epoch?: number;
+}
+
 /**
- * Wraps the injected fetch with the timeout, cancellation and pending-request bookkeeping.
- * The body is read inside the timeout so a server that stalls mid-answer also times out.
+ * Wraps the injected fetch with the timeout, cancellation and pending-request bookkeeping. Every
+ * failure is thrown as a PortalError (timeout, cancelled or network), which the caller turns into an
+ * error value. The body is read inside the timeout so a server that stalls mid-answer also times out.
  */
 export function createTransportFetch(opts: {
   fetch: FetchLike;
   timeoutMs: number;
   pending: PendingRequests;
-}): FetchLike {
-  return async (request) => {
+}): (request: Request, limits?: CallLimits) => Promise<Response> {
+  return async (request, limits = {}) => {
+    const timeoutMs = limits.timeoutMs ?? opts.timeoutMs;
     const controller = new AbortController();
     let reason: 'timeout' | 'cancelled' | null = null;
     const abort = (why: 'timeout' | 'cancelled') => {
@@ -26,9 +30,10 @@ export function createTransportFetch(opts: {
       controller.abort();
     };
     const onCallerAbort = () => abort('cancelled');
-    const timer = setTimeout(() => abort('timeout'), opts.timeoutMs);
-    if (request.signal.aborted) onCallerAbort();
-    else request.signal.addEventListener('abort', onCallerAbort, { once: true });
+    const timer = setTimeout(() => abort('timeout'), timeoutMs);
+    if (request.signal.aborted || (limits.epoch ?? opts.pending.epoch()) !== opts.pending.epoch()) {
+      onCallerAbort();
+    } else request.signal.addEventListener('abort', onCallerAbort, { once: true });
     const release = opts.pending.add(onCallerAbort);
     // Racing against the abort as well as passing the signal: undici follows a cloned Request's signal
     // through a WeakRef, so after a GC the abort can be lost; an injected fetch may ignore it outright.
@@ -54,10 +59,9 @@ export function createTransportFetch(opts: {
       Object.defineProperty(buffered, 'url', { value: request.url });
       return buffered;
     } catch (error) {
-      if (reason === 'timeout')
-        throw new PortalNetworkError(HTTP_ERROR_MESSAGES[408] as string, 'timeout', error);
-      if (reason === 'cancelled') throw new PortalCancelledError(CANCELLED_MESSAGE);
-      throw new PortalNetworkError(NETWORK_ERROR_MESSAGE, 'network', error);
+      if (reason === 'timeout') throw new PortalTimeoutError(timeoutMs);
+      if (reason === 'cancelled') throw new PortalCancelledError(undefined, request.signal.reason);
+      throw new PortalNetworkError(undefined, error);
     } finally {
       clearTimeout(timer);
       request.signal.removeEventListener('abort', onCallerAbort);

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { SESSION_EXPIRED_CODE } from '../errors.js';
+import { BusinessCode } from '../generated/business-codes.js';
 import type { Logger } from '../logger.js';
 import { encodePortalBody, type PortalDefaults } from './portal-body.js';
 
@@ -61,7 +61,8 @@ export function responseWatch(opts: {
           .clone()
           .json()
           .catch(() => null)) as { code?: unknown } | null;
-        if (body?.code === SESSION_EXPIRED_CODE) opts.onSessionExpired(request.headers.get('UG-Token') ?? '');
+        if (body?.code === BusinessCode.SessionExpired)
+          opts.onSessionExpired(request.headers.get('UG-Token') ?? '');
       }
     },
   };

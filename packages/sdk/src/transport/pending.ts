@@ -5,10 +5,16 @@ export interface PendingRequests {
   add(cancel: () => void): () => void;
   size(): number;
   cancelAll(): void;
+  /**
+   * Counts `cancelAll()` calls. A call notes it when it is made and is cancelled if it changed before
+   * the call reached the network (openapi-fetch runs its middleware first, a tick or more later).
+   */
+  epoch(): number;
 }
 
 export function createPendingRequests(logger: Logger, warnAbove: number): PendingRequests {
   const pending = new Set<() => void>();
+  let epoch = 0;
   return {
     add(cancel) {
       pending.add(cancel);
@@ -19,7 +25,9 @@ export function createPendingRequests(logger: Logger, warnAbove: number): Pendin
     },
     size: () => pending.size,
     cancelAll() {
+      epoch++;
       for (const cancel of [...pending]) cancel();
     },
+    epoch: () => epoch,
   };
 }

@@ -1,9 +1,7 @@
+import { BusinessCode } from '@portal/sdk';
 import { useState } from 'react';
 import { api, auth } from '../../../lib/portal';
 import { toast } from '../../../ui/toast';
-
-/** Code the server answers when the X钻 balance is too low (openapi/README.md). */
-const INSUFFICIENT = 1001;
 
 /**
  * Buys a VIP tier with X钻, then refreshes the status so the membership shows at once.
@@ -17,7 +15,7 @@ export function useVipPurchase() {
       const { error } = await api.wallet.openVip({ tierId });
       if (error) {
         toast(error.message, { kind: 'error' });
-        return error.code === INSUFFICIENT ? 'insufficient' : 'failed';
+        return error.code === BusinessCode.InsufficientBalance ? 'insufficient' : 'failed';
       }
       await auth.refreshStatus();
       toast('会员开通成功', { kind: 'success' });

@@ -1,4 +1,3 @@
-import { isPortalError } from '@portal/sdk';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/portal';
 
@@ -18,14 +17,9 @@ export function useSuggestions(keyword: string): string[] {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api.square
-        .suggestKeywords(word, { signal: controller.signal })
-        .then((r) => {
-          if (!controller.signal.aborted) setSuggestions(r.data ?? []);
-        })
-        .catch((e: unknown) => {
-          if (!(isPortalError(e) && e.kind === 'cancelled')) throw e;
-        });
+      void api.square.suggestKeywords(word, { signal: controller.signal }).then((r) => {
+        if (!controller.signal.aborted) setSuggestions(r.data ?? []);
+      });
     }, SUGGEST_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);

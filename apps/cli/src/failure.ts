@@ -22,15 +22,8 @@ export class CliFailure extends Error {
 export const usageError = (message: string) =>
   new CliFailure(message, { kind: 'usage', exitCode: EXIT_USAGE });
 
-/**
- * The SDK's Chinese message, plus the server's own text when it says more (a 400's
- * `参数错误：name 长度需在 2-16 之间` behind the catalogue's `错误请求`).
- */
+/** The SDK's Chinese message: the server's own words when it sent some (a 400 names the field it refused). */
 export function describePortalError(error: PortalError): string {
-  const server = 'serverMessage' in error ? (error as { serverMessage?: unknown }).serverMessage : undefined;
-  if (typeof server === 'string' && server && !error.message.includes(server)) {
-    return `${error.message}：${server}`;
-  }
   return error.message;
 }
 

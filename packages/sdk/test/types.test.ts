@@ -3,6 +3,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
 import {
   type Account,
+  BusinessCode,
   createPortal,
   type DownloadState,
   isPortalError,
@@ -24,6 +25,18 @@ type WrapperName = { [A in keyof Api]: keyof Api[A] }[keyof Api];
 type ReadonlyStoreApi<T> = Pick<StoreApi<T>, 'getState' | 'getInitialState' | 'subscribe'>;
 
 describe('public types', () => {
+  it('narrows the error union by kind, and names business codes from the contract', () => {
+    expectTypeOf(BusinessCode.SessionExpired).toEqualTypeOf<2>();
+    expectTypeOf<BusinessCode>().toEqualTypeOf<Schemas['BusinessCode']>();
+    const narrow = (error: PortalError) => {
+      if (error.kind === 'api') expectTypeOf(error.code).toEqualTypeOf<BusinessCode>();
+      if (error.kind === 'http') expectTypeOf(error.serverMessage).toEqualTypeOf<string | undefined>();
+      if (error.kind === 'timeout') expectTypeOf(error.timeoutMs).toEqualTypeOf<number>();
+      expectTypeOf(error.requestId).toEqualTypeOf<string | undefined>();
+      expectTypeOf(error.retryAfter).toEqualTypeOf<number | undefined>();
+    };
+    expectTypeOf(narrow).toBeFunction();
+  });
   it('has a wrapper named after every operation of the contract, and no other', () => {
     expectTypeOf<WrapperName>().toEqualTypeOf<keyof operations>();
   });

@@ -15,6 +15,7 @@ import { installAuth } from './http/auth.ts';
 import { installContract } from './http/contract.ts';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './http/errors.ts';
 import { installHealth } from './http/health.ts';
+import { logRedaction } from './http/log-redaction.ts';
 import { installTextRules, strictValidatorFactory } from './http/input.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { installGracefulClose } from './http/shutdown.ts';
@@ -84,7 +85,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers["ug-token"]', 'req.headers.authorization', 'req.headers.cookie'],
+            // Credential headers, and query values such as a login link's token, never reach a log line.
+            ...logRedaction,
             ...(overrides.logStream ? { stream: overrides.logStream } : {}),
           },
     requestIdHeader: 'x-request-id',

@@ -96,8 +96,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     routerOptions: { maxParamLength: 2048 },
     trustProxy: config.trustProxy,
     // verbose: validation errors carry their schema, so messages can say "长度需在 2-16 之间".
-    // strict false: the contract's schemas carry OpenAPI-only keywords (example, format: binary).
-    ajv: { customOptions: { verbose: true, coerceTypes: 'array', removeAdditional: false, strict: false } },
+    // strict false: the contract's schemas carry OpenAPI-only keywords (example, format: binary); it
+    // also turns strictNumbers off, which let a JSON 1e309 (Infinity) pass as an integer: back on.
+    ajv: {
+      customOptions: {
+        verbose: true,
+        coerceTypes: 'array',
+        removeAdditional: false,
+        strict: false,
+        strictNumbers: true,
+      },
+    },
     // Numbers read from strings only when written in plain decimal ("16", not "0x10", " 1" or "1e3").
     schemaController: { compilersFactory: { buildValidator: strictValidatorFactory } },
     // What is refused before routing answers in the portal's shape with the usual headers too.

@@ -203,6 +203,18 @@ describe.each(dbKinds)('hostile input (%s)', (db) => {
       /tagId 类型应为 整数/,
     );
     expect((await publish({ content: '字符串的 id 照收', tagId: String(tagId) })).body.code).toBe(0);
+    // JSON's 1e309 parses to Infinity, which passed as an integer.
+    const infinite = await t.app.inject({
+      method: 'POST',
+      url: '/portal/user/kefu',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"appID":1e309}',
+    });
+    expectBadRequest({ status: infinite.statusCode, body: infinite.json() }, /^参数错误：appID /);
+    // Portal calls without a body schema of their own still validate the fields every portal body carries.
+    for (const path of ['/user/kefu', '/user/logout', '/web/faq/list']) {
+      expectBadRequest(await portalPost(t.app, path, { appID: '0x7d8' }), /^参数错误：appID 类型应为 整数$/);
+    }
     expect((await portalPost(t.app, '/web/game/list', { currentPage: '1', pageSize: '5' })).body.code).toBe(
       0,
     );

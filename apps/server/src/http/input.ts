@@ -89,7 +89,7 @@ type ValidateFunction = ((this: unknown, data: unknown, ctx?: unknown) => unknow
 
 /** A string a schema's integer or number may stand for: exactly how JavaScript prints that number. */
 function isCanonicalNumber(original: unknown, n: number): boolean {
-  return typeof original === 'string' && String(n) === original;
+  return typeof original === 'string' && Number.isFinite(n) && String(n) === original;
 }
 
 /**

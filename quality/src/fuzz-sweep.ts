@@ -40,6 +40,7 @@ export interface KnownIds {
   uid: string;
 }
 
+/** Names of id fields; only those the contract types as integers or digit strings are held to strict spelling. */
 const ID_NAME = /^(id|uid)$|Id$|ID$/;
 
 function numeric(schema: JsonObject): boolean {
@@ -205,7 +206,7 @@ export function sweepCases(op: Operation, base: FuzzCase, baseSucceeded: boolean
                 ? base.path[f.name]
                 : base.query[f.name],
           );
-    if (baseSucceeded && n !== undefined && ID_NAME.test(f.name)) {
+    if (baseSucceeded && n !== undefined && isNumeric && ID_NAME.test(f.name)) {
       for (const spelled of [`0x${n.toString(16)}`, ` ${n}`, `+${n}`, `${n}e0`]) {
         out.push({
           field: `${f.where}:${f.name}`,

@@ -212,7 +212,7 @@ describe.each(dbKinds)('hostile input (%s)', (db) => {
     });
     expectBadRequest({ status: infinite.statusCode, body: infinite.json() }, /^参数错误：appID /);
     // Portal calls without a body schema of their own still validate the fields every portal body carries.
-    for (const path of ['/user/kefu', '/user/logout', '/web/faq/list']) {
+    for (const path of ['/user/kefu', '/user/logout', '/web/faq/list', '/web/activity/list']) {
       expectBadRequest(await portalPost(t.app, path, { appID: '0x7d8' }), /^参数错误：appID 类型应为 整数$/);
     }
     expect((await portalPost(t.app, '/web/game/list', { currentPage: '1', pageSize: '5' })).body.code).toBe(

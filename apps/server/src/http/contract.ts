@@ -7,16 +7,19 @@ const PROVIDER_CALLBACKS = '/portal/order/notify';
 /**
  * Registers the contract's component schemas once (the bundle @portal/openapi builds from portal.yaml, the
  * same one the contract tests and the quality suite validate with), so routes can validate with `ref('LoginRequest')`.
- * A portal POST that declares no body of its own still validates the fields every portal body may carry
- * (PortalBase: appID, channelID), as the contract says of every operation.
+ * A portal POST whose body is not one of the contract's request schemas (none, or an inline one) still
+ * validates the fields every portal body may carry (PortalBase: appID, channelID), as the contract says.
  */
 export function installContract(app: FastifyInstance): void {
   app.addSchema(componentsSchema());
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.includes('POST') || !route.url.startsWith('/portal/')) return;
-    if (route.url.startsWith(PROVIDER_CALLBACKS) || route.schema?.body) return;
-    route.schema = { ...route.schema, body: ref('PortalBase') };
+    if (route.url.startsWith(PROVIDER_CALLBACKS)) return;
+    const own = route.schema?.body as { $ref?: string } | undefined;
+    // The contract's portal request schemas already are allOf [PortalBase, ...].
+    if (own?.$ref) return;
+    route.schema = { ...route.schema, body: own ? { allOf: [ref('PortalBase'), own] } : ref('PortalBase') };
   });
 }
 

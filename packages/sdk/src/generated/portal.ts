@@ -8,7 +8,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path?: never;
@@ -31,7 +31,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path?: never;
@@ -51,7 +51,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path?: never;
@@ -74,7 +74,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
@@ -101,7 +101,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
@@ -128,7 +128,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
@@ -155,7 +155,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
@@ -179,7 +179,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
@@ -205,7 +205,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
@@ -228,7 +228,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
@@ -254,7 +254,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
@@ -282,7 +282,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path?: never;
@@ -305,7 +305,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path?: never;
@@ -328,7 +328,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path?: never;
@@ -351,7 +351,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path?: never;
@@ -371,7 +371,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path?: never;
@@ -394,7 +394,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path?: never;
@@ -417,7 +417,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path?: never;
@@ -3216,7 +3216,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Square clients send XMLHttpRequest. */
+        /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
         XRequestedWith: "XMLHttpRequest";
         /**
          * @description Client-chosen key (e.g. a nanoid) making a money-moving call safe to retry. Kept 24 hours per user.
@@ -3442,7 +3442,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path?: never;
@@ -3495,7 +3495,7 @@ export interface operations {
                 keyword?: string;
             };
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path?: never;
@@ -3521,7 +3521,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path?: never;
@@ -3554,7 +3554,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
@@ -3584,7 +3584,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
@@ -3608,7 +3608,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
@@ -3623,6 +3623,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3631,7 +3632,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
@@ -3654,7 +3655,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
@@ -3669,6 +3670,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3677,7 +3679,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
@@ -3700,7 +3702,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
@@ -3715,6 +3717,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3723,7 +3726,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
@@ -3746,7 +3749,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
@@ -3770,7 +3773,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
@@ -3813,7 +3816,7 @@ export interface operations {
                 sort?: components["parameters"]["Sort"];
             };
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
@@ -3840,7 +3843,7 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
@@ -3871,7 +3874,7 @@ export interface operations {
                 sort?: components["parameters"]["Sort"];
             };
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path?: never;
@@ -3897,7 +3900,7 @@ export interface operations {
                 sort?: components["parameters"]["Sort"];
             };
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path?: never;
@@ -3921,7 +3924,7 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path?: never;
@@ -3946,7 +3949,7 @@ export interface operations {
                 keyword: string;
             };
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path?: never;
@@ -3987,7 +3990,7 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path?: never;
@@ -4018,7 +4021,7 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
             };
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path?: never;
@@ -4044,7 +4047,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Square clients send XMLHttpRequest. */
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path?: never;

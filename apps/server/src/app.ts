@@ -11,7 +11,7 @@ import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { withStartupLock } from './db/migration-lock.ts';
 import { ok } from './http/answer.ts';
-import { installAuth } from './http/auth.ts';
+import { installAuth, SESSION_INVALID_HEADER } from './http/auth.ts';
 import { installContract } from './http/contract.ts';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './http/errors.ts';
 import { installHealth } from './http/health.ts';
@@ -164,7 +164,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       'idempotency-key',
       'x-request-id',
     ],
-    exposedHeaders: ['x-request-id'],
+    // Readable by a partner page on another origin: the request id, the wait of a 429 and the dead-session mark.
+    exposedHeaders: ['x-request-id', 'retry-after', SESSION_INVALID_HEADER],
     maxAge: 600,
   });
   await app.register(compress, {

@@ -88,6 +88,58 @@ describe.each(dbKinds)('login-only calls (%s)', (db) => {
   });
 });
 
+/** Public calls answer a dead session as a guest, and mark the answer so the client can log out locally. */
+describe.each(dbKinds)('dead session on public calls (%s)', (db) => {
+  let t: TestApp;
+  let live: Session;
+  let revoked: Session;
+  beforeAll(async () => {
+    t = await startTestApp({ db, env: { CORS_ORIGINS: 'https://partner.example' } });
+    live = await registerUser(t.app);
+    revoked = await registerUser(t.app);
+    expect((await portalPost(t.app, '/user/logout', {}, revoked)).body.code).toBe(0);
+  });
+  afterAll(() => t?.close());
+
+  it('marks x-session-invalid: 1 on a revoked, unknown or mismatched token, and never otherwise', async () => {
+    const unknown = { uid: live.uid, token: 'f'.repeat(64) };
+    const mismatched = { uid: revoked.uid, token: live.token };
+    for (const session of [revoked, unknown, mismatched]) {
+      const portal = await portalPost(t.app, '/web/game/list', {}, session);
+      expect(portal.body.code).toBe(0);
+      expect(portal.headers['x-session-invalid']).toBe('1');
+      const square = await apiCall(t.app, 'GET', '/v1/square/tag/list', { session });
+      expect(square.status).toBe(200);
+      expect(square.headers['x-session-invalid']).toBe('1');
+      // Login-only calls keep answering code 2, now marked too; an unknown path's 404 as well.
+      expect(
+        (await portalPost(t.app, '/user/center/me', { uid: session.uid }, session)).headers,
+      ).toMatchObject({
+        'x-session-invalid': '1',
+      });
+      expect((await apiCall(t.app, 'GET', '/v1/nowhere', { session })).headers['x-session-invalid']).toBe(
+        '1',
+      );
+    }
+    for (const session of [live, null]) {
+      const portal = await portalPost(t.app, '/web/game/list', {}, session);
+      expect(portal.headers['x-session-invalid']).toBeUndefined();
+    }
+  });
+
+  it('lets a page on an allowed origin read the mark, the request id and Retry-After', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/square/tag/list',
+      headers: { origin: 'https://partner.example', 'ug-uid': revoked.uid, 'ug-token': revoked.token },
+    });
+    const exposed = String(res.headers['access-control-expose-headers'])
+      .toLowerCase()
+      .split(/\s*,\s*/);
+    expect(exposed).toEqual(expect.arrayContaining(['x-session-invalid', 'x-request-id', 'retry-after']));
+  });
+});
+
 /** Bad input on every accounts/square call: 400 with a Chinese `参数错误：...` message, never a 500. */
 describe.each(dbKinds)('bad input (%s)', (db) => {
   let t: TestApp;

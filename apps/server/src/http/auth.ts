@@ -3,17 +3,26 @@ import { cachedSessionUid } from '../cache/session-cache.ts';
 import { Errors } from './answer.ts';
 import type { AuthUser } from './types.ts';
 
+/**
+ * Marks every answer to a request whose token the server does not accept (unknown, revoked, expired,
+ * or another user's uid). Public calls still answer as to a guest; the mark lets a client notice
+ * there too that its stored session is dead, not only on login-only calls (code 2).
+ */
+export const SESSION_INVALID_HEADER = 'x-session-invalid';
+
 /** Reads `UG-Uid` + `UG-Token` on every request; the lookup happens only when a token is sent. */
 export function installAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('authInvalid', false);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const token = header(request, 'ug-token');
     if (!token) return;
     const uid = await cachedSessionUid(app.cache, app.db, token);
     const claimed = header(request, 'ug-uid');
     if (!uid || (claimed && claimed !== uid)) {
       request.authInvalid = true;
+      // Set now, so the error handler's and the 404 handler's answers carry it too.
+      reply.header(SESSION_INVALID_HEADER, '1');
       return;
     }
     request.user = { uid };

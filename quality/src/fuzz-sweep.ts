@@ -127,8 +127,6 @@ function picks(family: Family, isNumeric: boolean, n: number, turn: number): num
       return rotate(isNumeric ? 3 : 1);
     case 'id':
       return rotate(isNumeric ? 2 : 1);
-    case 'type':
-      return rotate(2);
     default:
       return rotate(1);
   }

@@ -10,6 +10,8 @@ const OPTIONS = {
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   verbose: { type: 'boolean' },
+  version: { type: 'boolean' },
+  yes: { type: 'boolean', short: 'y' },
   name: { type: 'string' },
   password: { type: 'string' },
   platform: { type: 'string' },
@@ -24,7 +26,14 @@ const OPTIONS = {
 } as const;
 
 export type OptionName = keyof typeof OPTIONS;
-export const GLOBAL_OPTIONS: readonly OptionName[] = ['base-url', 'state-dir', 'json', 'help', 'verbose'];
+export const GLOBAL_OPTIONS: readonly OptionName[] = [
+  'base-url',
+  'state-dir',
+  'json',
+  'help',
+  'verbose',
+  'version',
+];
 
 export interface ParsedArgs {
   command: string | undefined;

@@ -1,3 +1,4 @@
+import { priceOf } from '@portal/sdk';
 import type { OptionName, ParsedArgs } from './args.js';
 import type { CliContext } from './context.js';
 
@@ -22,5 +23,6 @@ export function clip(text: string, max = 40): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-export const price = (game: { onlineType: number; buyAmount: number }): string =>
-  game.onlineType === 0 ? '免费' : `${game.buyAmount} X钻`;
+/** The SDK's price rule: a paid game without an amount costs the default price, never 0 X钻. */
+export const price = (game: { id: number; name: string; onlineType: number; buyAmount: number }): string =>
+  game.onlineType === 0 ? '免费' : `${priceOf(game)} X钻`;

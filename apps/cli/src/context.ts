@@ -13,6 +13,8 @@ export interface CliContext {
   notices: Notice[];
   /** What the SDK "only logged" as errors, to explain a bare 'SDK初始化失败'. */
   errors: string[];
+  /** A yes/no question to the user; absent when nobody can answer (no terminal). */
+  ask?: (question: string) => Promise<boolean>;
 }
 
 /** One session file per server, so switching `--base-url` never sends one server's token to another. */

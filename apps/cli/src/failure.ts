@@ -11,8 +11,11 @@ export class CliFailure extends Error {
   readonly kind: string;
   readonly exitCode: number;
 
-  constructor(message: string, opts: { code?: number; kind?: string; exitCode?: number } = {}) {
-    super(message);
+  constructor(
+    message: string,
+    opts: { code?: number; kind?: string; exitCode?: number; cause?: unknown } = {},
+  ) {
+    super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.code = opts.code ?? -1;
     this.kind = opts.kind ?? 'cli';
     this.exitCode = opts.exitCode ?? EXIT_FAILED;
@@ -30,7 +33,7 @@ export function describePortalError(error: PortalError): string {
 export function toFailure(error: unknown): CliFailure {
   if (error instanceof CliFailure) return error;
   if (isPortalError(error)) {
-    return new CliFailure(describePortalError(error), { code: error.code, kind: error.kind });
+    return new CliFailure(describePortalError(error), { code: error.code, kind: error.kind, cause: error });
   }
   const message = error instanceof Error ? error.message : String(error);
   return new CliFailure(`未知错误：${message}`, { kind: 'unknown' });
@@ -40,4 +43,36 @@ export function toFailure(error: unknown): CliFailure {
 export function unwrap<T>(result: Result<T>): T {
   if (result.error) throw toFailure(result.error);
   return result.data;
+}
+
+/**
+ * What lies under a failure, outermost first ("TypeError: fetch failed", then "Error: connect
+ * ECONNREFUSED ..."): a network error's own message is a generic Chinese text, the reason is below it.
+ */
+export function causeChain(error: unknown, depth = 6): string[] {
+  const lines: string[] = [];
+  let previous = error instanceof Error ? error.message : String(error);
+  let current: unknown = error instanceof Error ? error.cause : undefined;
+  while (current !== undefined && current !== null && lines.length < depth) {
+    if (!(current instanceof Error)) {
+      lines.push(String(current));
+      break;
+    }
+    const code = (current as NodeJS.ErrnoException).code;
+    // Node reports a refused dual-stack connect as an AggregateError with an empty message.
+    if (current instanceof AggregateError && !current.message) {
+      lines.push(
+        ...current.errors.map((e: unknown) => (e instanceof Error ? `${e.name}: ${e.message}` : String(e))),
+      );
+      break;
+    }
+    // The PortalError a CliFailure wraps repeats the message already shown.
+    if (current.message !== previous) {
+      const suffix = code && !current.message.includes(code) ? ` (${code})` : '';
+      lines.push(`${current.name}: ${current.message}${suffix}`);
+    }
+    previous = current.message;
+    current = current.cause;
+  }
+  return lines;
 }

@@ -8,20 +8,34 @@ import {
 import type { Command } from './command.js';
 import { findCommand } from './commands/index.js';
 import { createContext } from './context.js';
-import { type CliFailure, EXIT_USAGE, toFailure, usageError } from './failure.js';
+import { type CliFailure, causeChain, EXIT_USAGE, toFailure, usageError } from './failure.js';
 import { commandHelp, mainHelp } from './help.js';
 import { runSmoke } from './smoke.js';
+import { VERSIONS } from './version.js';
 
 export interface Io {
   out(text: string): void;
   err(text: string): void;
   env: NodeJS.ProcessEnv;
+  /** Asks a yes/no question on the terminal; absent when nobody can answer (no TTY, piped input). */
+  ask?: (question: string) => Promise<boolean>;
 }
 
-const failureJson = (f: CliFailure) => ({
+const failureJson = (f: CliFailure, verbose: boolean) => ({
   ok: false,
-  error: { code: f.code, kind: f.kind, message: f.message },
+  error: {
+    code: f.code,
+    kind: f.kind,
+    message: f.message,
+    ...(verbose ? { cause: causeChain(f) } : {}),
+  },
 });
+
+/** With --verbose, the reason under a failure (e.g. ECONNREFUSED under the SDK's network error). */
+function printCauses(failure: CliFailure, verbose: boolean, io: Io): void {
+  if (!verbose) return;
+  for (const line of causeChain(failure)) io.err(`  原因：${line}`);
+}
 
 async function smoke(options: GlobalOptions, io: Io): Promise<number> {
   const report = await runSmoke(options, (line) => {
@@ -36,11 +50,12 @@ async function smoke(options: GlobalOptions, io: Io): Promise<number> {
   }
   const step = report.steps.at(-1);
   io.err(`smoke 失败：第 ${report.steps.length} 步「${step?.label ?? ''}」：${failure.message}`);
+  printCauses(failure, options.verbose, io);
   return failure.exitCode;
 }
 
 async function single(command: Command, args: ParsedArgs, options: GlobalOptions, io: Io): Promise<number> {
-  const ctx = createContext(options);
+  const ctx = { ...createContext(options), ask: io.ask };
   await ctx.portal.session.init();
   const outcome = await command.run(ctx, args);
   if (options.json) {
@@ -55,8 +70,14 @@ async function single(command: Command, args: ParsedArgs, options: GlobalOptions
 /** Runs one command line and answers its exit code; all output goes through `io`. */
 export async function run(argv: readonly string[], io: Io): Promise<number> {
   let json = argv.includes('--json');
+  const verbose = argv.includes('--verbose');
   try {
     const args = parseCommandLine(argv);
+    if (args.values.version === true && args.command === undefined) {
+      const versions = { cli: VERSIONS.cli, sdk: VERSIONS.sdk, node: process.version };
+      io.out(json ? JSON.stringify(versions, null, 2) : VERSIONS.cli);
+      return 0;
+    }
     const options = globalOptions(args, io.env);
     json = options.json;
     const help = args.values.help === true;
@@ -82,8 +103,9 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     return await single(command, args, options, io);
   } catch (error) {
     const failure = toFailure(error);
-    if (json) io.out(JSON.stringify(failureJson(failure), null, 2));
+    if (json) io.out(JSON.stringify(failureJson(failure, verbose), null, 2));
     io.err(`错误：${failure.message}`);
+    printCauses(failure, verbose, io);
     if (failure.exitCode === EXIT_USAGE) io.err('运行 portal --help 查看用法');
     return failure.exitCode;
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Io, run } from '../src/main.js';
 import { type CliRun, json, portal, tempStateDir } from './support/cli.js';
-import { type RunningServer, startServer } from './support/server.js';
+import { freePort, type RunningServer, startServer } from './support/server.js';
 
 interface Answer<T> {
   ok: boolean;
@@ -17,6 +18,8 @@ interface GameRow {
 }
 
 let server: RunningServer;
+const questions: string[] = [];
+const quietIo = (): Io => ({ out: () => {}, err: () => {}, env: {} });
 let stateDir: string;
 /** One user's session, carried from command to command in the state folder. */
 const cli = (...args: string[]): Promise<CliRun> =>
@@ -64,6 +67,22 @@ describe('portal single commands', () => {
     const badPlatform = await cli('download', '1', '--platform', 'symbian');
     expect(badPlatform.code).toBe(2);
     expect(badPlatform.stderr).toContain('--platform 只能是 android 或 ios');
+  });
+
+  it('--version prints the version; a dead server fails status --json, --verbose names the cause', async () => {
+    const version = await portal(['--version']);
+    expect(version.code).toBe(0);
+    expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+    expect(json<{ cli: string; sdk: string }>(await portal(['--version', '--json'])).sdk).toMatch(/^\d+\./);
+
+    const dead = `http://127.0.0.1:${await freePort()}`;
+    const status = await portal(['status', '--json', '--base-url', dead, '--state-dir', tempStateDir()]);
+    expect(status.code).toBe(1);
+    expect(json<Answer<null>>(status)).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(status.stderr).not.toContain('ECONNREFUSED');
+    const verbose = await portal(['status', '--verbose', '--base-url', dead, '--state-dir', tempStateDir()]);
+    expect(verbose.code).toBe(1);
+    expect(verbose.stderr).toMatch(/原因：.*ECONNREFUSED/);
   });
 
   it('keeps a session in the state folder across commands, with parseable --json', async () => {
@@ -154,8 +173,31 @@ describe('portal single commands', () => {
     expect(recharged.data.orderNo).toMatch(/^R\d{22}$/);
     expect(recharged.data.coinNum).toBe(recharged.data.coins);
 
+    // No terminal to ask and no --yes: refused before anything is spent.
+    const unconfirmed = await cli('download', String(paid.id), '--json');
+    expect(unconfirmed.code).toBe(2);
+    expect(json<Answer<null>>(unconfirmed).error?.kind).toBe('confirm');
+    expect(unconfirmed.stderr).toContain(`需 ${paid.buyAmount} X钻`);
+    expect(unconfirmed.stderr).toContain('--yes');
+    const declined = await run(
+      ['download', String(paid.id), '--base-url', server.baseUrl, '--state-dir', stateDir],
+      {
+        ...quietIo(),
+        ask: async (question) => {
+          questions.push(question);
+          return false;
+        },
+      },
+    );
+    expect(declined).toBe(1);
+    expect(questions).toEqual([
+      expect.stringContaining(`需 ${paid.buyAmount} X钻，余额 ${recharged.data.coins} X钻`),
+    ]);
+    const untouched = json<Answer<{ coinNum: number }>>(await cli('status', '--json'));
+    expect(untouched.data.coinNum).toBe(recharged.data.coins);
+
     const bought = json<Answer<{ url: string; charged: number; coinNum: number }>>(
-      await cli('download', String(paid.id), '--json'),
+      await cli('download', String(paid.id), '--yes', '--json'),
     );
     expect(bought.data.charged).toBe(paid.buyAmount);
     expect(bought.data.coinNum).toBe(recharged.data.coins - paid.buyAmount);

@@ -19,9 +19,13 @@ export async function currentStatus(ctx: CliContext) {
 export async function startPortal(ctx: CliContext) {
   const started = await ctx.portal.start();
   if (started.init.code !== 0) {
-    const reason = ctx.errors.find((e) => e !== started.init.msg);
+    const reason = started.error?.message ?? ctx.errors.find((e) => e !== started.init.msg);
     const message = reason ? `${started.init.msg}（${reason}）` : started.init.msg;
-    throw new CliFailure(message, { code: started.init.code, kind: 'init' });
+    throw new CliFailure(message, {
+      code: started.init.code,
+      kind: started.error?.kind ?? 'init',
+      cause: started.error ?? undefined,
+    });
   }
   return started;
 }
@@ -96,6 +100,8 @@ export const status: Command = {
   options: [],
   async run(ctx): Promise<Outcome> {
     if (!ctx.portal.session.getState().loggedIn) {
+      // A guest's status still comes from the server: a dead or wrong --base-url must not pass as "guest".
+      await startPortal(ctx);
       return {
         data: { loggedIn: false, name: ctx.portal.session.getState().account.name },
         lines: ['未登录（游客）'],

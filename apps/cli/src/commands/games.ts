@@ -1,7 +1,14 @@
+import {
+  type Buyer,
+  type DownloadGame,
+  type DownloadState,
+  initialDownloadState,
+  reduceDownload,
+} from '@portal/sdk';
 import { checkOptions, platformType, positiveInt, requiredPositional, stringOption } from '../args.js';
 import { type Command, clip, price } from '../command.js';
 import type { CliContext } from '../context.js';
-import { CliFailure, unwrap } from '../failure.js';
+import { CliFailure, EXIT_USAGE, unwrap } from '../failure.js';
 
 const PLATFORM_NAMES = { 1: 'android', 2: 'ios' } as const;
 
@@ -76,16 +83,79 @@ export async function downloadLink(ctx: CliContext, id: number, platform: 1 | 2)
   return url;
 }
 
+/**
+ * Walks the SDK's download decision (the web app's purchase dialogs) up to the point where the link
+ * may be fetched: a guest is sent to log in, a price the balance cannot cover stops before anything is
+ * asked, and a purchase is confirmed by --yes or by the user at the terminal, never silently.
+ */
+async function decideDownload(
+  ctx: CliContext,
+  game: DownloadGame,
+  yes: boolean,
+): Promise<Extract<DownloadState, { status: 'downloading' }>> {
+  const loggedIn = ctx.portal.session.getState().loggedIn;
+  const buyer: Buyer = { loggedIn, status: loggedIn ? unwrap(await ctx.portal.auth.refreshStatus()) : null };
+  let state = reduceDownload(initialDownloadState, { type: 'REQUEST', game, buyer });
+  if (state.status === 'confirm') {
+    const confirmed = reduceDownload(state, { type: 'CONFIRM', buyer });
+    if (confirmed.status === 'confirm' || confirmed.status === 'downloading') {
+      const balance = buyer.status ? `，余额 ${buyer.status.coinNum} X钻` : '';
+      const notice = state.memberNotice ? `（${state.memberNotice}）` : '';
+      const offer = `《${game.name}》是付费游戏，下载需 ${state.price} X钻${notice}${balance}`;
+      if (!yes) {
+        if (!ctx.ask) {
+          throw new CliFailure(`${offer}。未扣费：确认购买请加 --yes（当前无终端可询问）`, {
+            kind: 'confirm',
+            exitCode: EXIT_USAGE,
+          });
+        }
+        if (!(await ctx.ask(`${offer}，确认购买并下载？[y/N] `))) {
+          throw new CliFailure('已取消购买，未扣费', { kind: 'cancelled' });
+        }
+      }
+    }
+    state = confirmed;
+  }
+  switch (state.status) {
+    case 'downloading':
+      return state;
+    case 'needsLogin':
+      throw new CliFailure('付费游戏请先登录（portal login）', { code: 401, kind: 'guest' });
+    case 'insufficient':
+      throw new CliFailure(
+        `${state.title}，${state.message}：需 ${state.price} X钻，余额 ${state.balance} X钻（portal recharge <套餐id>）`,
+        { kind: 'insufficient' },
+      );
+    default:
+      throw new CliFailure(`无法下载（${state.status}）`);
+  }
+}
+
+type GameDetail = Pick<DownloadGame, 'id' | 'name' | 'onlineType' | 'bought'> & {
+  appID: number;
+  buyAmount: number;
+};
+
+const downloadGameOf = (detail: GameDetail): DownloadGame => ({
+  id: detail.id,
+  appID: detail.appID,
+  name: detail.name,
+  onlineType: detail.onlineType,
+  buyAmount: detail.buyAmount,
+  bought: detail.bought,
+});
+
 export const download: Command = {
   name: 'download',
   args: '<id>',
-  summary: '获取下载地址（--platform android|ios）；付费游戏扣 X钻，需先登录',
-  options: ['platform'],
+  summary: '获取下载地址（--platform android|ios）；付费游戏需先登录，扣 X钻 前询问确认（--yes 直接确认）',
+  options: ['platform', 'yes'],
   async run(ctx, args) {
     checkOptions(args, this.options);
     const id = positiveInt(requiredPositional(args, 0, '<id>'), '<id>') as number;
     const platform = platformType(args);
     const detail = unwrap(await ctx.portal.api.games.getGame({ appID: id }));
+    const decided = await decideDownload(ctx, downloadGameOf(detail), args.values.yes === true);
     const before = await balance(ctx);
     const url = await downloadLink(ctx, id, platform);
     const after = await balance(ctx);
@@ -98,6 +168,7 @@ export const download: Command = {
         url,
         onlineType: detail.onlineType,
         buyAmount: detail.buyAmount,
+        price: decided.price,
         charged,
         coinNum: after,
       },

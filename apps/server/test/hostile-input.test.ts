@@ -253,7 +253,7 @@ describe.each(dbKinds)('hostile input (%s)', (db) => {
     }
   });
 
-  it('answers a 10 MB body 413 over HTTP and keeps the connection for the next request', async () => {
+  it('answers a 10 MB body 413 and a malformed one 400 over HTTP, keeping the connection for the next request', async () => {
     const tenMb = 10 * 1024 * 1024;
     const bodies = [
       ['application/json', JSON.stringify({ name: 'x'.repeat(tenMb), password: 'secret123' })],
@@ -269,6 +269,14 @@ describe.each(dbKinds)('hostile input (%s)', (db) => {
       expect(JSON.parse(answers[0]!.body)).toEqual({ code: 413, msg: '上传内容过大', data: null });
       expectSecurityHeaders(answers[0]!.headers);
     }
+    const brokenJson = '{"name":';
+    const { answers } = await exchange(
+      port,
+      `POST /portal/user/login HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${brokenJson.length}\r\n\r\n${brokenJson}GET /healthz HTTP/1.1\r\nHost: portal\r\n\r\n`,
+      2,
+    );
+    expect(answers.map((a) => a.status)).toEqual([400, 200]);
   });
 
   it('answers what is refused before routing in the portal shape with the security headers', async () => {

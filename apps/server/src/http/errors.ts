@@ -32,7 +32,12 @@ export const DRAIN_LIMIT = 50 * 1024 * 1024;
  */
 function drainRefusedBody(request: FastifyRequest, reply: FastifyReply): void {
   const raw = request.raw;
-  if (reply.getHeader('connection') !== 'close' || raw.complete || raw.destroyed) return;
+  if (reply.getHeader('connection') !== 'close' || raw.destroyed) return;
+  if (raw.complete) {
+    // Read to its end already (malformed JSON, say): nothing is left in flight.
+    reply.removeHeader('connection');
+    return;
+  }
   const declared = Number(raw.headers['content-length']);
   if (declared > DRAIN_LIMIT) return;
   reply.removeHeader('connection');

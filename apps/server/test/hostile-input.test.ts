@@ -236,6 +236,25 @@ describe.each(dbKinds)('hostile input (%s)', (db) => {
         /^参数错误：上传内容不完整或格式不正确$/,
       );
     }
+    // Multipart fields and the file name follow the text rules too.
+    const boundary = 'portal-nul';
+    const withNul = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\na\u0000b\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n`),
+      Buffer.from('Content-Type: image/png\r\n\r\n'),
+      png(4, 4),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const nulField = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/square/upload',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...session },
+      payload: withNul,
+    });
+    expectBadRequest(
+      { status: nulField.statusCode, body: nulField.json() },
+      /^参数错误：note 含有不允许的控制字符$/,
+    );
     // 69 bytes that claim 60000x60000 pixels (3.6 billion: gigabytes for whoever decodes it).
     const bomb = png(1, 1);
     bomb.writeUInt32BE(60000, 16);

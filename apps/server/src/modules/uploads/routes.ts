@@ -1,7 +1,9 @@
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nanoid } from 'nanoid';
 import { AppError, Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
+import { textFault } from '../../http/input.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
 import { AVATAR_MAX, sniff, tooLarge, unsupported, VIDEO_MAX } from './sniff.ts';
 
@@ -15,6 +17,7 @@ async function readFile(request: FastifyRequest, max: number): Promise<Buffer> {
   try {
     const part = await request.file({ limits: { fileSize: max, files: 1 } });
     if (part?.fieldname !== 'file') throw Errors.badRequest('缺少 file');
+    refuseBadText(part);
     const data = await part.toBuffer();
     if (part.file.truncated) throw tooLarge();
     return data;
@@ -22,6 +25,24 @@ async function readFile(request: FastifyRequest, max: number): Promise<Buffer> {
     if (err instanceof AppError || isClientError(err)) throw err;
     request.log.info({ err: { message: (err as Error).message } }, 'malformed multipart body');
     throw Errors.badRequest('上传内容不完整或格式不正确');
+  }
+}
+
+/**
+ * The text rules every request string obeys (http/input.ts), for what a multipart body carries beside
+ * the bytes: the fields sent before the file, their names and the file name.
+ */
+function refuseBadText(part: MultipartFile): void {
+  const texts: [string, string][] = [['filename', part.filename]];
+  for (const [name, value] of Object.entries(part.fields)) {
+    texts.push(['字段名', name]);
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (v?.type === 'field' && typeof v.value === 'string') texts.push([name, v.value]);
+    }
+  }
+  for (const [field, text] of texts) {
+    const fault = textFault(text);
+    if (fault) throw Errors.badRequest(`${textFault(field) ? '字段名' : field} ${fault}`);
   }
 }
 

@@ -29,14 +29,12 @@ export function transportProblem(o: RawOutcome): string | null {
 
 const CRLF = Buffer.from('\r\n');
 
-/** The request's bytes: request line, headers (Host, Connection: close, Content-Length added), body. */
+/** The request's bytes: request line, headers (Host and Content-Length added), body. */
 export function requestBytes(port: number, r: RawRequest): Buffer {
   const lines: Buffer[] = [Buffer.from(`${r.method} ${r.target} HTTP/1.1\r\n`, 'latin1')];
-  const headers: [string, string | Buffer][] = [
-    ['host', `127.0.0.1:${port}`],
-    ['connection', 'close'],
-    ...r.headers,
-  ];
+  // No `Connection: close`: a browser keeps the connection alive, which lets a server that refuses a
+  // body early read and discard the rest instead of resetting the socket under the client's upload.
+  const headers: [string, string | Buffer][] = [['host', `127.0.0.1:${port}`], ...r.headers];
   if (r.body !== undefined && !r.noLength) headers.push(['content-length', String(r.body.length)]);
   for (const [name, value] of headers) {
     lines.push(
@@ -72,6 +70,7 @@ function parseAnswer(data: Buffer, ended: boolean): Parsed | null {
     }
   }
   const rest = data.subarray(end + 4);
+  if (status === 204 || status === 304) return { status, headers, body: Buffer.alloc(0) };
   const length = headers.get('content-length');
   if (length !== null) {
     const n = Number(length);

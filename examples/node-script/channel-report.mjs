@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// A partner's plain Node script on @portal/sdk: logs in (or reuses the session it saved last time),
+// prints the balance and the game list, downloads one game through the SDK's purchase rules, and
+// logs out (revoking the token) when asked.
+//
+//   PORTAL_BASE_URL=https://portal.example.com PORTAL_NAME=demo PORTAL_PASSWORD=... node channel-report.mjs
+//   node channel-report.mjs --download 1002 --yes     # buys a paid game without asking
+//   node channel-report.mjs --logout
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createPortal, silentLogger } from '@portal/sdk';
+import { fileStorage, nodePlatform } from '@portal/sdk/node';
+
+/**
+ * @typedef {object} ReportOptions
+ * @property {string} baseUrl the portal's origin, e.g. https://portal.example.com
+ * @property {string} stateFile where the session (device id, account, token) is kept between runs
+ * @property {string} [name]
+ * @property {string} [password]
+ * @property {number} [download] appID of a game to download
+ * @property {boolean} [yes] confirm a price without asking (a script cannot ask)
+ * @property {boolean} [logout]
+ * @property {(line: string) => void} [print]
+ */
+
+/**
+ * @param {ReportOptions} options
+ * @returns {Promise<number>} the exit code: 0 done, 1 a call was refused
+ */
+export async function report(options) {
+  const print = options.print ?? ((line) => console.log(line));
+  const portal = createPortal({
+    portalBaseUrl: `${options.baseUrl}/portal`,
+    squareBaseUrl: `${options.baseUrl}/api`,
+    storage: fileStorage(options.stateFile),
+    platform: nodePlatform(),
+    logger: silentLogger,
+  });
+
+  const { init, loggedIn, error: startError } = await portal.start();
+  if (startError || init.code !== 0) {
+    print(`初始化失败：${startError?.message ?? init.msg}`);
+    return 1;
+  }
+  if (loggedIn) {
+    print(`已恢复会话：${portal.session.getState().account.name}`);
+  } else {
+    if (!options.name || !options.password) {
+      print('未登录：请提供 PORTAL_NAME 和 PORTAL_PASSWORD');
+      return 1;
+    }
+    const { error } = await portal.auth.loginWithName({ name: options.name, password: options.password });
+    if (error) {
+      // The server's own words ('用户名或密码错误'); error.kind / error.code are for logic.
+      print(`登录失败：${error.message}`);
+      return 1;
+    }
+    print(`登录成功：${portal.session.getState().account.name}`);
+  }
+
+  if (options.logout) {
+    const { error } = await portal.auth.logout();
+    print(error ? `已在本地退出，服务器未确认：${error.message}` : '已退出登录');
+    return 0;
+  }
+
+  const status = await portal.auth.refreshStatus();
+  if (status.error) {
+    print(`状态获取失败：${status.error.message}`);
+    return 1;
+  }
+  print(`X钻余额：${status.data?.coinNum ?? 0}`);
+
+  const games = await portal.api.games.listGames({ currentPage: 1, pageSize: 50 });
+  if (games.error) {
+    print(`游戏列表获取失败：${games.error.message}`);
+    return 1;
+  }
+  const records = games.data.records;
+  print(`游戏 ${games.data.total} 款`);
+  for (const game of records.slice(0, 5)) {
+    print(
+      `  ${game.appID} ${game.name}（${game.onlineType === 0 ? '免费' : `${game.buyAmount || 10} X钻`}）`,
+    );
+  }
+
+  if (options.download !== undefined) {
+    const game = records.find((g) => g.appID === options.download);
+    if (!game) {
+      print(`没有这款游戏：${options.download}`);
+      return 1;
+    }
+    const state = portal.download.start(game);
+    if (state.status === 'needsLogin') {
+      print('付费游戏需要登录');
+      return 1;
+    }
+    if (state.status === 'confirm') {
+      print(`下载需要 ${state.charge} X钻（价格 ${state.price}）`);
+      if (!options.yes) {
+        portal.download.cancel();
+        print('未确认购买：加 --yes 确认');
+        return 1;
+      }
+      portal.download.confirm();
+    }
+    const end = await portal.download.settled();
+    if (end.status === 'done') print(`下载地址：${end.url}${end.message ? `（${end.message}）` : ''}`);
+    else if (end.status === 'insufficient') print(`${end.message}（余额 ${end.balance}，需要 ${end.price}）`);
+    else if (end.status === 'failed') print(`下载失败：${end.message}`);
+    portal.download.reset();
+    if (end.status !== 'done') return 1;
+  }
+  return 0;
+}
+
+// Run as a program (not when a test imports it).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: {
+      download: { type: 'string' },
+      yes: { type: 'boolean', default: false },
+      logout: { type: 'boolean', default: false },
+    },
+  });
+  process.exitCode = await report({
+    baseUrl: process.env.PORTAL_BASE_URL ?? 'http://127.0.0.1:8000',
+    stateFile: process.env.PORTAL_STATE_FILE ?? './.portal-session.json',
+    name: process.env.PORTAL_NAME,
+    password: process.env.PORTAL_PASSWORD,
+    download: values.download === undefined ? undefined : Number(values.download),
+    yes: values.yes,
+    logout: values.logout,
+  });
+}

@@ -12,7 +12,7 @@ export default defineConfig({
     'helpers/time-label': 'src/helpers/time-label.ts',
     'helpers/calendar-day': 'src/helpers/calendar-day.ts',
   },
-  // ESM for `import`, CommonJS for `require` (package.json "exports"); .d.ts and .d.cts beside them.
+  // ESM for `import`, CommonJS for `require` (package.json "exports"), with .d.ts and .d.cts.
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
@@ -25,13 +25,24 @@ export default defineConfig({
   // Keep 'node:' specifiers: they say plainly that the node entry is Node-only.
   removeNodeProtocol: false,
   external: [/^node:/],
-  // nanoid is bundled (a devDependency): its current major wants Node >= 22 and ships ESM only, so as a
-  // dependency it would break `npm i --engine-strict` on Node 20 and `require` before Node 20.19.
+  // nanoid ships ESM only: `require` of it works only from Node 20.19 on, so the CommonJS build
+  // carries its own copy (the plugin below keeps the ESM build importing the dependency).
   noExternal: ['nanoid'],
-  esbuildOptions(options) {
+  esbuildPlugins: [
+    {
+      name: 'nanoid-external-in-esm',
+      setup(build) {
+        // The CommonJS build with splitting runs esbuild as ESM too; its output extension tells it apart.
+        if (build.initialOptions.outExtension?.['.js'] === '.cjs') return;
+        build.onResolve({ filter: /^nanoid$/ }, (args) => ({ path: args.path, external: true }));
+      },
+    },
+  ],
+  esbuildOptions(options, { format }) {
     // Keep the Chinese copy as UTF-8 rather than \u escapes: readable in dist and half the bytes.
     options.charset = 'utf8';
-    // nanoid's browser build: Web Crypto only (global on Node >= 20 too), no node:crypto in the main entry.
-    options.conditions = ['browser', 'import', 'default'];
+    // The copy of nanoid in the CommonJS build is its browser variant: Web Crypto only (global on
+    // Node >= 20), so no node:crypto reaches the main entry.
+    if (format === 'cjs') options.conditions = ['browser', 'require', 'default'];
   },
 });

@@ -58,7 +58,7 @@ export function smokeSteps(ctx: CliContext): Step[] {
       label: '登录',
       async run() {
         // End the registration's session first, so this step proves the name and password open a new one.
-        await portal.auth.logout({ server: true });
+        await portal.auth.logout();
         const account = unwrap(await portal.auth.loginWithName({ name: j.name, password: j.password }));
         return `欢迎回来:${account.name}`;
       },
@@ -183,8 +183,7 @@ export function smokeSteps(ctx: CliContext): Step[] {
       label: '退出登录',
       async run() {
         const old = portal.session.identity();
-        const { error } = await portal.api.account.logout();
-        await portal.auth.logout();
+        const { error } = await portal.auth.logout();
         if (error) throw error;
         // The revoked token must be refused now: ask for "my posts" with it, outside the SDK session.
         const probe = await portal.clients.square.GET('/v1/square/post/me', {

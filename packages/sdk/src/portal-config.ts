@@ -3,11 +3,17 @@ import type { Logger } from './logger.js';
 import type { PlatformAdapters } from './platform/types.js';
 import type { Notice } from './session/auth.js';
 import type { StorageAdapter } from './storage/types.js';
+import type { RetryOptions } from './transport/fetch-wrapper.js';
 
 export interface PortalConfig {
-  /** Portal family base; default '/portal'. Partners on another host give an absolute URL. */
+  /**
+   * The server's address ('https://portal.example.com'): the families are then under `/portal` and
+   * `/api` there. Required outside a browser; in a page the default is the page's own origin.
+   */
+  baseUrl?: string;
+  /** Portal family base; default `${baseUrl}/portal`. */
   portalBaseUrl?: string;
-  /** Square family base; default '/api'. */
+  /** Square family base; default `${baseUrl}/api`. */
   squareBaseUrl?: string;
   /** Platform app id; default 2008. */
   appID?: number;
@@ -21,6 +27,11 @@ export interface PortalConfig {
   version?: string;
   /** Request timeout in ms; default 30000. */
   timeoutMs?: number;
+  /**
+   * Retries of failed calls; off by default. A 429 or 503 is tried again after its Retry-After; a
+   * network failure, timeout or gateway error only for a GET or a call with an Idempotency-Key.
+   */
+  retry?: RetryOptions;
   /** Pending requests above this log a warning; default 20. */
   pendingWarnAt?: number;
   /** Injected fetch; default globalThis.fetch. */

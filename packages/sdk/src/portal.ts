@@ -21,6 +21,7 @@ import { webStorage } from './storage/web.js';
 import { createStore } from './store.js';
 import { createTagCache } from './tag-cache.js';
 import { createTransport } from './transport/clients.js';
+import { toResult } from './transport/result.js';
 
 export interface StartResult {
   /** Device init: {0,'SDK初始化成功'}, {1,'SDK初始化失败'} or {1,'SDK初始化失败，设备号获取失败'}. */
@@ -35,14 +36,40 @@ export interface InboxState {
   records: Schemas['Message'][];
 }
 
+const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
+
+/** The server's address: an absolute http(s) URL, else a TypeError naming what was given. */
+function serverAddress(baseUrl: string): string {
+  try {
+    if (isAbsolute(baseUrl)) return new URL(baseUrl).href.replace(/\/+$/, '');
+  } catch {
+    // Reported below with what was given.
+  }
+  throw new TypeError(
+    `createPortal: baseUrl must be an absolute http(s) URL such as 'https://portal.example.com', got ${JSON.stringify(baseUrl)}`,
+  );
+}
+
 function resolveConfig(config: PortalConfig): ResolvedConfig {
   // Each setting a partner left out is taken from DEFAULTS (which also holds defaultPrice, read by
   // the download flow, not a setting: it passes through unused).
   const defaulted = Object.fromEntries(
     Object.entries(DEFAULTS).map(([key, value]) => [key, config[key as keyof PortalConfig] ?? value]),
   ) as Omit<ResolvedConfig, 'appKey' | 'otherConfig'>;
+  const server = config.baseUrl === undefined ? '' : serverAddress(config.baseUrl);
+  const portalBaseUrl = config.portalBaseUrl ?? `${server}${DEFAULTS.portalBaseUrl}`;
+  const squareBaseUrl = config.squareBaseUrl ?? `${server}${DEFAULTS.squareBaseUrl}`;
+  // A relative base only works against a page's address; elsewhere every call would fail later,
+  // one by one, with an unhelpful "Invalid URL".
+  if (!('location' in globalThis) && !(isAbsolute(portalBaseUrl) && isAbsolute(squareBaseUrl))) {
+    throw new TypeError(
+      "createPortal: outside a browser, baseUrl is required (the server's address, e.g. 'https://portal.example.com')",
+    );
+  }
   return {
     ...defaulted,
+    portalBaseUrl,
+    squareBaseUrl,
     appKey: config.appKey ?? '',
     otherConfig: { ...DEFAULT_OTHER_CONFIG, ...config.otherConfig },
   };
@@ -72,6 +99,8 @@ export function createPortal(userConfig: PortalConfig = {}) {
 
   let serverConfig: Schemas['ServerConfig'] | null = null;
   const session = createSessionStore(storage, logger);
+  // The stored session is there from the start (at once with a synchronous storage), as in supabase-js.
+  const restored = session.init();
 
   const transport = createTransport({
     squareBaseUrl: config.squareBaseUrl,
@@ -81,6 +110,8 @@ export function createPortal(userConfig: PortalConfig = {}) {
     fetch: baseFetch,
     logger,
     identity: session.identity,
+    restored: () => restored,
+    retry: userConfig.retry,
     defaults: () => ({ appID: config.appID, channelID: config.channelID }),
     onSessionExpired(token) {
       // Only the session the request went out with can expire; once it is gone, later answers are ignored.
@@ -107,7 +138,20 @@ export function createPortal(userConfig: PortalConfig = {}) {
     phoneAutoRegister: () => String(otherConfig()[PHONE_AUTO_REGISTER_KEY]).trim() !== '0',
     notify,
     loadTags: tags,
+    revoke: ({ uid, token }) =>
+      toResult(
+        transport.portal.POST('/user/logout', {
+          headers: { 'UG-Uid': uid, 'UG-Token': token },
+          ...transport.call(),
+        }),
+      ),
     logger,
+  });
+  // A restored session is checked with the server once: a token it no longer accepts logs out
+  // (SESSION_EXPIRED), a network failure keeps the session for later calls.
+  const ready = restored.then(async (state) => {
+    if (state.loggedIn) await auth.refreshStatus();
+    return session.getState();
   });
 
   const inbox = createStore<InboxState>({ total: 0, records: [] });
@@ -171,11 +215,11 @@ export function createPortal(userConfig: PortalConfig = {}) {
   };
 
   /**
-   * Start-up: stored session, address codes, device init, start-up initialisation, token login from
-   * the address, then (when logged in) the user status and the message list.
+   * Start-up: the stored session checked with the server (see `ready`), address codes, device init,
+   * start-up initialisation, token login from the address, then (when logged in) the message list.
    */
   async function start(): Promise<StartResult> {
-    await session.init();
+    await ready;
     const address = await captureCodes(storage, platform.locationSearch());
     const init = await device.init();
     // Without a working device init the server would refuse the rest: stop here, the host shows init.msg.
@@ -187,11 +231,9 @@ export function createPortal(userConfig: PortalConfig = {}) {
     });
     // A refusal here is only logged; nothing is shown to the user (SPEC.md section 8).
     if (appInit.error) logger.warn(`start-up init refused: ${appInit.error.message}`);
-    // Token login fetches the status itself; either way a logged-in start also loads the messages.
+    // Token login fetches the status itself, as `ready` did for a stored session.
     if (address.token) await auth.tokenLogin(address.token);
-    if (session.getState().loggedIn) {
-      await Promise.all([address.token ? null : auth.refreshStatus(), refreshInbox()]);
-    }
+    if (session.getState().loggedIn) await refreshInbox();
     return { init, loggedIn: session.getState().loggedIn, error: null };
   }
 
@@ -202,6 +244,11 @@ export function createPortal(userConfig: PortalConfig = {}) {
     /** The typed openapi-fetch clients, for calls the wrappers do not cover. */
     clients: { square: transport.square, portal: transport.portal },
     session,
+    /**
+     * Settles once the stored session is restored and, when there was one, checked with the server
+     * (its user status loaded, or logged out when the token is no longer accepted).
+     */
+    ready: () => ready,
     onSessionChange: (listener: (change: SessionChange) => void) => session.onChange(listener),
     onNotify: (listener: (notice: Notice) => void) => notices.on(listener),
     auth,

@@ -3,7 +3,7 @@ import { createPortal, DEFAULTS, PHONE_AUTO_REGISTER_KEY, platformTypeFromUserAg
 
 describe('config defaults (SPEC.md sections 1 and 9)', () => {
   it('appID 2008, channelID "0", phone auto-register 1, light theme, version 2.16.0, 30 s, /api and /portal', () => {
-    const { config } = createPortal();
+    const { config } = createPortal({ baseUrl: 'https://portal.example.com' });
     expect(config).toMatchObject({
       appID: 2008,
       channelID: '0',
@@ -11,8 +11,8 @@ describe('config defaults (SPEC.md sections 1 and 9)', () => {
       theme: 'light',
       version: '2.16.0',
       timeoutMs: 30_000,
-      squareBaseUrl: '/api',
-      portalBaseUrl: '/portal',
+      squareBaseUrl: 'https://portal.example.com/api',
+      portalBaseUrl: 'https://portal.example.com/portal',
       pendingWarnAt: 20,
     });
     expect(config.appTitle).toBe('X钻乐园'); // the web app's title, so hosts and SDK agree
@@ -21,6 +21,7 @@ describe('config defaults (SPEC.md sections 1 and 9)', () => {
   });
   it('takes every value from the host', () => {
     const { config } = createPortal({
+      baseUrl: 'https://portal.example.com',
       appID: 3000,
       channelID: '12',
       appTitle: '合作站',

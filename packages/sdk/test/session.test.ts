@@ -125,9 +125,8 @@ describe('start-up', () => {
     expect(t.portal.session.getState().account.name).toBe('游客');
   });
   it('when already logged in, refreshes the status and fetches the message list by uid', async () => {
-    const t = await setup();
+    const t = await setup({}, {}, { userInfo: JSON.stringify(ACCOUNT) });
     server = t.server;
-    await t.storage.setItem('userInfo', JSON.stringify(ACCOUNT));
     await t.portal.start();
     expect(t.portal.session.getState()).toMatchObject({
       loggedIn: true,
@@ -151,7 +150,8 @@ describe('login', () => {
     expect(error).toBeNull();
     expect(data?.uid).toBe('1001');
     expect(notices).toEqual([{ type: 'success', message: '欢迎回来:阿星' }]);
-    expect(events).toEqual(['SIGNED_IN', 'STATUS_UPDATED']);
+    // A listener added after creation first hears the session restored then (a guest's here).
+    expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_IN', 'STATUS_UPDATED']);
     expect(JSON.parse(t.storage.snapshot().userInfo ?? '{}')).toMatchObject({
       uid: '1001',
       token: 'tok-1',
@@ -236,13 +236,13 @@ describe('login', () => {
 });
 
 describe('logout', () => {
-  it('goes back to guest defaults locally without a server call by default', async () => {
+  it('goes back to guest defaults locally without a server call when told not to revoke', async () => {
     const t = await setup();
     server = t.server;
     await t.portal.auth.loginWithName({ name: 'axing', password: 'x' });
     const events: string[] = [];
     t.portal.onSessionChange((c) => events.push(c.event));
-    await t.portal.auth.logout();
+    expect(await t.portal.auth.logout({ revoke: false })).toEqual({ data: null, error: null });
     expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_OUT']);
     expect(t.portal.session.getState()).toMatchObject({
       loggedIn: false,
@@ -252,14 +252,41 @@ describe('logout', () => {
     expect(paths(t.server)).not.toContain('/portal/user/logout');
     expect(t.storage.snapshot().userInfo).toBeUndefined();
   });
-  it('calls the server first when asked, with the session headers', async () => {
-    const t = await setup();
+  it('revokes the token on the server by default, with the session headers, after the local logout', async () => {
+    const expired: string[] = [];
+    // The server marks the revoke's answer when the token was already dead: that is no expiry.
+    const t = await setup(
+      { onSessionExpired: () => expired.push('expired') },
+      {
+        '/portal/user/logout': {
+          json: { code: 0, msg: '已退出登录', data: null },
+          headers: { 'x-session-invalid': '1' },
+        },
+      },
+    );
     server = t.server;
     await t.portal.auth.loginWithName({ name: 'axing', password: 'x' });
-    await t.portal.auth.logout({ server: true });
-    const req = t.server.requests.find((r) => r.path === '/portal/user/logout');
-    expect(req?.headers['ug-token']).toBe('tok-1');
+    const events: string[] = [];
+    t.portal.onSessionChange((c) => events.push(c.event));
+    const logout = t.portal.auth.logout();
     expect(t.portal.session.getState().loggedIn).toBe(false);
+    expect(await logout).toEqual({ data: null, error: null });
+    const req = t.server.requests.find((r) => r.path === '/portal/user/logout');
+    expect(req?.headers).toMatchObject({ 'ug-uid': '1001', 'ug-token': 'tok-1' });
+    expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_OUT']);
+    expect(expired).toEqual([]);
+  });
+  it('logs out locally even when the revoke fails, and hands back why', async () => {
+    const t = await setup(
+      {},
+      { '/portal/user/logout': { status: 503, json: { code: 503, msg: '服务不可用' } } },
+    );
+    server = t.server;
+    await t.portal.auth.loginWithName({ name: 'axing', password: 'x' });
+    const { error } = await t.portal.auth.logout();
+    expect(error).toMatchObject({ kind: 'http', status: 503 });
+    expect(t.portal.session.getState().loggedIn).toBe(false);
+    expect(t.storage.snapshot().userInfo).toBeUndefined();
   });
 });
 

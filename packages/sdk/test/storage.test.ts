@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -47,6 +47,38 @@ describe('file storage', () => {
     expect(s.getItem('a')).toBeNull();
     s.setItem('b', '2');
     expect(s.getItem('b')).toBe('2');
+  });
+});
+
+describe.skipIf(process.platform === 'win32')('file storage modes', () => {
+  const mode = (path: string) => statSync(path).mode & 0o777;
+  it('writes the file 0600 and makes missing folders 0700, even under a permissive umask', () => {
+    const previous = process.umask(0o000);
+    try {
+      const path = join(dir, 'modes', 'a', 'b', 'store.json');
+      const s = fileStorage(path);
+      s.setItem('userInfo', '{"token":"secret"}');
+      expect(mode(path)).toBe(0o600);
+      expect([
+        mode(join(dir, 'modes')),
+        mode(join(dir, 'modes', 'a')),
+        mode(join(dir, 'modes', 'a', 'b')),
+      ]).toEqual([0o700, 0o700, 0o700]);
+      // An old file of another mode is replaced by a private one on the next write.
+      chmodSync(path, 0o644);
+      s.setItem('k', 'v');
+      expect(mode(path)).toBe(0o600);
+    } finally {
+      process.umask(previous);
+    }
+  });
+  it('leaves the mode of a folder that was there already', () => {
+    const shared = join(dir, 'shared');
+    mkdirSync(shared);
+    chmodSync(shared, 0o755);
+    fileStorage(join(shared, 'store.json')).setItem('k', 'v');
+    expect(mode(shared)).toBe(0o755);
+    expect(mode(join(shared, 'store.json'))).toBe(0o600);
   });
 });
 

@@ -1,6 +1,28 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT, form, okReply, setup } from './support/portal-fixture.js';
-import type { WireServer } from './support/wire-server.js';
+import type { Recorded, WireServer } from './support/wire-server.js';
+
+/**
+ * The request headers a browser would send a CORS preflight for: every one outside the safelist of
+ * the Fetch standard, and a Content-Type other than form, multipart or plain text.
+ */
+const SAFELISTED = ['accept', 'accept-language', 'content-language', 'content-type'];
+// What Node's fetch adds itself (a browser adds its own, all of them safe).
+const TRANSPORT = ['host', 'connection', 'content-length', 'user-agent', 'accept-encoding', 'sec-fetch-mode'];
+function preflightHeaders(req: Recorded | undefined): string[] {
+  const headers = req?.headers ?? {};
+  const type = String(headers['content-type'] ?? '')
+    .split(';')[0]
+    ?.trim();
+  const unsafeType =
+    type && !['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'].includes(type);
+  return Object.keys(headers)
+    .filter(
+      (name) =>
+        !TRANSPORT.includes(name) && (!SAFELISTED.includes(name) || (name === 'content-type' && unsafeType)),
+    )
+    .sort();
+}
 
 let server: WireServer | undefined;
 afterEach(async () => {
@@ -9,15 +31,14 @@ afterEach(async () => {
 });
 
 describe('square family on the wire', () => {
-  it('GETs under /api with X-Requested-With and, for a guest, no UG headers', async () => {
+  it('GETs under /api, for a guest as a CORS simple request (no header that needs a preflight)', async () => {
     const t = await setup();
     server = t.server;
     const { data } = await t.portal.api.square.listTags();
     expect(data).toEqual([{ id: 1, tag: '攻略' }]);
     const [req] = t.server.requests;
     expect(req).toMatchObject({ method: 'GET', path: '/api/v1/square/tag/list' });
-    expect(req?.headers['x-requested-with']).toBe('XMLHttpRequest');
-    expect(req?.headers['ug-uid']).toBeUndefined();
+    expect(preflightHeaders(req)).toEqual([]);
   });
   it('sends JSON bodies and, once logged in, UG-Uid and UG-Token', async () => {
     const t = await setup();
@@ -30,7 +51,7 @@ describe('square family on the wire', () => {
     expect(JSON.parse(req?.body ?? '')).toEqual({ content: '你好', tagId: 1 });
     expect(req?.headers['ug-uid']).toBe('1001');
     expect(req?.headers['ug-token']).toBe('tok-1');
-    expect(req?.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(req?.headers['x-requested-with']).toBeUndefined();
   });
   it('fixes sort=2 and pageSize=99 where SPEC.md says so', async () => {
     const t = await setup();
@@ -49,7 +70,7 @@ describe('square family on the wire', () => {
 });
 
 describe('portal family on the wire', () => {
-  it('POSTs form-urlencoded bodies with appID 2008, channelID "0" and UG headers (empty for a guest)', async () => {
+  it('POSTs form-urlencoded bodies with appID 2008, channelID "0", for a guest as a CORS simple request', async () => {
     const t = await setup();
     server = t.server;
     await t.portal.api.account.login({ name: 'axing', password: 'secret1' });
@@ -62,8 +83,17 @@ describe('portal family on the wire', () => {
       appID: '2008',
       channelID: '0',
     });
-    expect(req?.headers['ug-uid']).toBe('');
-    expect(req?.headers['ug-token']).toBe('');
+    expect(preflightHeaders(req)).toEqual([]);
+  });
+  it('sends UG-Uid and UG-Token once logged in, and never x-request-id', async () => {
+    const t = await setup();
+    server = t.server;
+    await t.portal.auth.loginWithName({ name: 'axing', password: 'secret1' });
+    await t.portal.api.games.listGames();
+    const req = t.server.requests.find((r) => r.path === '/portal/web/game/list');
+    expect(req?.headers).toMatchObject({ 'ug-uid': '1001', 'ug-token': 'tok-1' });
+    expect(preflightHeaders(req)).toEqual(['ug-token', 'ug-uid']);
+    expect(t.server.requests.filter((r) => r.headers['x-request-id'])).toEqual([]);
   });
   it('adds appID and channelID only when absent, never overriding the caller', async () => {
     const t = await setup({ channelID: '7' });
@@ -143,12 +173,31 @@ describe('base URLs', () => {
     expect(b.server.requests.map((r) => r.path)).toEqual(['/gateway/user/login']);
     await b.server.close();
   });
-  it("default to '/api' and '/portal'", async () => {
+  it("default to '/api' and '/portal' on the page's own origin in a browser", async () => {
     const { createPortal } = await import('../src/index.js');
-    const portal = createPortal({
-      fetch: async (r) => new Response(JSON.stringify({ code: 0, msg: r.url, data: null })),
-    });
-    expect(portal.config.squareBaseUrl).toBe('/api');
-    expect(portal.config.portalBaseUrl).toBe('/portal');
+    vi.stubGlobal('location', new URL('https://partner.example/'));
+    try {
+      const portal = createPortal({
+        fetch: async (r) => new Response(JSON.stringify({ code: 0, msg: r.url, data: null })),
+      });
+      expect(portal.config.squareBaseUrl).toBe('/api');
+      expect(portal.config.portalBaseUrl).toBe('/portal');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+  it('are under baseUrl when given', async () => {
+    const { createPortal } = await import('../src/index.js');
+    const { config } = createPortal({ baseUrl: 'https://portal.example.com/game/' });
+    expect(config.portalBaseUrl).toBe('https://portal.example.com/game/portal');
+    expect(config.squareBaseUrl).toBe('https://portal.example.com/game/api');
+  });
+  it('outside a browser, need baseUrl: a clear error at creation, not a failure on each call', async () => {
+    const { createPortal } = await import('../src/index.js');
+    expect(() => createPortal()).toThrow(/outside a browser, baseUrl is required/);
+    expect(() => createPortal({ portalBaseUrl: 'https://a.example/portal' })).toThrow(TypeError);
+    for (const baseUrl of ['portal.example.com', '/portal', 'ftp://portal.example.com', 'http://', '']) {
+      expect(() => createPortal({ baseUrl }), baseUrl).toThrow(/baseUrl must be an absolute http\(s\) URL/);
+    }
   });
 });

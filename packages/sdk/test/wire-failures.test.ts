@@ -241,7 +241,7 @@ describe('an injected fetch that ignores the abort signal', () => {
   it('still times out and still cancels', async () => {
     const { createPortal } = await import('../src/index.js');
     const portal = createPortal({
-      portalBaseUrl: 'http://portal.invalid/portal',
+      baseUrl: 'http://portal.invalid',
       timeoutMs: 80,
       fetch: () => new Promise<Response>(() => {}),
       logger: (await import('../src/logger.js')).silentLogger,

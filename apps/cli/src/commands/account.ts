@@ -128,9 +128,8 @@ export const logout: Command = {
     if (!ctx.portal.session.getState().loggedIn) {
       return { data: { loggedIn: false }, lines: ['未登录，无需退出'] };
     }
-    const { error } = await ctx.portal.api.account.logout();
     // The local session goes either way; an already expired session counts as logged out.
-    await ctx.portal.auth.logout();
+    const { error } = await ctx.portal.auth.logout();
     if (error && error.kind !== 'session_expired') throw toFailure(error);
     return { data: { loggedIn: false }, lines: ['已退出登录'] };
   },

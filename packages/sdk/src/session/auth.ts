@@ -25,6 +25,8 @@ export interface AuthDeps {
   phoneAutoRegister: () => boolean;
   notify: (notice: Notice) => void;
   loadTags: () => Promise<unknown>;
+  /** Revokes this session's token on the server (sent with these headers, whatever the session is by then). */
+  revoke: (who: { uid: string; token: string }) => Promise<Result<unknown>>;
   logger: Logger;
 }
 
@@ -37,8 +39,12 @@ export interface Auth {
   /** Token from the address; a refusal does nothing (the user stays as they were). */
   tokenLogin(token: string): Promise<Result<Account>>;
   sendSmsCode(phone: string, scene?: 'login' | 'bind' | 'reset'): ReturnType<AccountApi['sendSmsCode']>;
-  /** Back to guest defaults; `server: true` first revokes the session on the server. */
-  logout(options?: { server?: boolean }): Promise<void>;
+  /**
+   * Back to guest defaults at once, then revokes the token on the server so a copy of it is refused
+   * too (`revoke: false` skips that). The local logout happens either way; the error says why the
+   * revoke did not.
+   */
+  logout(options?: { revoke?: boolean }): Promise<Result<null>>;
   refreshStatus(): Promise<Result<UserStatus | null>>;
 }
 
@@ -100,12 +106,15 @@ export function createAuth(deps: AuthDeps): Auth {
       return afterLogin(result);
     },
     sendSmsCode: (phone, scene = 'login') => account.sendSmsCode({ phone, scene }),
-    async logout(options = {}) {
-      if (options.server && session.getState().loggedIn) {
-        const { error } = await account.logout();
-        if (error) deps.logger.warn('logout call failed; logging out locally', error.message);
-      }
+    async logout({ revoke = true } = {}) {
+      const who = session.identity();
+      // Local first: an answer to the revoke (even one marking the token dead) then no longer
+      // concerns the session, so it cannot read as an expiry.
       await session.signOut('SIGNED_OUT');
+      if (!revoke || !who.uid) return ok(null);
+      const { error } = await deps.revoke(who);
+      if (error) deps.logger.warn('logout: the server did not revoke the session', error.message);
+      return error ? fail(error) : ok(null);
     },
     refreshStatus,
   };

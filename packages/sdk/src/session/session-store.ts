@@ -1,6 +1,6 @@
 import { createEmitter } from '../events.js';
 import type { Logger } from '../logger.js';
-import { readJson, writeJson } from '../storage/json.js';
+import { parseJson, writeJson } from '../storage/json.js';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import type { StorageAdapter } from '../storage/types.js';
 import { createStore, type ReadableStore } from '../store.js';
@@ -29,7 +29,10 @@ export interface SessionChange {
 }
 
 export interface SessionStore extends ReadableStore<SessionState> {
-  /** Reads the stored account and emits INITIAL_SESSION. */
+  /**
+   * Reads the stored account once and emits INITIAL_SESSION; later calls answer the same promise.
+   * With a synchronous storage (localStorage, the file storage) the state is restored before it returns.
+   */
   init(): Promise<SessionState>;
   onChange(listener: (change: SessionChange) => void): () => void;
   signIn(account: Account): Promise<void>;
@@ -51,6 +54,7 @@ export function createSessionStore(storage: StorageAdapter, logger: Logger): Ses
   const listenerFailed = (error: unknown) => logger.error('session listener failed', error);
   const emitter = createEmitter<SessionChange>(listenerFailed);
   const emit = (event: SessionEvent) => emitter.emit({ event, session: store.getState() });
+  let restoring: Promise<SessionState> | undefined;
   // Storage writes run in order, so with an async adapter a quick login-then-logout cannot end
   // with the old account written back after its removal.
   let writes: Promise<void> = Promise.resolve();
@@ -63,12 +67,27 @@ export function createSessionStore(storage: StorageAdapter, logger: Logger): Ses
     getState: store.getState,
     getInitialState: store.getInitialState,
     subscribe: store.subscribe,
-    async init() {
-      const stored = await readJson<Partial<Account>>(storage, STORAGE_KEYS.account);
-      const account = normalizeAccount(stored);
-      store.setState({ account, status: null, loggedIn: account.uid !== '', initialized: true });
-      emit('INITIAL_SESSION');
-      return store.getState();
+    init() {
+      restoring ??= (async () => {
+        // Only an await when the storage is asynchronous: a synchronous one is restored at once.
+        let raw = storage.getItem(STORAGE_KEYS.account);
+        if (raw instanceof Promise) raw = await raw;
+        // A login that finished while an asynchronous storage was read wins over the stored account.
+        if (!store.getState().initialized) {
+          const account = normalizeAccount(parseJson<Partial<Account>>(raw));
+          store.setState({ account, status: null, loggedIn: account.uid !== '', initialized: true });
+          emit('INITIAL_SESSION');
+        }
+        return store.getState();
+      })().catch((error: unknown) => {
+        logger.error('session storage failed', error);
+        if (!store.getState().initialized) {
+          store.setState(guestState(true));
+          emit('INITIAL_SESSION');
+        }
+        return store.getState();
+      });
+      return restoring;
     },
     onChange(listener) {
       // Late subscribers still learn the current session first, as auth-js does (here synchronously,

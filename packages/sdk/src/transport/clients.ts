@@ -2,7 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { CallOptions } from '../api/types.js';
 import { fail, ok, type Result } from '../errors.js';
 import type { Logger } from '../logger.js';
-import { createTransportFetch, type FetchLike } from './fetch-wrapper.js';
+import { createTransportFetch, type FetchLike, type RetryOptions } from './fetch-wrapper.js';
 import { type Identity, identityHeaders, portalEmptyBody, responseWatch } from './middleware.js';
 import type { PortalPaths, SquarePaths } from './paths.js';
 import { createPendingRequests, type PendingRequests } from './pending.js';
@@ -17,6 +17,9 @@ export interface TransportOptions {
   fetch: FetchLike;
   logger: Logger;
   identity: () => Identity;
+  /** Settles once the stored session has been read; calls wait for it to carry the session. */
+  restored: () => Promise<unknown>;
+  retry?: RetryOptions;
   defaults: () => PortalDefaults;
   onSessionExpired: (token: string) => void;
 }
@@ -40,20 +43,23 @@ export interface Transport {
 
 export function createTransport(opts: TransportOptions): Transport {
   const pending = createPendingRequests(opts.logger, opts.pendingWarnAt);
-  const run = createTransportFetch({ fetch: opts.fetch, timeoutMs: opts.timeoutMs, pending });
+  const run = createTransportFetch({
+    fetch: opts.fetch,
+    timeoutMs: opts.timeoutMs,
+    pending,
+    retry: opts.retry,
+  });
   const fetch: FetchLike = (request) => run(request);
   const call = (o: CallOptions = {}) => {
     const limits = { timeoutMs: o.timeoutMs, epoch: pending.epoch() };
     return { signal: o.signal, fetch: (request: Request) => run(request, limits) };
   };
   const watch = responseWatch({ logger: opts.logger, onSessionExpired: opts.onSessionExpired });
+  const identity = identityHeaders(opts.identity, opts.restored);
 
-  const square = createClient<SquarePaths>({
-    baseUrl: opts.squareBaseUrl,
-    fetch,
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  square.use(identityHeaders(opts.identity, false), watch);
+  // No X-Requested-With (no server needs it) and no x-request-id: each would cost a CORS preflight.
+  const square = createClient<SquarePaths>({ baseUrl: opts.squareBaseUrl, fetch });
+  square.use(identity, watch);
 
   const portal = createClient<PortalPaths>({
     baseUrl: opts.portalBaseUrl,
@@ -62,7 +68,7 @@ export function createTransport(opts: TransportOptions): Transport {
     headers: { 'Content-Type': null },
     bodySerializer: (body: unknown) => encodePortalBody(body, opts.defaults()),
   });
-  portal.use(identityHeaders(opts.identity, true), portalEmptyBody(opts.defaults), watch);
+  portal.use(identity, portalEmptyBody(opts.defaults), watch);
 
   const fetchBlob = async (url: string, options?: CallOptions): Promise<Result<Blob>> => {
     const { signal, fetch: fetchOne } = call(options);

@@ -1,5 +1,6 @@
 import { PortalCancelledError, PortalNetworkError, PortalTimeoutError } from '../errors.js';
 import type { PendingRequests } from './pending.js';
+import { retryAfterSeconds } from './result.js';
 
 export type FetchLike = (request: Request) => Promise<Response>;
 
@@ -11,6 +12,24 @@ export interface CallLimits {
   epoch?: number;
 }
 
+/** Opt-in retries of failed calls; off unless `retries` > 0. */
+export interface RetryOptions {
+  /** Tries after the first one. */
+  retries: number;
+  /** The first back-off in ms, doubled on each try (with jitter); default 300. */
+  minDelayMs?: number;
+  /** The longest wait in ms; a Retry-After beyond it is not waited for (the error carries it). Default 10000. */
+  maxDelayMs?: number;
+}
+
+/**
+ * A 429 or 503 refused the call before doing it: tried again whatever it is. A network failure, a
+ * timeout or a gateway error may come after the server did the work: tried again only when doing it
+ * twice is harmless (a GET, or a call with an Idempotency-Key, which every try carries unchanged).
+ */
+const refusedUndone = (status: number) => status === 429 || status === 503;
+const safeToRepeat = (request: Request) => request.method === 'GET' || request.headers.has('Idempotency-Key');
+
 /**
  * Wraps the injected fetch with the timeout, cancellation and pending-request bookkeeping. Every
  * failure is thrown as a PortalError (timeout, cancelled or network), which the caller turns into an
@@ -20,8 +39,9 @@ export function createTransportFetch(opts: {
   fetch: FetchLike;
   timeoutMs: number;
   pending: PendingRequests;
+  retry?: RetryOptions;
 }): (request: Request, limits?: CallLimits) => Promise<Response> {
-  return async (request, limits = {}) => {
+  const once = async (request: Request, limits: CallLimits): Promise<Response> => {
     const timeoutMs = limits.timeoutMs ?? opts.timeoutMs;
     const controller = new AbortController();
     let reason: 'timeout' | 'cancelled' | null = null;
@@ -66,6 +86,46 @@ export function createTransportFetch(opts: {
       clearTimeout(timer);
       request.signal.removeEventListener('abort', onCallerAbort);
       release();
+    }
+  };
+
+  const { retries = 0, minDelayMs = 300, maxDelayMs = 10_000 } = opts.retry ?? {};
+  // Waits between tries; a cancellation (the caller's signal or cancelAll) ends the wait at once.
+  const wait = (ms: number, request: Request) =>
+    new Promise<void>((resolve, reject) => {
+      const end = (error?: unknown) => {
+        clearTimeout(timer);
+        release();
+        request.signal.removeEventListener('abort', stop);
+        if (error) reject(error);
+        else resolve();
+      };
+      const stop = () => end(new PortalCancelledError(undefined, request.signal.reason));
+      const timer = setTimeout(end, ms);
+      const release = opts.pending.add(stop);
+      request.signal.addEventListener('abort', stop, { once: true });
+    });
+  return async (request, limits = {}) => {
+    for (let attempt = 0; ; attempt++) {
+      const last = attempt >= retries;
+      // Each try sends its own copy of the body; the headers (and so the Idempotency-Key) stay the same.
+      const sent = last ? request : request.clone();
+      let delay = Math.min(maxDelayMs, minDelayMs * 2 ** attempt) * (0.5 + Math.random() / 2);
+      try {
+        const response = await once(sent, limits);
+        const { status } = response;
+        if (last || !(refusedUndone(status) || (status >= 502 && status <= 504 && safeToRepeat(request))))
+          return response;
+        const after = retryAfterSeconds(response.headers.get('retry-after'));
+        if (after !== undefined) {
+          if (after * 1000 > maxDelayMs) return response;
+          delay = after * 1000;
+        }
+      } catch (error) {
+        const kind = (error as { kind?: string }).kind;
+        if (last || kind === 'cancelled' || !safeToRepeat(request)) throw error;
+      }
+      await wait(delay, request);
     }
   };
 }

@@ -8,12 +8,17 @@ export interface Identity {
   token: string;
 }
 
-/** UG-Uid / UG-Token. The portal family always sends them (empty for a guest); the square one when logged in. */
-export function identityHeaders(identity: () => Identity, always: boolean): Middleware {
+/**
+ * UG-Uid / UG-Token, only while logged in: a guest's call then carries no custom header, so a GET or
+ * a form POST from a partner page on another origin is a CORS "simple" request (no preflight). Waits
+ * for the stored session to be read; headers a caller set itself (logout's revoke) are kept.
+ */
+export function identityHeaders(identity: () => Identity, restored: () => Promise<unknown>): Middleware {
   return {
-    onRequest({ request }) {
+    async onRequest({ request }) {
+      await restored();
       const { uid, token } = identity();
-      if (!always && !uid) return undefined;
+      if (!uid || request.headers.has('UG-Token')) return undefined;
       request.headers.set('UG-Uid', uid);
       request.headers.set('UG-Token', token);
       return undefined;
@@ -39,9 +44,13 @@ export function portalEmptyBody(defaults: () => PortalDefaults): Middleware {
  */
 export const SESSION_ANSWER_MAX_BYTES = 2048;
 
+/** The server marks every answer to a request whose token it does not accept, public calls included. */
+export const SESSION_INVALID_HEADER = 'x-session-invalid';
+
 /**
- * Logs non-2xx statuses and spots answer code 2. The token the request went out with is passed on,
- * so a late answer to an old session cannot log out a newer one.
+ * Logs non-2xx statuses and spots a dead session: answer code 2, or the server's mark on any answer.
+ * The token the request went out with is passed on, so a late answer to an old session cannot log
+ * out a newer one.
  */
 export function responseWatch(opts: {
   logger: Logger;
@@ -51,7 +60,9 @@ export function responseWatch(opts: {
     async onResponse({ request, response }) {
       if (!response.ok) opts.logger.warn(`HTTP ${response.status} ${request.method} ${request.url}`);
       const { headers } = response;
-      if (
+      const token = request.headers.get('UG-Token') ?? '';
+      if (headers.get(SESSION_INVALID_HEADER) === '1') opts.onSessionExpired(token);
+      else if (
         headers.get('content-type')?.includes('json') &&
         Number(headers.get('content-length')) <= SESSION_ANSWER_MAX_BYTES
       ) {
@@ -61,8 +72,7 @@ export function responseWatch(opts: {
           .clone()
           .json()
           .catch(() => null)) as { code?: unknown } | null;
-        if (body?.code === BusinessCode.SessionExpired)
-          opts.onSessionExpired(request.headers.get('UG-Token') ?? '');
+        if (body?.code === BusinessCode.SessionExpired) opts.onSessionExpired(token);
       }
     },
   };

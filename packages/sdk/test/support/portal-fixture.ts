@@ -57,10 +57,15 @@ export const DEFAULT_ROUTES = {
   '/portal/user/center/message/all': okReply({ records: [], total: 3, currentPage: 1, pageSize: 20 }),
 };
 
-export async function setup(config: PortalConfig = {}, table: Parameters<typeof routes>[0] = {}) {
+/** A portal against a fresh wire server; `stored` is what its storage holds before it is created. */
+export async function setup(
+  config: PortalConfig = {},
+  table: Parameters<typeof routes>[0] = {},
+  stored: Record<string, string> = {},
+) {
   const server = await startWireServer(routes({ ...DEFAULT_ROUTES, ...table }));
   const log = recordingLogger();
-  const storage = memoryStorage();
+  const storage = memoryStorage(stored);
   const portal = createPortal({
     portalBaseUrl: `${server.origin}/portal`,
     squareBaseUrl: `${server.origin}/api`,

@@ -40,7 +40,7 @@ export default function UserPage() {
         block
         className="mt-4 bg-card"
         onClick={async () => {
-          await auth.logout({ server: true });
+          await auth.logout();
           navigate('/profile', { replace: true });
         }}
       >

@@ -319,3 +319,90 @@ describe('SMS code', () => {
     ]);
   });
 });
+
+describe('the stored session', () => {
+  const stored = { userInfo: JSON.stringify(ACCOUNT) };
+  const expiredAnswer = { json: { code: 2, msg: '登录已失效，请重新登录', data: null } };
+
+  it('is there as soon as createPortal returns, and the first call carries it', async () => {
+    const t = await setup({}, {}, stored);
+    server = t.server;
+    expect(t.portal.session.getState()).toMatchObject({ initialized: true, loggedIn: true });
+    expect(t.portal.session.identity()).toEqual({ uid: '1001', token: 'tok-1' });
+    await t.portal.api.games.listGames();
+    const req = t.server.requests.find((r) => r.path === '/portal/web/game/list');
+    expect(req?.headers).toMatchObject({ 'ug-uid': '1001', 'ug-token': 'tok-1' });
+  });
+
+  it('is checked with the server once: ready() loads the status, start() does not ask again', async () => {
+    const t = await setup({}, {}, stored);
+    server = t.server;
+    expect((await t.portal.ready()).status?.coinNum).toBe(50);
+    await t.portal.start();
+    expect(paths(t.server).filter((p) => p === '/portal/user/center/me')).toHaveLength(1);
+  });
+
+  it('that the server no longer accepts logs out at creation (SESSION_EXPIRED, onSessionExpired once)', async () => {
+    let expired = 0;
+    const t = await setup(
+      { onSessionExpired: () => expired++ },
+      { '/portal/user/center/me': expiredAnswer },
+      stored,
+    );
+    server = t.server;
+    const events: string[] = [];
+    t.portal.onSessionChange((c) => events.push(c.event));
+    expect((await t.portal.ready()).loggedIn).toBe(false);
+    expect(events).toEqual(['INITIAL_SESSION', 'SESSION_EXPIRED']);
+    expect(expired).toBe(1);
+    expect(t.storage.snapshot().userInfo).toBeUndefined();
+  });
+
+  it('is kept when the check cannot reach the server', async () => {
+    const t = await setup({}, { '/portal/user/center/me': { status: 502, text: 'bad gateway' } }, stored);
+    server = t.server;
+    expect((await t.portal.ready()).loggedIn).toBe(true);
+  });
+
+  it('dies on a public call the server marks x-session-invalid, whatever its answer', async () => {
+    let expired = 0;
+    const t = await setup(
+      { onSessionExpired: () => expired++ },
+      {
+        '/portal/web/game/list': {
+          json: { code: 0, msg: 'ok', data: { records: [], total: 0, currentPage: 1, pageSize: 20 } },
+          headers: { 'x-session-invalid': '1' },
+        },
+      },
+      stored,
+    );
+    server = t.server;
+    await t.portal.ready();
+    const { error } = await t.portal.api.games.listGames();
+    expect(error).toBeNull();
+    expect(t.portal.session.getState().loggedIn).toBe(false);
+    expect(expired).toBe(1);
+    // The next public call goes out as a guest's.
+    await t.portal.api.games.listGames();
+    expect(t.server.requests.at(-1)?.headers['ug-token']).toBeUndefined();
+  });
+
+  it('from an asynchronous storage is waited for by calls made before it was read', async () => {
+    const t = await setup();
+    server = t.server;
+    const { createPortal } = await import('../src/index.js');
+    const slow = {
+      getItem: (key: string) =>
+        new Promise<string | null>((resolve) =>
+          setTimeout(() => resolve(key === 'userInfo' ? stored.userInfo : null), 50),
+        ),
+      setItem: async () => {},
+      removeItem: async () => {},
+    };
+    const portal = createPortal({ baseUrl: t.server.origin, storage: slow, logger: t.log.logger });
+    expect(portal.session.getState().initialized).toBe(false);
+    await portal.api.games.listGames();
+    const req = t.server.requests.find((r) => r.path === '/portal/web/game/list');
+    expect(req?.headers['ug-token']).toBe('tok-1');
+  });
+});

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { StorageAdapter } from './types.js';
 
@@ -17,14 +17,19 @@ function readAll(path: string): Record<string, string> {
 }
 
 /**
- * A JSON file of key/value strings, for the CLI and Node scripts. Writes go to a temporary file that is
- * renamed over the old one, so a crash never leaves half a file behind.
+ * A JSON file of key/value strings, for the CLI and Node scripts. It holds a session token, so it is
+ * written readable by its owner alone (0600), and so are the folders made for it (0700); a folder
+ * that was there already keeps its mode. Writes go to a temporary file that is renamed over the old
+ * one, so a crash never leaves half a file behind.
  */
 export function fileStorage(path: string): StorageAdapter {
   const write = (data: Record<string, string>) => {
-    mkdirSync(dirname(path), { recursive: true });
+    // The umask can only narrow these modes; mode applies to the folders this call creates only.
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
     const tmp = `${path}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(data, null, 2));
+    writeFileSync(tmp, JSON.stringify(data, null, 2), { mode: 0o600 });
+    // A temporary file left by a crashed run of the same pid would keep its old mode.
+    chmodSync(tmp, 0o600);
     renameSync(tmp, path);
   };
   return {

@@ -1,4 +1,3 @@
-import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createPortal, type Logger, type Notice, type Portal, silentLogger } from '@portal/sdk';
 import { fileStorage, nodePlatform } from '@portal/sdk/node';
@@ -41,19 +40,13 @@ function recordingLogger(inner: Logger, errors: string[]): Logger {
 }
 
 export function createContext(options: GlobalOptions, stateFile?: string): CliContext {
-  // The file holds a session token: keep the folder private to the user.
-  mkdirSync(options.stateDir, { recursive: true, mode: 0o700 });
-  try {
-    chmodSync(options.stateDir, 0o700);
-  } catch {
-    // A folder we do not own (e.g. a shared CI cache) keeps its mode; the file itself still works.
-  }
+  // The file holds a session token: the SDK's file storage writes it 0600 and makes the folders it
+  // needs 0700, leaving the mode of a folder that was there already (a home or a shared CI cache).
   const file = stateFile ?? stateFileFor(options.stateDir, options.baseUrl);
   const notices: Notice[] = [];
   const errors: string[] = [];
   const portal = createPortal({
-    portalBaseUrl: `${options.baseUrl}/portal`,
-    squareBaseUrl: `${options.baseUrl}/api`,
+    baseUrl: options.baseUrl,
     storage: fileStorage(file),
     platform: nodePlatform({ userAgent: `portal-cli node/${process.versions.node}` }),
     // What the SDK "only logs" goes to stderr with --verbose, so stdout stays clean for --json.

@@ -168,7 +168,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
 
   const download = createDownloadFlow({
     buyer: session.getState,
-    async fetchLink(game) {
+    async fetchLink(game, purchase) {
       // SPEC.md section 7: the record is only sent when the address carried a channel or invite code.
       const { inviteCode, channelCode } = await readCodes(storage);
       if (inviteCode || channelCode) {
@@ -180,7 +180,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
         if (record.error) logger.warn('download record failed', record.error.message);
       }
       const platformType = platformTypeFromUserAgent(platform.userAgent());
-      const link = await api.games.downloadGame(game.id, { platformType });
+      const link = await api.games.downloadGame(game.id, { platformType }, purchase);
       // A paid download may have spent X钻: refresh the balance the UI shows.
       if (link.data && game.onlineType !== 0) void auth.refreshStatus();
       return link;

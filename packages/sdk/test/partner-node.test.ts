@@ -78,7 +78,7 @@ describe('a Node partner script against the real server', () => {
       headers: { 'ug-uid': uid, 'ug-token': token },
       body: new URLSearchParams({ appID: '2008', channelID: '0' }),
     });
-    expect((await revoked.json()).code).toBe(0);
+    expect(((await revoked.json()) as { code: number }).code).toBe(0);
     const games = await portal.api.games.listGames();
     expect(games.error).toBeNull();
     expect(portal.session.getState().loggedIn).toBe(false);

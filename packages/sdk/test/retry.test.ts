@@ -115,4 +115,27 @@ describe('retries', () => {
     expect(Date.now() - cancelledAt).toBeLessThan(500);
     expect(route.seen).toHaveLength(1);
   });
+
+  it('download.confirm() sends its idempotency key, so a purchase confirmed again is charged once', async () => {
+    const game = { id: 42, name: '星际远征', onlineType: 1, buyAmount: 30 };
+    const route = scripted([okReply('https://cdn.example/42.apk')]);
+    const t = await setup(
+      { platform: { saveFile: () => undefined } },
+      { '/portal/user/game/download/42': route.handler },
+    );
+    server = t.server;
+    await t.portal.auth.loginWithName({ name: 'axing', password: 'x' });
+    for (const _ of [1, 2]) {
+      expect(t.portal.download.start(game).status).toBe('confirm');
+      t.portal.download.confirm({ idempotencyKey: 'buy-42-once' });
+      expect((await t.portal.download.settled()).status).toBe('done');
+      t.portal.download.reset();
+    }
+    t.portal.download.start(game);
+    t.portal.download.confirm();
+    await t.portal.download.settled();
+    const keys = route.seen.map((r) => r.headers['idempotency-key']);
+    expect(keys.slice(0, 2)).toEqual(['buy-42-once', 'buy-42-once']);
+    expect(keys[2]).not.toBe('buy-42-once');
+  });
 });

@@ -1,3 +1,4 @@
+import type { MoneyCallOptions } from '../api/types.js';
 import type { Result } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { createDownloadMachine, type DownloadMachine } from './download-machine.js';
@@ -11,8 +12,8 @@ export interface TrackEvent {
 
 export interface DownloadFlowDeps {
   buyer: () => Buyer;
-  /** Asks the server for the link (and records the download). */
-  fetchLink: (game: DownloadGame) => Promise<Result<string>>;
+  /** Asks the server for the link (and records the download), with the purchase's idempotency key. */
+  fetchLink: (game: DownloadGame, options?: MoneyCallOptions) => Promise<Result<string>>;
   /** Hands the link to the host (hidden `<a download>` on the web). */
   saveFile: (url: string, fileName: string) => unknown;
   track: (event: TrackEvent) => void;
@@ -23,8 +24,11 @@ export interface DownloadFlowDeps {
 export interface DownloadFlow extends DownloadMachine {
   /** The user tapped download on a game. */
   start(game: DownloadGame): DownloadState;
-  /** The user confirmed the price; fires the purchase tracking event. */
-  confirm(): DownloadState;
+  /**
+   * The user confirmed the price; fires the purchase tracking event. Confirming again with the same
+   * `idempotencyKey` (after a failure whose outcome is unknown) charges at most once.
+   */
+  confirm(options?: { idempotencyKey?: string }): DownloadState;
   cancel(): DownloadState;
   /** '充值' in the insufficient-balance dialog: the host then navigates to recharge. */
   recharge(): DownloadState;
@@ -40,10 +44,11 @@ export interface DownloadFlow extends DownloadMachine {
 export function createDownloadFlow(deps: DownloadFlowDeps): DownloadFlow {
   const machine = createDownloadMachine();
   let running: Promise<DownloadState> = Promise.resolve(machine.getState());
+  let purchase: MoneyCallOptions | undefined;
 
   const run = async (game: DownloadGame): Promise<DownloadState> => {
     const { data, error, msg }: { data: string | null; error: { message: string } | null; msg?: string } =
-      await deps.fetchLink(game).catch((e: unknown) => ({
+      await deps.fetchLink(game, purchase).catch((e: unknown) => ({
         data: null,
         error: { message: e instanceof Error ? e.message : String(e) },
       }));
@@ -63,8 +68,12 @@ export function createDownloadFlow(deps: DownloadFlowDeps): DownloadFlow {
 
   return {
     ...machine,
-    start: (game) => machine.send({ type: 'REQUEST', game, buyer: deps.buyer() }),
-    confirm() {
+    start(game) {
+      purchase = undefined;
+      return machine.send({ type: 'REQUEST', game, buyer: deps.buyer() });
+    },
+    confirm(options) {
+      purchase = options;
       const state = machine.getState();
       if (state.status === 'confirm') deps.track({ event: 'purchase', currency: 'USD', value: state.price });
       return machine.send({ type: 'CONFIRM', buyer: deps.buyer() });

@@ -14,6 +14,7 @@ const OPTION_HELP: Record<string, string> = {
   keyword: '--keyword <关键词>',
   content: '--content <内容>',
   reply: '--reply <评论id>',
+  yes: '--yes',
 };
 
 const usageLine = (c: Command): string =>
@@ -40,10 +41,11 @@ export function mainHelp(): string {
     `  --base-url URL     服务器地址（默认 $PORTAL_BASE_URL 或 ${DEFAULT_BASE_URL}）`,
     '  --state-dir 目录   会话文件目录（默认 $PORTAL_STATE_DIR 或 ~/.portal-cli），每个服务器一个文件',
     '  --json             以 JSON 输出结果（失败时为 {"ok":false,"error":{...}}）',
-    '  --verbose          把 SDK 日志写到 stderr',
+    '  --verbose          把 SDK 日志写到 stderr，失败时列出原因（如 ECONNREFUSED）',
+    '  --version          显示版本',
     '  -h, --help         显示帮助；portal <命令> --help 显示该命令的用法',
     '',
-    '退出码：0 成功；1 某一步或调用失败（输出中文错误信息）；2 命令行参数错误',
+    '退出码：0 成功；1 某一步或调用失败（输出中文错误信息）；2 命令行参数错误或购买未确认（加 --yes）',
   ].join('\n');
 }
 

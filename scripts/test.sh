@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs whatever is missing (toolchain, packages, Chromium) and runs every check and test:
-# lint, type-check, contract, SDK (unit + wire + pack), server (SQLite + PostgreSQL), web (unit + browser), CLI.
+# lint, type-check, contract, SDK (unit + wire + pack), server (SQLite + PostgreSQL), web (unit + browser), CLI,
+# the partner examples (Node script, Vue site: unit + browser against the real server).
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 ensure_deps
@@ -40,6 +41,8 @@ step web-build pnpm --filter @portal/web build
 step web pnpm --filter @portal/web test
 step web-e2e pnpm --filter @portal/web test:e2e
 step cli pnpm --filter @portal/cli test
+step examples-node pnpm --filter @portal/example-node-script test
+step examples-vue pnpm --filter @portal/example-vue-channel-site test
 step quality pnpm --filter @portal/quality test
 step journeys pnpm --filter @portal/quality test:journeys
 

@@ -72,17 +72,17 @@ describe('accounts', () => {
     await page.getByLabel('密码', { exact: true }).fill('secret123');
     await page.getByLabel('确认密码').fill('secret123');
     await page.getByRole('button', { name: '注册', exact: true }).click();
-    await page.getByText('用户名长度需为2-16个字符').waitFor();
+    await page.getByText('用户名长度需在 2-16 之间').waitFor();
     await page.getByLabel('用户名').fill('abc');
     await page.getByLabel('密码', { exact: true }).fill('123');
     await page.getByLabel('确认密码').fill('123');
     await page.getByRole('button', { name: '注册', exact: true }).click();
-    await page.getByText('密码长度需为6-32位').waitFor();
+    await page.getByText('密码长度需在 6-32 之间').waitFor();
 
     await open(page, '/other');
     await page.getByLabel('手机号').fill('12345678901');
     await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByText('请输入正确的手机号').first().waitFor();
+    await page.getByText('手机号格式不正确').first().waitFor();
 
     await open(page, '/login');
     await page.getByLabel('用户名').fill('nobody-here');

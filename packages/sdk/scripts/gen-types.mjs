@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Generates src/generated/portal.ts from the contract (openapi/portal.yaml) with openapi-typescript,
 // and beside it business-codes.ts: the contract's BusinessCode enum as named constants (its
-// x-enum-varnames, SESSION_EXPIRED -> BusinessCode.SessionExpired).
+// x-enum-varnames, SESSION_EXPIRED -> BusinessCode.SessionExpired), and field-rules.ts: the limits the
+// contract puts on names, passwords, phones, SMS codes and posts, which the SDK's validators check.
 // `--check` writes nothing and exits 1 when a committed file differs from what the contract gives,
 // so CI catches a contract change whose types were not regenerated.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -18,6 +19,7 @@ const target =
     ? resolve(process.argv[outAt + 1])
     : resolve(here, '../src/generated/portal.ts');
 const codesTarget = resolve(dirname(target), 'business-codes.ts');
+const rulesTarget = resolve(dirname(target), 'field-rules.ts');
 const check = process.argv.includes('--check');
 const CODES_PATH = '#/components/schemas/BusinessCode';
 
@@ -54,8 +56,40 @@ export type BusinessCode = (typeof BusinessCode)[keyof typeof BusinessCode];
 `;
 }
 
+/**
+ * The input fields the SDK validates, by the name it exports: where the contract defines each (a
+ * schema, or a property of one) and which of its keywords are read.
+ */
+const FIELD_RULES = {
+  UserName: ['UserName', null, ['minLength', 'maxLength']],
+  Password: ['Password', null, ['minLength', 'maxLength']],
+  Phone: ['Phone', null, ['pattern']],
+  SmsCode: ['SmsCode', null, ['pattern']],
+  PostContent: ['PostCreateRequest', 'content', ['minLength', 'maxLength']],
+  PostImages: ['PostCreateRequest', 'images', ['maxItems']],
+  CommentContent: ['CommentCreateRequest', 'content', ['minLength', 'maxLength']],
+};
+
+function fieldRules(schemas) {
+  const entries = Object.entries(FIELD_RULES).map(([name, [schemaName, property, keywords]]) => {
+    const where = `#/components/schemas/${schemaName}${property ? `/properties/${property}` : ''}`;
+    const schema = property ? schemas[schemaName]?.properties?.[property] : schemas[schemaName];
+    const values = keywords.map((keyword) => {
+      const value = schema?.[keyword];
+      if (value === undefined) throw new Error(`${where} has no ${keyword}`);
+      return `${keyword}: ${keyword === 'pattern' ? `/${value}/` : JSON.stringify(value)}`;
+    });
+    return `  /** ${where} */\n  ${name}: { ${values.join(', ')} },\n`;
+  });
+  return `${banner}/** The contract's limits on input fields: what the server refuses, checked before sending. */
+export const FieldRules = {
+${entries.join('')}} as const;
+`;
+}
+
 async function generate() {
   let codes;
+  const schemas = {};
   const ast = await openapiTS(pathToFileURL(contract), {
     // Named aliases (SchemaPost, SchemaAccount, ...) beside `components`, for readable SDK code.
     rootTypes: true,
@@ -65,10 +99,16 @@ async function generate() {
     // Only reads the enum's names; the type itself is generated as usual.
     transform(schema, { path }) {
       if (path === CODES_PATH) codes = schema;
+      const named = /^#\/components\/schemas\/([^/]+)$/.exec(path ?? '')?.[1];
+      if (named) schemas[named] = schema;
       return undefined;
     },
   });
-  return { [target]: banner + astToString(ast), [codesTarget]: businessCodes(codes) };
+  return {
+    [target]: banner + astToString(ast),
+    [codesTarget]: businessCodes(codes),
+    [rulesTarget]: fieldRules(schemas),
+  };
 }
 
 const fresh = await generate();

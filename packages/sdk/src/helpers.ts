@@ -4,6 +4,7 @@
  */
 
 export { type PlatformType, platformTypeFromUserAgent } from './device/platform-type.js';
+export { FieldRules } from './generated/field-rules.js';
 export {
   CHINA_UTC_OFFSET_MINUTES,
   dayNumber,
@@ -14,3 +15,14 @@ export {
 export { dateTimeLabel } from './helpers/date-time-label.js';
 export { isPhone } from './helpers/phone.js';
 export { timeLabel } from './helpers/time-label.js';
+export { findSensitiveWords, maskSensitive } from './publish/sensitive.js';
+export {
+  checkCommentContent,
+  checkName,
+  checkPassword,
+  checkPhone,
+  checkPostContent,
+  checkSmsCode,
+  type FieldError,
+  firstError,
+} from './validation/fields.js';

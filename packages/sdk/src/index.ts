@@ -32,11 +32,27 @@ export type { PlatformAdapters } from './platform/types.js';
 export { webPlatform } from './platform/web.js';
 export { createPortal, type InboxState, type Portal, type StartResult } from './portal.js';
 export type { PortalConfig, ResolvedConfig } from './portal-config.js';
+export {
+  checkPost,
+  createPublisher,
+  type PostCheck,
+  type Publisher,
+  type PublishOptions,
+  type PublishResult,
+} from './publish/publish.js';
 export type { Account, UserStatus } from './session/account.js';
 export { GUEST_ACCOUNT, GUEST_NAME } from './session/account.js';
 export type { Auth, Notice } from './session/auth.js';
 export { welcomeMessage } from './session/auth.js';
 export type { SessionChange, SessionEvent, SessionState, SessionStore } from './session/session-store.js';
+export {
+  type CommentPatch,
+  createSquareActions,
+  type PostPatch,
+  type SquareActionResult,
+  type SquareActions,
+  type SquareState,
+} from './square/actions.js';
 export { notShowKey, STORAGE_KEYS } from './storage/keys.js';
 export { type MemoryStorage, memoryStorage } from './storage/memory.js';
 export type { StorageAdapter } from './storage/types.js';

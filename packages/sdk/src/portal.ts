@@ -15,8 +15,10 @@ import { consoleLogger } from './logger.js';
 import { createPagedList, type Page } from './paging/paged-list.js';
 import { webPlatform } from './platform/web.js';
 import type { PortalConfig, ResolvedConfig } from './portal-config.js';
+import { createPublisher } from './publish/publish.js';
 import { createAuth, type Notice } from './session/auth.js';
 import { createSessionStore, type SessionChange } from './session/session-store.js';
+import { createSquareActions } from './square/actions.js';
 import { webStorage } from './storage/web.js';
 import { createStore } from './store.js';
 import { createTagCache } from './tag-cache.js';
@@ -262,6 +264,8 @@ export function createPortal(userConfig: PortalConfig = {}) {
       clear: () => clearCodes(storage),
     },
     tags,
+    /** Likes and follows (optimistic, rolled back on refusal) and publishing with the checks first. */
+    square: { ...createSquareActions(api.square), ...createPublisher(api.square) },
     inbox,
     refreshInbox,
     download,

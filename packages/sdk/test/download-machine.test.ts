@@ -27,7 +27,7 @@ const req = (game: DownloadGame, buyer: Buyer): DownloadEvent => ({ type: 'REQUE
 
 describe('REQUEST', () => {
   it('downloads a free game (onlineType 0) at once, even for a guest', () => {
-    expect(run(req(free, guest))).toEqual({ status: 'downloading', game: free, price: 0 });
+    expect(run(req(free, guest))).toEqual({ status: 'downloading', game: free, price: 0, charge: 0 });
     expect(run(req(free, rich)).status).toBe('downloading');
   });
   it('sends a guest to login for a paid game', () => {
@@ -38,6 +38,7 @@ describe('REQUEST', () => {
       status: 'confirm',
       game: paid,
       price: 30,
+      charge: 30,
       isMember: false,
       memberNotice: null,
       vipLink: '立即开通',
@@ -47,6 +48,8 @@ describe('REQUEST', () => {
     const s = run(req(paid, member));
     expect(s).toMatchObject({
       status: 'confirm',
+      price: 30,
+      charge: 0,
       isMember: true,
       memberNotice: '您是会员，尊享免费下载特权',
       vipLink: null,
@@ -77,6 +80,7 @@ describe('CONFIRM', () => {
       status: 'downloading',
       game: paid,
       price: 30,
+      charge: 30,
     });
     expect(run(req(paid, exact), { type: 'CONFIRM', buyer: exact }).status).toBe('downloading');
   });
@@ -101,34 +105,25 @@ describe('CONFIRM', () => {
   it('uses the balance at confirm time, not at request time', () => {
     expect(run(req(paid, poor), { type: 'CONFIRM', buyer: rich }).status).toBe('downloading');
   });
-  it('holds a member to the balance too: price above it opens the insufficient-balance state', () => {
+  it('lets a member download whatever the balance, as the server grants members free downloads', () => {
     expect(run(req(paid, member), { type: 'CONFIRM', buyer: member })).toEqual({
-      status: 'insufficient',
-      game: paid,
-      price: 30,
-      balance: 0,
-      title: '当前X钻余额不足',
-      message: '请先充值',
-      action: '充值',
-    });
-  });
-  it('lets a member whose balance covers the price download, still told about the privilege', () => {
-    const richMember: Buyer = { loggedIn: true, status: { coinNum: 30, levelType: 2 } };
-    const asked = run(req(paid, richMember));
-    expect(asked).toMatchObject({ status: 'confirm', memberNotice: '您是会员，尊享免费下载特权' });
-    expect(reduceDownload(asked, { type: 'CONFIRM', buyer: richMember })).toEqual({
       status: 'downloading',
       game: paid,
       price: 30,
+      charge: 0,
     });
   });
-  it('lets a member download a game bought before whatever the balance', () => {
-    const owned = { ...paid, bought: true };
-    expect(run(req(owned, member), { type: 'CONFIRM', buyer: member }).status).toBe('downloading');
+  it('holds a user whose membership ended since the dialog opened to the price', () => {
+    expect(run(req(paid, member), { type: 'CONFIRM', buyer: poor }).status).toBe('insufficient');
   });
-  it('lets a game bought before download again whatever the balance', () => {
+  it('downloads a game bought before at once, without a price confirmation, whatever the balance', () => {
     const owned = { ...paid, bought: true };
-    expect(run(req(owned, poor), { type: 'CONFIRM', buyer: poor }).status).toBe('downloading');
+    for (const buyer of [poor, member, rich]) {
+      expect(run(req(owned, buyer))).toEqual({ status: 'downloading', game: owned, price: 30, charge: 0 });
+    }
+  });
+  it('a guest is still sent to login for a game marked bought', () => {
+    expect(run(req({ ...paid, bought: true }, guest)).status).toBe('needsLogin');
   });
   it('charges the default price of 10 against the balance', () => {
     const nine: Buyer = { loggedIn: true, status: { coinNum: 9, levelType: 0 } };
@@ -303,11 +298,15 @@ describe('every status × every event', () => {
       });
     }
   }
-  it('confirm + CONFIRM by a member: insufficient below the price, downloading at or above it', () => {
+  it('confirm + CONFIRM by a member: downloading whatever the balance', () => {
     const asked = run(req(paid, member));
-    expect(reduceDownload(asked, { type: 'CONFIRM', buyer: member }).status).toBe('insufficient');
-    const paying: Buyer = { loggedIn: true, status: { coinNum: 30, levelType: 1 } };
-    expect(reduceDownload(asked, { type: 'CONFIRM', buyer: paying }).status).toBe('downloading');
+    expect(reduceDownload(asked, { type: 'CONFIRM', buyer: member }).status).toBe('downloading');
+  });
+  it('downloading + REJECTED for balance (the server decides): the insufficient-balance state', () => {
+    const going = run(req(paid, member), { type: 'CONFIRM', buyer: member });
+    expect(
+      reduceDownload(going, { type: 'REJECTED', message: '当前X钻余额不足', code: 1001, balance: 4 }),
+    ).toMatchObject({ status: 'insufficient', price: 30, balance: 4, title: '当前X钻余额不足' });
   });
   it('a member cannot be sent to open VIP', () => {
     const s = run(req(paid, member));

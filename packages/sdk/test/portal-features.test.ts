@@ -112,17 +112,26 @@ describe('download through the portal', () => {
       msg: '购买成功',
     });
   });
-  it('a member with too little balance gets the insufficient-balance state and nothing is bought', async () => {
+  it('a member with too little balance downloads (free for members); a refusal for balance opens that dialog', async () => {
     const t = await downloadSetup(ANDROID);
-    t.server.handle((req) =>
-      req.path === '/portal/user/center/me'
-        ? okReply({ ...STATUS, coinNum: 5, levelType: 1 })
-        : okReply(req.path.endsWith('login') ? ACCOUNT : null),
-    );
+    let refuse = false;
+    t.server.handle((req) => {
+      if (req.path === '/portal/user/center/me') return okReply({ ...STATUS, coinNum: 5, levelType: 1 });
+      if (req.path === '/portal/user/game/download/42' && refuse) {
+        return { json: { code: 1001, msg: '当前X钻余额不足', data: null } };
+      }
+      if (req.path === '/portal/user/game/download/42') return okReply('https://cdn.example/42.apk');
+      return okReply(req.path.endsWith('login') ? ACCOUNT : null);
+    });
     await t.portal.auth.loginWithName({ name: 'axing', password: 'x' });
     t.portal.download.start(game);
-    expect(t.portal.download.confirm()).toMatchObject({ status: 'insufficient', balance: 5 });
-    expect(t.server.requests.some((r) => r.path === '/portal/user/game/download/42')).toBe(false);
+    expect(t.portal.download.confirm()).toMatchObject({ status: 'downloading', charge: 0 });
+    expect(await t.portal.download.settled()).toMatchObject({ status: 'done' });
+    t.portal.download.reset();
+    refuse = true;
+    t.portal.download.start(game);
+    t.portal.download.confirm();
+    expect(await t.portal.download.settled()).toMatchObject({ status: 'insufficient', balance: 5 });
   });
   it('a guest is sent to login for a paid game, and nothing is called', async () => {
     const t = await downloadSetup(ANDROID);

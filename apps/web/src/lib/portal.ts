@@ -79,6 +79,9 @@ export const auth = portal.auth;
 /** The square tags, fetched once per page load and cached; the chips simply stay away when the call fails. */
 export const squareTags = async () => (await portal.tags()).data ?? [];
 
+/** Likes and follows (optimistic, rolled back on refusal), post patches, and publishing with its checks. */
+export const square = portal.square;
+
 /** The download purchase machine (store-shaped: getState / subscribe / send). */
 export const downloadFlow = portal.download;
 

@@ -47,14 +47,20 @@ export function createDownloadFlow(deps: DownloadFlowDeps): DownloadFlow {
   let purchase: MoneyCallOptions | undefined;
 
   const run = async (game: DownloadGame): Promise<DownloadState> => {
-    const { data, error, msg }: { data: string | null; error: { message: string } | null; msg?: string } =
-      await deps.fetchLink(game, purchase).catch((e: unknown) => ({
+    const {
+      data,
+      error,
+      msg,
+    }: { data: string | null; error: { message: string; code?: number } | null; msg?: string } = await deps
+      .fetchLink(game, purchase)
+      .catch((e: unknown) => ({
         data: null,
         error: { message: e instanceof Error ? e.message : String(e) },
       }));
     if (error) {
       deps.logger.error('download failed', error.message);
-      return machine.send({ type: 'REJECTED', message: error.message });
+      const balance = deps.buyer().status?.coinNum;
+      return machine.send({ type: 'REJECTED', message: error.message, code: error.code, balance });
     }
     const next = machine.send({ type: 'RESOLVED', url: data ?? '', message: msg });
     if (next.status === 'done') deps.saveFile(next.url, game.name);

@@ -1,4 +1,5 @@
 import { DEFAULTS } from '../config.js';
+import { BusinessCode } from '../generated/business-codes.js';
 
 /** Copy of the purchase dialogs, exactly as SPEC.md and the original app show it. */
 export const DOWNLOAD_COPY = {
@@ -37,7 +38,10 @@ export type DownloadState =
   | {
       status: 'confirm';
       game: DownloadGame;
+      /** The game's price in X钻. */
       price: number;
+      /** What confirming will take from the balance: the price, or 0 for a member (the server's rule). */
+      charge: number;
       isMember: boolean;
       /** '您是会员，尊享免费下载特权' for members, null otherwise. */
       memberNotice: string | null;
@@ -55,7 +59,14 @@ export type DownloadState =
     }
   | { status: 'recharge'; game: DownloadGame }
   | { status: 'openVip'; game: DownloadGame }
-  | { status: 'downloading'; game: DownloadGame; price: number }
+  | {
+      status: 'downloading';
+      game: DownloadGame;
+      /** The game's price (0 when free). */
+      price: number;
+      /** What the server is expected to take: 0 for a free or owned game and for a member. */
+      charge: number;
+    }
   | {
       status: 'done';
       game: DownloadGame;
@@ -74,7 +85,8 @@ export type DownloadEvent =
   | { type: 'RECHARGE' }
   | { type: 'OPEN_VIP' }
   | { type: 'RESOLVED'; url: string; message?: string }
-  | { type: 'REJECTED'; message: string }
+  /** The server refused; `code` InsufficientBalance (with the balance then known) opens that dialog. */
+  | { type: 'REJECTED'; message: string; code?: number; balance?: number }
   | { type: 'RESET' };
 
 export const initialDownloadState: DownloadState = { status: 'idle' };
@@ -84,36 +96,41 @@ export const priceOf = (game: DownloadGame): number =>
 
 function request(game: DownloadGame, buyer: Buyer): DownloadState {
   // onlineType 0 is a free game.
-  if (game.onlineType === 0) return { status: 'downloading', game, price: 0 };
+  if (game.onlineType === 0) return { status: 'downloading', game, price: 0, charge: 0 };
   if (!buyer.loggedIn) return { status: 'needsLogin', game };
+  // The server charges once per game: a game already bought downloads again with nothing to confirm.
+  if (game.bought) return { status: 'downloading', game, price: priceOf(game), charge: 0 };
   const isMember = (buyer.status?.levelType ?? 0) >= 1;
+  const price = priceOf(game);
   return {
     status: 'confirm',
     game,
-    price: priceOf(game),
+    price,
+    charge: isMember ? 0 : price,
     isMember,
     memberNotice: isMember ? DOWNLOAD_COPY.memberNotice : null,
     vipLink: isMember ? null : DOWNLOAD_COPY.openVip,
   };
 }
 
+const insufficient = (game: DownloadGame, price: number, balance: number): DownloadState => ({
+  status: 'insufficient',
+  game,
+  price,
+  balance,
+  title: DOWNLOAD_COPY.insufficient,
+  message: DOWNLOAD_COPY.rechargeFirst,
+  action: DOWNLOAD_COPY.recharge,
+});
+
 function confirm(state: Extract<DownloadState, { status: 'confirm' }>, buyer: Buyer): DownloadState {
   const { game, price } = state;
   if (!buyer.loggedIn || !buyer.status) return { status: 'needsLogin', game };
-  // SPEC.md: a price above the balance blocks every logged-in user, members included. Only a game
-  // already bought is exempt: the server charges once per game, so nothing is spent again.
-  if (!game.bought && price > buyer.status.coinNum) {
-    return {
-      status: 'insufficient',
-      game,
-      price,
-      balance: buyer.status.coinNum,
-      title: DOWNLOAD_COPY.insufficient,
-      message: DOWNLOAD_COPY.rechargeFirst,
-      action: DOWNLOAD_COPY.recharge,
-    };
-  }
-  return { status: 'downloading', game, price };
+  // The server's rule: a member downloads free, so only a non-member's balance is held to the price
+  // (membership as the status says now: it may have ended since the dialog opened).
+  const charge = buyer.status.levelType >= 1 ? 0 : price;
+  if (charge > buyer.status.coinNum) return insufficient(game, price, buyer.status.coinNum);
+  return { status: 'downloading', game, price, charge };
 }
 
 /**
@@ -144,6 +161,10 @@ export function reduceDownload(state: DownloadState, event: DownloadEvent): Down
             };
       }
       if (event.type === 'REJECTED') {
+        // The server decides: when it found the balance too low, the user is offered to recharge.
+        if (event.code === BusinessCode.InsufficientBalance) {
+          return insufficient(state.game, state.price, event.balance ?? 0);
+        }
         return { status: 'failed', game: state.game, reason: 'error', message: event.message };
       }
       return state;

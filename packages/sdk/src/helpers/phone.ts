@@ -1,6 +1,6 @@
-const MAINLAND_PHONE = /^1[3-9]\d{9}$/;
+import { FieldRules } from '../generated/field-rules.js';
 
-/** Mainland mobile number: 11 digits, starting with 1, second digit 3 to 9. */
+/** Mainland mobile number, as the contract's Phone pattern says: 11 digits, 1 then 3-9. */
 export function isPhone(value: string): boolean {
-  return MAINLAND_PHONE.test(value);
+  return FieldRules.Phone.pattern.test(value);
 }

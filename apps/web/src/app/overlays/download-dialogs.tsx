@@ -73,14 +73,18 @@ export function DownloadDialogView({
       >
         {confirm && (
           <>
+            {/* What confirming really takes: a member's download is free (the server's rule). */}
             <p>
-              下载《<span className="font-medium text-ink">{confirm.game.name}</span>》需消耗
+              下载《<span className="font-medium text-ink">{confirm.game.name}</span>》
+              {confirm.charge > 0 ? '需消耗' : '无需消耗X钻'}
             </p>
-            <p className="mt-2 flex items-center justify-center gap-1 text-2xl font-bold text-diamond">
-              <DiamondIcon className="text-xl" />
-              <span data-testid="download-price">{confirm.price}</span>
-              <span className="text-sm font-medium">X钻</span>
-            </p>
+            {confirm.charge > 0 && (
+              <p className="mt-2 flex items-center justify-center gap-1 text-2xl font-bold text-diamond">
+                <DiamondIcon className="text-xl" />
+                <span data-testid="download-price">{confirm.charge}</span>
+                <span className="text-sm font-medium">X钻</span>
+              </p>
+            )}
             {confirm.memberNotice ? (
               <p className="mt-3 flex items-center justify-center gap-1 rounded-lg bg-gold-soft px-3 py-2 text-[0.8125rem] text-gold-strong">
                 <CrownIcon /> {confirm.memberNotice}

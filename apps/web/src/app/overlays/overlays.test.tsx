@@ -66,10 +66,12 @@ describe('download dialogs', () => {
     expect(a.confirm).toHaveBeenCalledOnce();
   });
 
-  it('a member is told about the free download privilege, with no 立即开通', async () => {
-    render(<DownloadDialogView state={asked(1)} actions={actions()} />);
+  it('a member is told about the free download privilege and no price, with no 立即开通', async () => {
+    render(<DownloadDialogView state={asked(1, 0)} actions={actions()} />);
     await flush();
     expect(screen.getByText('您是会员，尊享免费下载特权')).toBeTruthy();
+    expect(screen.getByTestId('download-confirm').textContent).toContain('无需消耗X钻');
+    expect(screen.queryByTestId('download-price')).toBeNull();
     expect(screen.queryByRole('button', { name: '立即开通' })).toBeNull();
   });
 
@@ -92,7 +94,12 @@ describe('download dialogs', () => {
   it('shows no dialog while idle or downloading', () => {
     const { rerender } = render(<DownloadDialogView state={initialDownloadState} actions={actions()} />);
     expect(screen.queryByRole('dialog')).toBeNull();
-    rerender(<DownloadDialogView state={{ status: 'downloading', game, price: 30 }} actions={actions()} />);
+    rerender(
+      <DownloadDialogView
+        state={{ status: 'downloading', game, price: 30, charge: 30 }}
+        actions={actions()}
+      />,
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
+import { checkPassword, checkPhone, checkSmsCode, firstError } from '@portal/sdk';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { auth } from '../../../lib/portal';
 import { toast } from '../../../ui/toast';
 import { useSubmit } from '../hooks/use-submit';
-import { checkCode, checkPassword, checkPhone, firstError } from '../hooks/validate';
 import { Field, PhoneField } from './field';
 import { FormCard } from './form-card';
 import { SmsCodeField } from './sms-code-field';
@@ -31,7 +31,11 @@ export function PhoneCodeForm({
   const { busy, run } = useSubmit();
   const navigate = useNavigate();
   const submit = async () => {
-    const bad = firstError(checkPhone(phone), checkCode(code), withPassword ? checkPassword(password) : null);
+    const bad = firstError(
+      checkPhone(phone),
+      checkSmsCode(code),
+      withPassword ? checkPassword(password) : null,
+    );
     if (bad) return void toast(bad, { kind: 'error' });
     const done = await run(async () => {
       const r = await onSubmit({ phone, code, password });

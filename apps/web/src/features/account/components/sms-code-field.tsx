@@ -1,5 +1,5 @@
+import { checkPhone } from '@portal/sdk';
 import { useState } from 'react';
-import { isPhone } from '../../../lib/portal';
 import { toast } from '../../../ui/toast';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import { Field } from './field';
@@ -20,10 +20,8 @@ export function SmsCodeField({
   // A second tap while the first request is out would only be refused by the server's 60 s gap.
   const [sending, setSending] = useState(false);
   const request = async () => {
-    if (!isPhone(phone)) {
-      toast('请输入正确的手机号', { kind: 'error' });
-      return;
-    }
+    const bad = checkPhone(phone);
+    if (bad) return void toast(bad, { kind: 'error' });
     setSending(true);
     const { error } = await send(phone).finally(() => setSending(false));
     if (error) toast(error.message, { kind: 'error' });

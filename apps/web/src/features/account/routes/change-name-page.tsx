@@ -1,3 +1,4 @@
+import { checkName } from '@portal/sdk';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, auth } from '../../../lib/portal';
@@ -6,7 +7,6 @@ import { toast } from '../../../ui/toast';
 import { Field } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { useSubmit } from '../hooks/use-submit';
-import { checkName } from '../hooks/validate';
 
 /** Change the display name. */
 export default function ChangeNamePage() {
@@ -15,7 +15,7 @@ export default function ChangeNamePage() {
   const { busy, run } = useSubmit();
   const navigate = useNavigate();
   const submit = async () => {
-    const bad = checkName(name)?.replace('用户名', '昵称');
+    const bad = checkName(name.trim())?.replace('用户名', '昵称');
     if (bad) return void toast(bad, { kind: 'error' });
     if (name.trim() === current) return void toast('新昵称与当前昵称相同', { kind: 'error' });
     const done = await run(() => api.center.updateInfo({ name: name.trim() }));

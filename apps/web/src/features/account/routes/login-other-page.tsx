@@ -1,3 +1,4 @@
+import { checkPhone, checkSmsCode, firstError } from '@portal/sdk';
 import { useState } from 'react';
 import { auth } from '../../../lib/portal';
 import { Button } from '../../../ui/button';
@@ -6,7 +7,6 @@ import { PhoneField } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { SmsCodeField } from '../components/sms-code-field';
 import { useSubmit } from '../hooks/use-submit';
-import { checkCode, checkPhone, firstError } from '../hooks/validate';
 
 /** Other ways in: phone + SMS code (a new phone registers automatically) or one-tap device login. */
 export default function LoginOtherPage() {
@@ -14,7 +14,7 @@ export default function LoginOtherPage() {
   const [code, setCode] = useState('');
   const { busy, run } = useSubmit();
   const submit = () => {
-    const bad = firstError(checkPhone(phone), checkCode(code));
+    const bad = firstError(checkPhone(phone), checkSmsCode(code));
     if (bad) return void toast(bad, { kind: 'error' });
     void run(() => auth.loginWithPhone({ phone, code }));
   };

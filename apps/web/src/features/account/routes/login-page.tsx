@@ -1,3 +1,4 @@
+import { checkName, checkPassword, firstError } from '@portal/sdk';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { appConfig } from '../../../config/app';
@@ -7,7 +8,6 @@ import { Field } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { OtherWays } from '../components/other-ways';
 import { useSubmit } from '../hooks/use-submit';
-import { firstError } from '../hooks/validate';
 
 /** Log in by name and password. Once signed in, the route guard returns the user to `redirect`. */
 export default function LoginPage() {
@@ -16,7 +16,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const { busy, run } = useSubmit();
   const submit = () => {
-    const bad = firstError(name.trim() ? null : '请输入用户名', password ? null : '请输入密码');
+    const bad = firstError(checkName(name.trim()), checkPassword(password));
     if (bad) return void toast(bad, { kind: 'error' });
     void run(() => auth.loginWithName({ name: name.trim(), password }));
   };

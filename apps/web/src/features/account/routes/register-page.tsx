@@ -1,3 +1,4 @@
+import { checkName, checkPassword, firstError } from '@portal/sdk';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { auth } from '../../../lib/portal';
@@ -5,7 +6,6 @@ import { toast } from '../../../ui/toast';
 import { Field } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { useSubmit } from '../hooks/use-submit';
-import { checkName, checkPassword, firstError } from '../hooks/validate';
 
 /** Register with a name and password; the invite code from the address goes along (SDK). */
 export default function RegisterPage() {
@@ -16,7 +16,7 @@ export default function RegisterPage() {
   const { busy, run } = useSubmit();
   const submit = () => {
     const bad = firstError(
-      checkName(name),
+      checkName(name.trim()),
       checkPassword(password),
       password === again ? null : '两次输入的密码不一致',
     );

@@ -1,27 +1,17 @@
 import { priceOf, type Schemas } from '@portal/sdk';
-import { useEffect } from 'react';
 import { DiamondIcon } from '../../../assets/icons';
-import { auth, downloadActions, downloadFlow } from '../../../lib/portal';
+import { downloadActions } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
 import { Button } from '../../../ui/button';
 
 /**
  * The sticky download button: it starts the SDK's purchase machine (the global dialogs do the rest)
- * and shows my X钻 balance, refreshed once a paid download went through.
+ * and shows my X钻 balance, which the SDK refreshes once a paid download went through.
  */
 export function DownloadBar({ game }: { game: Schemas['GameDetail'] }) {
   const loggedIn = useSession((s) => s.loggedIn);
   const coins = useSession((s) => s.status?.coinNum);
   const free = game.onlineType === 0;
-
-  useEffect(
-    () =>
-      downloadFlow.subscribe((state, previous) => {
-        if (state.status === 'done' && previous.status === 'downloading' && previous.price > 0)
-          void auth.refreshStatus();
-      }),
-    [],
-  );
 
   return (
     <div className="pb-safe fixed inset-x-0 bottom-0 z-20 mx-auto flex items-center gap-3 bg-card/95 px-4 py-3 shadow-float backdrop-blur min-[1025px]:max-w-[520px]">

@@ -1,7 +1,7 @@
 import type { Page, Result } from '@portal/sdk';
 import type { ReactNode } from 'react';
 import { PullRefresh } from '../../../ui/pull-refresh';
-import { type Post, useSquareStore } from '../hooks/square-store';
+import { type Post, useSquarePatches } from '../hooks/square-store';
 import { useKeptScroll } from '../hooks/use-kept-scroll';
 import { usePaged } from '../hooks/use-paged';
 import { useSquareActions } from '../hooks/use-square-actions';
@@ -27,7 +27,7 @@ export function PostFeed({ feedKey, fetchPage, empty, highlight, keep = false }:
   useKeptScroll(keep ? feedKey : null, paged.items.length > 0);
   const tags = useTags();
   const { toggleLike } = useSquareActions();
-  const patches = useSquareStore((s) => s.posts);
+  const patches = useSquarePatches((s) => s.posts);
   const tagName = (id: number) => tags.find((t) => t.id === id)?.tag;
   return (
     <PullRefresh onRefresh={() => paged.list.refresh()}>

@@ -1,18 +1,11 @@
-import type { Schemas } from '@portal/sdk';
-import { create } from 'zustand';
+import type { PostPatch, Schemas, SquareState } from '@portal/sdk';
+import { create, useStore } from 'zustand';
+import { square } from '../../../lib/portal';
 
 export type Post = Schemas['Post'];
 export type Comment = Schemas['Comment'];
 
-type PostPatch = Partial<Pick<Post, 'liked' | 'likeCount' | 'commentCount'>> & { deleted?: boolean };
-type CommentPatch = Partial<Pick<Comment, 'liked' | 'likeCount'>>;
-
-interface SquareState {
-  /** Local changes to posts (likes, comment counts, deletion) that every screen showing them applies. */
-  posts: Record<number, PostPatch>;
-  comments: Record<number, CommentPatch>;
-  /** Whether I follow a user, once changed here; otherwise the server's `following` flag holds. */
-  following: Record<string, boolean>;
+interface FeedState {
   /** Bumped when a post is published or deleted, so feeds that are kept alive load again. */
   feedVersion: number;
   /** Bumped when a follow changes, so the following feed loads again. */
@@ -20,30 +13,25 @@ interface SquareState {
 }
 
 /**
- * What the square screens share while the app runs. The tab is kept alive behind the post page, so a
- * like or a follow made on the post must show on its card when the user goes back.
+ * When the kept-alive feeds load again. Likes, follows and other changes to posts live in the SDK's
+ * square store (`square`): the tab is kept alive behind the post page, so a like made on the post
+ * shows on its card when the user goes back.
  */
-export const useSquareStore = create<SquareState>()(() => ({
-  posts: {},
-  comments: {},
-  following: {},
-  feedVersion: 0,
-  followVersion: 0,
-}));
+export const useSquareStore = create<FeedState>()(() => ({ feedVersion: 0, followVersion: 0 }));
+
+square.subscribe((state, previous) => {
+  if (state.following !== previous.following) {
+    useSquareStore.setState((s) => ({ followVersion: s.followVersion + 1 }));
+  }
+});
+
+/** Reads the SDK's square store (local changes to posts, comments and follows). */
+export function useSquarePatches<T>(selector: (state: SquareState) => T): T {
+  return useStore(square, selector);
+}
 
 export function patchPost(id: number, patch: PostPatch): void {
-  useSquareStore.setState((s) => ({ posts: { ...s.posts, [id]: { ...s.posts[id], ...patch } } }));
-}
-
-export function patchComment(id: number, patch: CommentPatch): void {
-  useSquareStore.setState((s) => ({ comments: { ...s.comments, [id]: { ...s.comments[id], ...patch } } }));
-}
-
-export function setFollowing(uid: string, following: boolean): void {
-  useSquareStore.setState((s) => ({
-    following: { ...s.following, [uid]: following },
-    followVersion: s.followVersion + 1,
-  }));
+  square.patchPost(id, patch);
 }
 
 export function bumpFeeds(): void {
@@ -52,17 +40,13 @@ export function bumpFeeds(): void {
 
 /** The post as this session sees it: the server's copy with local changes applied. */
 export function usePostView(post: Post): Post & { deleted: boolean } {
-  const patch = useSquareStore((s) => s.posts[post.id]);
-  const following = useSquareStore((s) => s.following[post.uid]);
-  return {
-    ...post,
-    ...patch,
-    following: following ?? post.following,
-    deleted: patch?.deleted === true,
-  };
+  // Subscribed to the pieces that change this post, then laid over it by the SDK.
+  useSquarePatches((s) => s.posts[post.id]);
+  useSquarePatches((s) => s.following[post.uid]);
+  return square.postView(post);
 }
 
 export function useCommentView(comment: Comment): Comment {
-  const patch = useSquareStore((s) => s.comments[comment.id]);
-  return patch ? { ...comment, ...patch } : comment;
+  useSquarePatches((s) => s.comments[comment.id]);
+  return square.commentView(comment);
 }

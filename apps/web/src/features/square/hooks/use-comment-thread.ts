@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { api } from '../../../lib/portal';
+import { api, square } from '../../../lib/portal';
 import { toast } from '../../../ui/toast';
 import { errorText } from '../lib/error-text';
-import { type Comment, patchPost, useSquareStore } from './square-store';
+import { type Comment, patchPost } from './square-store';
 
 /** Whom a new comment answers: nothing (a comment on the post) or a comment inside `rootId`'s thread. */
 export interface ReplyTarget {
@@ -21,7 +21,7 @@ export function useCommentThread(postId: number) {
 
   const bumpCount = useCallback(
     (delta: number, base: number) => {
-      const current = useSquareStore.getState().posts[postId]?.commentCount ?? base;
+      const current = square.getState().posts[postId]?.commentCount ?? base;
       patchPost(postId, { commentCount: Math.max(0, current + delta) });
     },
     [postId],

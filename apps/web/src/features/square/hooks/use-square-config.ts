@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/portal';
+import { api, square } from '../../../lib/portal';
 
 export interface SquareConfig {
   maxImages: number;
@@ -35,7 +35,7 @@ let loading: Promise<SquareConfig> | null = null;
 
 /** The square config list and the sensitive words (pageSize 99 each), read once per page load. */
 export function loadSquareConfig(): Promise<SquareConfig> {
-  loading ??= Promise.all([api.square.listSquareConfig(), api.square.listSensitiveWords()]).then(
+  loading ??= Promise.all([api.square.listSquareConfig(), square.sensitiveWords()]).then(
     ([config, words]) => {
       // A failed read is retried by the next screen that asks.
       if (config.error || words.error) loading = null;
@@ -48,7 +48,7 @@ export function loadSquareConfig(): Promise<SquareConfig> {
         videoMaxMB: num(map.get('square.upload.videoMaxMB'), FALLBACK_CONFIG.videoMaxMB),
         notice: map.get('square.notice') || FALLBACK_CONFIG.notice,
         defaultSort: map.get('square.defaultTab') === 'new' ? 2 : 1,
-        sensitiveWords: (words.data?.records ?? []).map((r) => r.word),
+        sensitiveWords: words.data ?? [],
       };
     },
   );

@@ -1,8 +1,8 @@
+import { checkPost } from '@portal/sdk';
 import { useEffect } from 'react';
 import { useSession } from '../../../lib/stores/session-store';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast';
-import { useConfirm } from '../components/confirm-dialog';
 import { LoginPrompt } from '../components/login-prompt';
 import { MediaPicker } from '../components/media-picker';
 import { SensitiveNotice } from '../components/sensitive-notice';
@@ -14,7 +14,6 @@ import { usePublish } from '../hooks/use-publish';
 import { useSquareConfig } from '../hooks/use-square-config';
 import { useTags } from '../hooks/use-tags';
 import { pickAllowed } from '../lib/pick-allowed';
-import { findSensitiveWords } from '../lib/sensitive';
 
 /** postpage: write a post with a tag, up to 9 pictures and one video; the draft survives leaving. */
 export default function PublishPage() {
@@ -29,8 +28,7 @@ function Editor() {
   const config = useSquareConfig();
   const tags = useTags();
   const { draft, setDraft, ready, restored, clear } = useDraft(uid);
-  const { ask, dialog } = useConfirm();
-  const { busy, publish } = usePublish(clear);
+  const { busy, publish, dialog } = usePublish(clear);
   const media = useMediaUpload({
     onImage: (image) => setDraft((d) => ({ ...d, images: [...d.images, image] })),
     onVideo: (video) => setDraft((d) => ({ ...d, video })),
@@ -41,25 +39,20 @@ function Editor() {
   }, [restored]);
 
   const tagId = draft.tagId ?? tags[0]?.id ?? null;
-  const found = findSensitiveWords(config.sensitiveWords, draft.content);
+  // The SDK's check as the user types; publishing runs it again before sending.
+  const check = checkPost(draft.content.trim(), config.sensitiveWords);
   const canSend =
     ready && !busy && draft.content.trim() !== '' && tagId !== null && media.uploading.length === 0;
 
   const send = () => {
     if (!canSend || tagId === null) return;
-    if (found.length === 0) return void publish(draft, tagId);
-    ask({
-      title: '内容含有敏感词',
-      message: `「${found.join('、')}」发布后会被替换为 *，确定继续发布吗？`,
-      confirmText: '继续发布',
-      onConfirm: () => void publish(draft, tagId),
-    });
+    void publish(draft, tagId);
   };
 
   return (
     <div className="flex min-h-[calc(100dvh-3rem)] flex-col">
       <div className="flex flex-1 flex-col gap-4 p-4">
-        <SensitiveNotice notice={config.notice} found={found} />
+        <SensitiveNotice notice={config.notice} warning={check.notice} />
         <div className="relative">
           <textarea
             value={draft.content}

@@ -4,7 +4,10 @@ export function findSensitiveWords(words: readonly string[], text: string): stri
   return words.filter((w) => w && lower.includes(w.toLowerCase()));
 }
 
-/** What the server will store: every listed word replaced by as many '*' as it has characters. */
+/**
+ * What the server stores: every listed word (longest first, any case) replaced by as many '*' as it
+ * has characters. The server masks rather than refuses, so this is the preview of the stored text.
+ */
 export function maskSensitive(words: readonly string[], text: string): string {
   const list = words.filter(Boolean).sort((a, b) => b.length - a.length);
   if (list.length === 0) return text;

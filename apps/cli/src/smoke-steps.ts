@@ -1,4 +1,4 @@
-import { DEFAULTS, type Schemas } from '@portal/sdk';
+import { priceOf, type Schemas } from '@portal/sdk';
 import { clip } from './command.js';
 import { currentStatus, randomName, randomPassword, startPortal } from './commands/account.js';
 import { downloadLink } from './commands/games.js';
@@ -28,8 +28,6 @@ const need = <T>(value: T | undefined, what: string): T => {
   if (value === undefined) throw new CliFailure(`前置步骤未产生${what}`);
   return value;
 };
-
-const priceOf = (game: Game): number => (game.buyAmount > 0 ? game.buyAmount : DEFAULTS.defaultPrice);
 
 /** The partner smoke journey, in order; each step stands on the ones before it. */
 export function smokeSteps(ctx: CliContext): Step[] {

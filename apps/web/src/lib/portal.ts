@@ -17,7 +17,16 @@ import { primedFetch, takePrimedAnswers } from './primed-fetch';
 import { renderNow } from './render-clock';
 import { useSession } from './stores/session-store';
 
-export { dateTimeLabel, isPhone } from '@portal/sdk';
+export {
+  checkName,
+  checkPassword,
+  checkPhone,
+  checkPost,
+  checkSmsCode,
+  dateTimeLabel,
+  firstError,
+  isPhone,
+} from '@portal/sdk';
 
 /** The SDK's time label ("3分钟前"), told against the render clock (lib/render-clock.ts). */
 export function timeLabel(time: Parameters<typeof sdkTimeLabel>[0]): string {

@@ -1,7 +1,6 @@
-import { checkPassword, checkPhone, checkSmsCode, firstError } from '@portal/sdk';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { auth } from '../../../lib/portal';
+import { auth, checkPassword, checkPhone, checkSmsCode, firstError } from '../../../lib/portal';
 import { toast } from '../../../ui/toast';
 import { useSubmit } from '../hooks/use-submit';
 import { Field, PhoneField } from './field';

@@ -1,5 +1,5 @@
-import { checkPhone } from '@portal/sdk';
 import { useState } from 'react';
+import { checkPhone } from '../../../lib/portal';
 import { toast } from '../../../ui/toast';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import { Field } from './field';

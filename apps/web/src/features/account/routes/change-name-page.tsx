@@ -1,7 +1,6 @@
-import { checkName } from '@portal/sdk';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, auth } from '../../../lib/portal';
+import { api, auth, checkName } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
 import { toast } from '../../../ui/toast';
 import { Field } from '../components/field';

@@ -1,6 +1,5 @@
-import { checkPhone, checkSmsCode, firstError } from '@portal/sdk';
 import { useState } from 'react';
-import { auth } from '../../../lib/portal';
+import { auth, checkPhone, checkSmsCode, firstError } from '../../../lib/portal';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast';
 import { PhoneField } from '../components/field';

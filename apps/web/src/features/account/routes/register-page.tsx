@@ -1,7 +1,6 @@
-import { checkName, checkPassword, firstError } from '@portal/sdk';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { auth } from '../../../lib/portal';
+import { auth, checkName, checkPassword, firstError } from '../../../lib/portal';
 import { toast } from '../../../ui/toast';
 import { Field } from '../components/field';
 import { FormCard } from '../components/form-card';

@@ -1,5 +1,5 @@
-import { checkPost } from '@portal/sdk';
 import { useEffect } from 'react';
+import { checkPost } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast';

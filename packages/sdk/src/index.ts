@@ -58,5 +58,6 @@ export { type MemoryStorage, memoryStorage } from './storage/memory.js';
 export type { StorageAdapter } from './storage/types.js';
 export { webStorage } from './storage/web.js';
 export type { ReadableStore } from './store.js';
+export type { RetryOptions } from './transport/fetch-wrapper.js';
 export type { PortalPaths, SquarePaths } from './transport/paths.js';
 export { JSON_MARKER } from './transport/portal-body.js';

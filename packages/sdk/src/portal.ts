@@ -38,19 +38,7 @@ export interface InboxState {
   records: Schemas['Message'][];
 }
 
-const isAbsolute = (url: string) => /^https?:\/\//i.test(url);
-
-/** The server's address: an absolute http(s) URL, else a TypeError naming what was given. */
-function serverAddress(baseUrl: string): string {
-  try {
-    if (isAbsolute(baseUrl)) return new URL(baseUrl).href.replace(/\/+$/, '');
-  } catch {
-    // Reported below with what was given.
-  }
-  throw new TypeError(
-    `createPortal: baseUrl must be an absolute http(s) URL such as 'https://portal.example.com', got ${JSON.stringify(baseUrl)}`,
-  );
-}
+const ABSOLUTE = /^https?:\/\/[^/]/i;
 
 function resolveConfig(config: PortalConfig): ResolvedConfig {
   // Each setting a partner left out is taken from DEFAULTS (which also holds defaultPrice, read by
@@ -58,14 +46,18 @@ function resolveConfig(config: PortalConfig): ResolvedConfig {
   const defaulted = Object.fromEntries(
     Object.entries(DEFAULTS).map(([key, value]) => [key, config[key as keyof PortalConfig] ?? value]),
   ) as Omit<ResolvedConfig, 'appKey' | 'otherConfig'>;
-  const server = config.baseUrl === undefined ? '' : serverAddress(config.baseUrl);
+  const { baseUrl } = config;
+  const server = baseUrl?.replace(/\/+$/, '') ?? '';
   const portalBaseUrl = config.portalBaseUrl ?? `${server}${DEFAULTS.portalBaseUrl}`;
   const squareBaseUrl = config.squareBaseUrl ?? `${server}${DEFAULTS.squareBaseUrl}`;
   // A relative base only works against a page's address; elsewhere every call would fail later,
   // one by one, with an unhelpful "Invalid URL".
-  if (!('location' in globalThis) && !(isAbsolute(portalBaseUrl) && isAbsolute(squareBaseUrl))) {
+  if (
+    (baseUrl !== undefined && !ABSOLUTE.test(baseUrl)) ||
+    (!('location' in globalThis) && !(ABSOLUTE.test(portalBaseUrl) && ABSOLUTE.test(squareBaseUrl)))
+  ) {
     throw new TypeError(
-      "createPortal: outside a browser, baseUrl is required (the server's address, e.g. 'https://portal.example.com')",
+      `createPortal: baseUrl must be the server's absolute http(s) URL, such as 'https://portal.example.com' (required outside a browser), got ${baseUrl}`,
     );
   }
   return {

@@ -86,7 +86,7 @@ describe('a Node partner script against the real server', () => {
   });
 
   it('refuses to start without a usable baseUrl', () => {
-    expect(() => createPortal({ storage: memoryStorage() })).toThrow(/baseUrl is required/);
+    expect(() => createPortal({ storage: memoryStorage() })).toThrow(/required outside a browser/);
     expect(() => createPortal({ baseUrl: 'localhost:3000' })).toThrow(/absolute http\(s\) URL/);
   });
 });

@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BusinessCode, isPortalError } from '../src/errors.js';
 import type { SessionChange } from '../src/session/session-store.js';
@@ -283,5 +285,22 @@ describe('empty answers', () => {
     const { error } = await t.portal.api.square.unlikePost(5);
     // openapi-fetch hands back no data for 204; the envelope check reports it rather than throwing.
     expect(error?.kind).toBe('unknown');
+  });
+});
+
+describe("a caller's signal after a garbage collection", () => {
+  it('still cancels the call (the Request’s copy of the signal is only weakly linked to it)', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const t = await setup({}, { '/portal/web/home': { ...okReply(null), delayMs: 3000 } });
+    server = t.server;
+    const controller = new AbortController();
+    const started = Date.now();
+    const call = t.portal.api.content.getHome({ signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let i = 0; i < 3; i++) gc();
+    controller.abort();
+    expect((await call).error?.kind).toBe('cancelled');
+    expect(Date.now() - started).toBeLessThan(1500);
   });
 });

@@ -51,7 +51,7 @@ export function createTransport(opts: TransportOptions): Transport {
   });
   const fetch: FetchLike = (request) => run(request);
   const call = (o: CallOptions = {}) => {
-    const limits = { timeoutMs: o.timeoutMs, epoch: pending.epoch() };
+    const limits = { timeoutMs: o.timeoutMs, epoch: pending.epoch(), signal: o.signal };
     return { signal: o.signal, fetch: (request: Request) => run(request, limits) };
   };
   const watch = responseWatch({ logger: opts.logger, onSessionExpired: opts.onSessionExpired });

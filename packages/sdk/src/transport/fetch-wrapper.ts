@@ -10,6 +10,11 @@ export interface CallLimits {
   timeoutMs?: number;
   /** `pending.epoch()` when the call was made: a `cancelAll()` since then cancels it. */
   epoch?: number;
+  /**
+   * The caller's own signal, listened to directly: the Request's copy of it is linked to it through a
+   * WeakRef in undici, and after a GC an abort can be lost on the way.
+   */
+  signal?: AbortSignal;
 }
 
 /** Opt-in retries of failed calls; off unless `retries` > 0. */
@@ -23,11 +28,10 @@ export interface RetryOptions {
 }
 
 /**
- * A 429 or 503 refused the call before doing it: tried again whatever it is. A network failure, a
- * timeout or a gateway error may come after the server did the work: tried again only when doing it
- * twice is harmless (a GET, or a call with an Idempotency-Key, which every try carries unchanged).
+ * A 429 or 503 refused the call before doing it: it is tried again whatever it is. A network failure,
+ * a timeout or a gateway error (502, 504) may come after the server did the work: tried again only
+ * when doing it twice is harmless (a GET, or a call with an Idempotency-Key, which every try carries).
  */
-const refusedUndone = (status: number) => status === 429 || status === 503;
 const safeToRepeat = (request: Request) => request.method === 'GET' || request.headers.has('Idempotency-Key');
 
 /**
@@ -43,6 +47,7 @@ export function createTransportFetch(opts: {
 }): (request: Request, limits?: CallLimits) => Promise<Response> {
   const once = async (request: Request, limits: CallLimits): Promise<Response> => {
     const timeoutMs = limits.timeoutMs ?? opts.timeoutMs;
+    const signal = limits.signal ?? request.signal;
     const controller = new AbortController();
     let reason: 'timeout' | 'cancelled' | null = null;
     const abort = (why: 'timeout' | 'cancelled') => {
@@ -51,9 +56,9 @@ export function createTransportFetch(opts: {
     };
     const onCallerAbort = () => abort('cancelled');
     const timer = setTimeout(() => abort('timeout'), timeoutMs);
-    if (request.signal.aborted || (limits.epoch ?? opts.pending.epoch()) !== opts.pending.epoch()) {
+    if (signal.aborted || (limits.epoch ?? opts.pending.epoch()) !== opts.pending.epoch()) {
       onCallerAbort();
-    } else request.signal.addEventListener('abort', onCallerAbort, { once: true });
+    } else signal.addEventListener('abort', onCallerAbort, { once: true });
     const release = opts.pending.add(onCallerAbort);
     // Racing against the abort as well as passing the signal: undici follows a cloned Request's signal
     // through a WeakRef, so after a GC the abort can be lost; an injected fetch may ignore it outright.
@@ -80,52 +85,52 @@ export function createTransportFetch(opts: {
       return buffered;
     } catch (error) {
       if (reason === 'timeout') throw new PortalTimeoutError(timeoutMs);
-      if (reason === 'cancelled') throw new PortalCancelledError(undefined, request.signal.reason);
+      if (reason === 'cancelled') throw new PortalCancelledError(undefined, signal.reason);
       throw new PortalNetworkError(undefined, error);
     } finally {
       clearTimeout(timer);
-      request.signal.removeEventListener('abort', onCallerAbort);
+      signal.removeEventListener('abort', onCallerAbort);
       release();
     }
   };
 
   const { retries = 0, minDelayMs = 300, maxDelayMs = 10_000 } = opts.retry ?? {};
-  // Waits between tries; a cancellation (the caller's signal or cancelAll) ends the wait at once.
-  const wait = (ms: number, request: Request) =>
+  // The wait between tries counts as pending: the caller's signal or cancelAll() ends it at once.
+  const wait = (ms: number, signal: AbortSignal) =>
     new Promise<void>((resolve, reject) => {
-      const end = (error?: unknown) => {
+      const stop = () => {
         clearTimeout(timer);
         release();
-        request.signal.removeEventListener('abort', stop);
-        if (error) reject(error);
-        else resolve();
+        reject(new PortalCancelledError(undefined, signal.reason));
       };
-      const stop = () => end(new PortalCancelledError(undefined, request.signal.reason));
-      const timer = setTimeout(end, ms);
+      const timer = setTimeout(() => {
+        release();
+        signal.removeEventListener('abort', stop);
+        resolve();
+      }, ms);
       const release = opts.pending.add(stop);
-      request.signal.addEventListener('abort', stop, { once: true });
+      signal.addEventListener('abort', stop, { once: true });
     });
   return async (request, limits = {}) => {
     for (let attempt = 0; ; attempt++) {
       const last = attempt >= retries;
-      // Each try sends its own copy of the body; the headers (and so the Idempotency-Key) stay the same.
-      const sent = last ? request : request.clone();
       let delay = Math.min(maxDelayMs, minDelayMs * 2 ** attempt) * (0.5 + Math.random() / 2);
       try {
-        const response = await once(sent, limits);
+        // Each try sends its own copy of the body; the headers (and so the Idempotency-Key) stay the same.
+        const response = await once(last ? request : request.clone(), limits);
         const { status } = response;
-        if (last || !(refusedUndone(status) || (status >= 502 && status <= 504 && safeToRepeat(request))))
+        if (
+          last ||
+          !(status === 429 || status === 503 || (status > 501 && status < 505 && safeToRepeat(request)))
+        )
           return response;
-        const after = retryAfterSeconds(response.headers.get('retry-after'));
-        if (after !== undefined) {
-          if (after * 1000 > maxDelayMs) return response;
-          delay = after * 1000;
-        }
+        const after = (retryAfterSeconds(response.headers.get('retry-after')) ?? -1) * 1000;
+        if (after > maxDelayMs) return response;
+        if (after >= 0) delay = after;
       } catch (error) {
-        const kind = (error as { kind?: string }).kind;
-        if (last || kind === 'cancelled' || !safeToRepeat(request)) throw error;
+        if (last || (error as { kind?: string }).kind === 'cancelled' || !safeToRepeat(request)) throw error;
       }
-      await wait(delay, request);
+      await wait(delay, limits.signal ?? request.signal);
     }
   };
 }

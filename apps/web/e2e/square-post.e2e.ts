@@ -283,7 +283,8 @@ describe('publish (signed in)', () => {
     // Sending asks first; the stored post has the words masked.
     await page.getByRole('button', { name: '发布', exact: true }).click();
     const dialog = page.getByTestId('confirm-dialog');
-    await dialog.getByText('内容含有敏感词').waitFor();
+    await dialog.getByRole('heading', { name: '内容含有敏感词' }).waitFor();
+    expect(await dialog.innerText()).toContain('「外挂」「刷钻」，发布后这些词会被替换为 *');
     await dialog.getByRole('button', { name: '继续发布' }).click();
     await page.waitForURL(/\/post\/\d+$/);
     const shown = await page.getByTestId('post-text').innerText();

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs whatever is missing (toolchain, packages, Chromium) and runs every check and test:
-# lint, type-check, contract, SDK (unit + wire + pack), server (SQLite + PostgreSQL), web (unit + browser), CLI,
-# the partner examples (Node script, Vue site: unit + browser against the real server).
+# lint, type-check, architecture boundaries, contract, SDK (unit + wire + pack), server (SQLite + PostgreSQL),
+# web (unit + browser), CLI, the partner examples (Node script, Vue site: unit + browser against the real server).
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 ensure_deps
@@ -34,6 +34,7 @@ step() {
 
 step lint pnpm exec biome check .
 step typecheck pnpm -r --if-present typecheck
+step boundaries pnpm boundaries
 step contract pnpm --filter @portal/openapi test
 step sdk pnpm --filter @portal/sdk test
 step server pnpm --filter @portal/server test

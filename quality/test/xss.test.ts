@@ -1,10 +1,10 @@
 // An XSS corpus through post content, comments, user names and announcements: the API keeps plain-text fields
 // exactly as sent (they are text, escaped by whoever renders them), announcement HTML is cleaned on the way
 // in, and in Chromium the pages that show all of it never run a single payload.
+import { sanitizeRichText } from '@portal/server/sanitize';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../apps/server/src/modules/content/sanitize.ts';
 import { launchBrowser, MOBILE } from '../src/browser.ts';
 import { apiCall, portalPost, type Registered, registerUser } from '../src/client.ts';
 import { disposeServer, type RunningServer, startServer } from '../src/server.ts';

@@ -13,7 +13,7 @@ import { copyText } from './helpers/clipboard.js';
 import { captureCodes, clearCodes, readCodes } from './invite/invite-codes.js';
 import { consoleLogger } from './logger.js';
 import { createPagedList, type Page } from './paging/paged-list.js';
-import { webPlatform } from './platform/web.js';
+import { hasPageAddress, webPlatform } from './platform/web.js';
 import type { PortalConfig, ResolvedConfig } from './portal-config.js';
 import { createPublisher } from './publish/publish.js';
 import { createAuth, type Notice } from './session/auth.js';
@@ -54,7 +54,7 @@ function resolveConfig(config: PortalConfig): ResolvedConfig {
   // one by one, with an unhelpful "Invalid URL".
   if (
     (baseUrl !== undefined && !ABSOLUTE.test(baseUrl)) ||
-    (!('location' in globalThis) && !(ABSOLUTE.test(portalBaseUrl) && ABSOLUTE.test(squareBaseUrl)))
+    (!hasPageAddress() && !(ABSOLUTE.test(portalBaseUrl) && ABSOLUTE.test(squareBaseUrl)))
   ) {
     throw new TypeError(
       `createPortal: baseUrl must be the server's absolute http(s) URL, such as 'https://portal.example.com' (required outside a browser), got ${baseUrl}`,

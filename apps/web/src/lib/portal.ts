@@ -18,14 +18,17 @@ import { renderNow } from './render-clock';
 import { useSession } from './stores/session-store';
 
 export {
+  BusinessCode,
   checkName,
   checkPassword,
   checkPhone,
   checkPost,
   checkSmsCode,
+  DEFAULTS as sdkDefaults,
   dateTimeLabel,
   firstError,
   isPhone,
+  priceOf,
 } from '@portal/sdk';
 
 /** The SDK's time label ("3分钟前"), told against the render clock (lib/render-clock.ts). */

@@ -29,6 +29,9 @@ interface WebGlobals {
 
 const web = () => globalThis as WebGlobals;
 
+/** Whether the SDK runs in a page, whose address a relative base URL is resolved against. */
+export const hasPageAddress = (): boolean => 'location' in globalThis;
+
 function legacyCopy(text: string): boolean {
   const doc = web().document;
   if (!doc?.body || !doc.execCommand) return false;

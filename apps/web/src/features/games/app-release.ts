@@ -1,6 +1,6 @@
-import { DEFAULTS } from '@portal/sdk';
+import { sdkDefaults } from '../../lib/portal';
 
-const version = DEFAULTS.version;
+const version = sdkDefaults.version;
 
 /**
  * The portal app offered on /download. The server's games seed hosts both packages under

@@ -1,6 +1,6 @@
-import { priceOf, type Schemas } from '@portal/sdk';
+import type { Schemas } from '@portal/sdk';
 import { DiamondIcon } from '../../../assets/icons';
-import { downloadActions } from '../../../lib/portal';
+import { downloadActions, priceOf } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
 import { Button } from '../../../ui/button';
 

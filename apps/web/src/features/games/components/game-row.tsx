@@ -1,6 +1,6 @@
-import { priceOf } from '@portal/sdk';
 import { Link } from 'react-router';
 import { DiamondIcon } from '../../../assets/icons';
+import { priceOf } from '../../../lib/portal';
 import { Card } from '../../../ui/card';
 import { formatSize } from './game-size';
 

@@ -1,6 +1,7 @@
-import { priceOf, type Schemas } from '@portal/sdk';
+import type { Schemas } from '@portal/sdk';
 import { Link } from 'react-router';
 import { DiamondIcon } from '../../../assets/icons';
+import { priceOf } from '../../../lib/portal';
 import { Card, SectionTitle } from '../../../ui/card';
 
 const more = (to: string) => (

@@ -1,6 +1,5 @@
-import { BusinessCode } from '@portal/sdk';
 import { useState } from 'react';
-import { api, auth } from '../../../lib/portal';
+import { api, auth, BusinessCode } from '../../../lib/portal';
 import { toast } from '../../../ui/toast';
 
 /**

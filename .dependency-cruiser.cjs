@@ -1,0 +1,83 @@
+// Architecture boundaries, checked in CI (scripts/test.sh, step "boundaries"; `pnpm boundaries`).
+// The SDK's own rule about browser globals is not an import: biome's noRestrictedGlobals holds it (biome.json).
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'web-feature-to-other-feature',
+      severity: 'error',
+      comment:
+        'A feature of the web app is a self-contained area: it may use the app frame (src/app), shared UI ' +
+        '(src/ui) and shared code (src/lib), never another feature. What two features share moves out of both.',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-sdk-values-outside-portal-module',
+      severity: 'error',
+      comment:
+        'The web app reaches the SDK through one module (src/lib/portal.ts: the one portal instance and what ' +
+        'the app takes from the SDK). Types may be imported anywhere (import type).',
+      from: {
+        path: '^apps/web/src/',
+        // Tests build SDK states as fixtures (a reduced download state, a mocked answer): not app code.
+        pathNot: ['^apps/web/src/lib/portal\\.ts$', '\\.test\\.tsx?$', '^apps/web/src/test/'],
+      },
+      to: { path: '^(packages/sdk/|@portal/sdk($|/))', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'web-shared-to-feature',
+      severity: 'error',
+      comment:
+        'Shared UI (src/ui), shared code (src/lib) and settings (src/config) serve every feature and know none.',
+      from: { path: '^apps/web/src/(ui|lib|config)/' },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'server-to-web-source',
+      severity: 'error',
+      comment:
+        'The server serves the web build (apps/web/dist), read as files at run time; it never imports web source.',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'sdk-to-apps',
+      severity: 'error',
+      comment:
+        'The SDK is published on its own and serves every app: it knows none of them, nor the examples and the quality suite.',
+      from: { path: '^packages/sdk/' },
+      to: { path: '^(apps|examples|quality)/' },
+    },
+    {
+      name: 'relative-import-of-other-package-source',
+      severity: 'error',
+      comment:
+        "A package uses another one through its name and entries (package.json exports), not by a relative path into its src: that skips the other package's public surface.",
+      from: { path: '^((?:apps|packages|examples)/[^/]+|quality|openapi)/' },
+      to: {
+        dependencyTypes: ['local'],
+        path: '^((?:apps|packages|examples)/[^/]+|quality|openapi)/src/',
+        pathNot: '^$1/',
+        dependencyTypesNot: ['aliased'],
+      },
+    },
+  ],
+  options: {
+    // Type-only imports are seen too (and marked 'type-only'), so that the rules can tell them apart.
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|coverage|bench-results)/' },
+    // A workspace package reached by its name resolves to its real folder, not to the node_modules link.
+    preserveSymlinks: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.d.ts'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    // @portal/sdk and its entries resolve to the SDK's source, so the rules hold whether it is built or not.
+    tsConfig: { fileName: 'tsconfig.boundaries.json' },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

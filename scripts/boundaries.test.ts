@@ -1,0 +1,156 @@
+// The boundary lint itself: the real tree passes, and each kind of violation planted in a scratch tree
+// (the same config, the same folder names) fails it under its rule. Browser globals in the SDK are biome's
+// part (biome.json): a planted file is linted by path through stdin, so nothing is written in the tree.
+import { execFile } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '..');
+const depcruiseBin = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
+const biomeBin = path.join(root, 'node_modules/.bin/biome');
+const CRUISED = ['apps', 'packages', 'quality', 'examples', 'openapi'];
+
+/** Runs dependency-cruiser as the CI step does (`pnpm boundaries`) in `cwd`: its exit code and "rule: from → to" lines. */
+async function cruise(cwd: string): Promise<{ exitCode: number; violations: string[] }> {
+  let exitCode = 0;
+  let output: string;
+  try {
+    output = (
+      await run(process.execPath, [depcruiseBin, '--config', '.dependency-cruiser.cjs', ...CRUISED], { cwd })
+    ).stdout;
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string };
+    if (typeof failed.code !== 'number') throw error;
+    exitCode = failed.code;
+    output = failed.stdout ?? '';
+  }
+  // "  error web-feature-to-other-feature: apps/web/src/features/a/x.ts → apps/web/src/features/b/y.ts"
+  const violations = [...output.matchAll(/^\s*error (\S+): (\S+) → (\S+)$/gm)].map(
+    ([, rule, from, to]) => `${rule}: ${from} → ${to}`,
+  );
+  return { exitCode, violations };
+}
+
+/** biome lint, as the lint step runs it, on `files` of the scratch tree: the rule and file of each finding. */
+async function biomeLint(cwd: string, files: string[]): Promise<{ exitCode: number; findings: string[] }> {
+  let exitCode = 0;
+  let output: string;
+  try {
+    output = (await run(biomeBin, ['lint', '--colors=off', ...files], { cwd })).stdout;
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    if (typeof failed.code !== 'number') throw error;
+    exitCode = failed.code;
+    output = `${failed.stdout ?? ''}${failed.stderr ?? ''}`;
+  }
+  // "packages/sdk/src/session/planted-global.ts:1:28 lint/style/noRestrictedGlobals ━━━"
+  const findings = [...output.matchAll(/^(\S+):\d+:\d+ (lint\/\S+)/gm)].map(
+    ([, file, rule]) => `${rule}: ${file}`,
+  );
+  return { exitCode, findings };
+}
+
+describe('boundary lint', () => {
+  let scratch: string;
+
+  beforeAll(async () => {
+    scratch = await mkdtemp(path.join(tmpdir(), 'portal-boundaries-'));
+    const config = [
+      '.dependency-cruiser.cjs',
+      'tsconfig.boundaries.json',
+      'tsconfig.base.json',
+      'biome.json',
+      '.gitignore',
+    ];
+    for (const file of config) {
+      await copyFile(path.join(root, file), path.join(scratch, file));
+    }
+    const files: Record<string, string> = {
+      'packages/sdk/src/index.ts': 'export const priceOf = (p: number) => p;\nexport type Money = number;\n',
+      'apps/web/src/lib/portal.ts': "export { priceOf } from '@portal/sdk';\n",
+      'apps/web/src/ui/card.ts': 'export const card = 1;\n',
+      'examples/node-script/report.ts':
+        "import { priceOf } from '@portal/sdk';\nexport const r = priceOf(3);\n",
+      'openapi/index.ts': 'export const contract = {};\n',
+      'apps/web/src/features/square/post.ts': 'export const post = 1;\n',
+      // Allowed: own feature, shared UI, the portal module, SDK types.
+      'apps/web/src/features/games/row.ts': [
+        "import type { Money } from '@portal/sdk';",
+        "import { priceOf } from '../../lib/portal';",
+        "import { card } from '../../ui/card';",
+        "import { hero } from './hero';",
+        'export const row: Money = priceOf(card + hero);',
+        '',
+      ].join('\n'),
+      'apps/web/src/features/games/hero.ts': 'export const hero = 2;\n',
+      // Planted: another feature's file, an SDK value outside lib/portal.ts.
+      'apps/web/src/features/games/planted-cross-feature.ts':
+        "import { post } from '../square/post';\nexport const x = post;\n",
+      'apps/web/src/features/games/planted-sdk-value.ts':
+        "import { priceOf } from '@portal/sdk';\nexport const y = priceOf(1);\n",
+      'apps/web/src/ui/planted-feature.ts':
+        "import { post } from '../features/square/post';\nexport const z = post;\n",
+      'apps/server/src/planted-web.ts':
+        "import { card } from '../../web/src/ui/card';\nexport const w = card;\n",
+      'packages/sdk/src/planted-app.ts':
+        "import { card } from '../../../apps/web/src/ui/card';\nexport const v = card;\n",
+      'quality/test/planted-relative.ts':
+        "import { w } from '../../apps/server/src/planted-web';\nexport const u = w;\n",
+      // Planted: browser globals in the SDK, outside and inside its adapters.
+      ...Object.fromEntries(
+        ['session', 'storage', 'platform'].map((folder) => [
+          `packages/sdk/src/${folder}/planted-global.ts`,
+          "export const token = () => localStorage.getItem('token') ?? window.name;\n",
+        ]),
+      ),
+    };
+    for (const [file, source] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(scratch, file)), { recursive: true });
+      await writeFile(path.join(scratch, file), source);
+    }
+  });
+
+  afterAll(async () => {
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  it('passes on the real tree', async () => {
+    const { exitCode, violations } = await cruise(root);
+    expect(violations).toEqual([]);
+    expect(exitCode).toBe(0);
+  });
+
+  it('fails on each planted violation, under its rule, and on nothing else', async () => {
+    const { exitCode, violations } = await cruise(scratch);
+    expect(exitCode).not.toBe(0);
+    expect(violations.sort()).toEqual(
+      [
+        'web-feature-to-other-feature: apps/web/src/features/games/planted-cross-feature.ts → apps/web/src/features/square/post.ts',
+        'web-sdk-values-outside-portal-module: apps/web/src/features/games/planted-sdk-value.ts → packages/sdk/src/index.ts',
+        'web-shared-to-feature: apps/web/src/ui/planted-feature.ts → apps/web/src/features/square/post.ts',
+        'server-to-web-source: apps/server/src/planted-web.ts → apps/web/src/ui/card.ts',
+        'sdk-to-apps: packages/sdk/src/planted-app.ts → apps/web/src/ui/card.ts',
+        'relative-import-of-other-package-source: quality/test/planted-relative.ts → apps/server/src/planted-web.ts',
+        // Relative paths into another package's src as well:
+        'relative-import-of-other-package-source: apps/server/src/planted-web.ts → apps/web/src/ui/card.ts',
+        'relative-import-of-other-package-source: packages/sdk/src/planted-app.ts → apps/web/src/ui/card.ts',
+      ].sort(),
+    );
+  });
+
+  it('fails on a browser global in the SDK outside its platform and storage adapters', async () => {
+    const { exitCode, findings } = await biomeLint(
+      scratch,
+      ['session', 'storage', 'platform'].map((folder) => `packages/sdk/src/${folder}/planted-global.ts`),
+    );
+    expect(exitCode).not.toBe(0);
+    expect(findings).toEqual([
+      'lint/style/noRestrictedGlobals: packages/sdk/src/session/planted-global.ts',
+      'lint/style/noRestrictedGlobals: packages/sdk/src/session/planted-global.ts',
+    ]);
+  });
+});

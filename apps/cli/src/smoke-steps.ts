@@ -1,4 +1,4 @@
-import { priceOf, type Schemas } from '@portal/sdk';
+import { priceOf, type Schemas, SUCCESS_CODE } from '@portal/sdk';
 import { clip } from './command.js';
 import { currentStatus, randomName, randomPassword, startPortal } from './commands/account.js';
 import { downloadLink } from './commands/games.js';
@@ -187,7 +187,7 @@ export function smokeSteps(ctx: CliContext): Step[] {
         const probe = await portal.clients.square.GET('/v1/square/post/me', {
           headers: { 'UG-Uid': old.uid, 'UG-Token': old.token },
         });
-        if (probe.data?.code === 0) throw new CliFailure('退出后旧的登录凭证仍然有效');
+        if (probe.data?.code === SUCCESS_CODE) throw new CliFailure('退出后旧的登录凭证仍然有效');
         return '已退出';
       },
     },

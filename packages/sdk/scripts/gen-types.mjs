@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Generates src/generated/portal.ts from the contract (openapi/portal.yaml) with openapi-typescript,
-// and beside it business-codes.ts: the contract's BusinessCode enum as named constants (its
-// x-enum-varnames, SESSION_EXPIRED -> BusinessCode.SessionExpired), and field-rules.ts: the limits the
+// and beside it business-codes.ts: the contract's answer codes as named constants (SUCCESS_CODE, and the
+// BusinessCode and ErrorAnswer enums by their x-enum-varnames, SESSION_EXPIRED -> BusinessCode.SessionExpired,
+// read by openapi/scripts/code-tables.mjs like the server's constants), and field-rules.ts: the limits the
 // contract puts on names, passwords, phones, SMS codes and posts, which the SDK's validators check.
 // `--check` writes nothing and exits 1 when a committed file differs from what the contract gives,
 // so CI catches a contract change whose types were not regenerated.
@@ -9,6 +10,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { codeTables } from '../../../openapi/scripts/code-tables.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const contract = resolve(here, '../../../openapi/portal.yaml');
@@ -21,7 +23,6 @@ const target =
 const codesTarget = resolve(dirname(target), 'business-codes.ts');
 const rulesTarget = resolve(dirname(target), 'field-rules.ts');
 const check = process.argv.includes('--check');
-const CODES_PATH = '#/components/schemas/BusinessCode';
 
 const banner = `/**
  * Generated from openapi/portal.yaml by packages/sdk/scripts/gen-types.mjs. Do not edit by hand:
@@ -30,30 +31,27 @@ const banner = `/**
 
 `;
 
-/** SESSION_EXPIRED -> SessionExpired */
-const pascal = (name) =>
-  name
-    .toLowerCase()
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join('');
+const CODE_DOCS = {
+  BusinessCode: "The `code` of a business refusal (HTTP 200), by name: the contract's BusinessCode.",
+  ErrorCode: "The `code` of an HTTP error answer, equal to its HTTP status: the contract's ErrorAnswer.code.",
+};
 
-function businessCodes(schema) {
-  const values = schema?.enum;
-  const names = schema?.['x-enum-varnames'];
-  const notes = schema?.['x-enum-descriptions'] ?? [];
-  if (!Array.isArray(values) || !Array.isArray(names) || names.length !== values.length) {
-    throw new Error(`${CODES_PATH} needs an enum and an x-enum-varnames of the same length`);
+function answerCodes(schemas) {
+  const { success, tables } = codeTables(schemas);
+  const parts = [
+    `${banner}/** The \`code\` of every successful answer: the contract's Success. */\nexport const SUCCESS_CODE = ${success};\n`,
+  ];
+  for (const [table, { members }] of Object.entries(tables)) {
+    const lines = members.map((m) => `${m.note ? `  /** ${m.note} */\n` : ''}  ${m.name}: ${m.value},\n`);
+    parts.push(`
+/** ${CODE_DOCS[table]} */
+export const ${table} = {
+${lines.join('')}} as const;
+
+export type ${table} = (typeof ${table})[keyof typeof ${table}];
+`);
   }
-  const members = values.map(
-    (value, i) => `${notes[i] ? `  /** ${notes[i]} */\n` : ''}  ${pascal(names[i])}: ${value},\n`,
-  );
-  return `${banner}/** The \`code\` of a business refusal (HTTP 200), by name: the contract's BusinessCode. */
-export const BusinessCode = {
-${members.join('')}} as const;
-
-export type BusinessCode = (typeof BusinessCode)[keyof typeof BusinessCode];
-`;
+  return parts.join('');
 }
 
 /**
@@ -88,7 +86,6 @@ ${entries.join('')}} as const;
 }
 
 async function generate() {
-  let codes;
   const schemas = {};
   const ast = await openapiTS(pathToFileURL(contract), {
     // Named aliases (SchemaPost, SchemaAccount, ...) beside `components`, for readable SDK code.
@@ -96,9 +93,8 @@ async function generate() {
     // A `default` is what the server assumes when a field is absent, so the field stays optional
     // (appID/channelID are added by the SDK, paging has defaults).
     defaultNonNullable: false,
-    // Only reads the enum's names; the type itself is generated as usual.
+    // Only collects the component schemas (answer codes, field rules); types are generated as usual.
     transform(schema, { path }) {
-      if (path === CODES_PATH) codes = schema;
       const named = /^#\/components\/schemas\/([^/]+)$/.exec(path ?? '')?.[1];
       if (named) schemas[named] = schema;
       return undefined;
@@ -106,7 +102,7 @@ async function generate() {
   });
   return {
     [target]: banner + astToString(ast),
-    [codesTarget]: businessCodes(codes),
+    [codesTarget]: answerCodes(schemas),
     [rulesTarget]: fieldRules(schemas),
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ErrorCode, SUCCESS_CODE } from '@portal/sdk';
 import { checkOptions, stringOption } from '../args.js';
 import type { Command, Outcome } from '../command.js';
 import type { CliContext } from '../context.js';
@@ -11,14 +12,15 @@ export const randomPassword = (): string => randomBytes(9).toString('base64url')
 /** Status of the logged-in user, refreshed from the server. */
 export async function currentStatus(ctx: CliContext) {
   const status = unwrap(await ctx.portal.auth.refreshStatus());
-  if (!status) throw new CliFailure('未登录，请先执行 portal login', { code: 401, kind: 'guest' });
+  if (!status)
+    throw new CliFailure('未登录，请先执行 portal login', { code: ErrorCode.Unauthorized, kind: 'guest' });
   return status;
 }
 
 /** Device init through the SDK's start-up; a failure carries the reason the SDK only logged. */
 export async function startPortal(ctx: CliContext) {
   const started = await ctx.portal.start();
-  if (started.init.code !== 0) {
+  if (started.init.code !== SUCCESS_CODE) {
     const reason = started.error?.message ?? ctx.errors.find((e) => e !== started.init.msg);
     const message = reason ? `${started.init.msg}（${reason}）` : started.init.msg;
     throw new CliFailure(message, {

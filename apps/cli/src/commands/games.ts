@@ -2,6 +2,7 @@ import {
   type Buyer,
   type DownloadGame,
   type DownloadState,
+  ErrorCode,
   initialDownloadState,
   reduceDownload,
 } from '@portal/sdk';
@@ -120,7 +121,10 @@ async function decideDownload(
     case 'downloading':
       return state;
     case 'needsLogin':
-      throw new CliFailure('付费游戏请先登录（portal login）', { code: 401, kind: 'guest' });
+      throw new CliFailure('付费游戏请先登录（portal login）', {
+        code: ErrorCode.Unauthorized,
+        kind: 'guest',
+      });
     case 'insufficient':
       throw new CliFailure(
         `${state.title}，${state.message}：需 ${state.price} X钻，余额 ${state.balance} X钻（portal recharge <套餐id>）`,

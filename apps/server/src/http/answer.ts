@@ -1,3 +1,8 @@
+import { BusinessCode, ErrorCode, SUCCESS_CODE } from '@portal/openapi/codes';
+
+// Generated from the contract (openapi/README.md "Answer codes"): every code the server sends is one of these.
+export { BusinessCode, ErrorCode, SUCCESS_CODE };
+
 /** The one answer shape of both families: `{ code, msg, data }` (openapi/README.md "Answers"). */
 export interface Answer<T> {
   code: number;
@@ -6,30 +11,34 @@ export interface Answer<T> {
 }
 
 export function ok<T>(data: T, msg = 'ok'): Answer<T> {
-  return { code: 0, msg, data };
+  return { code: SUCCESS_CODE, msg, data };
 }
+
+const HTTP_OK = 200;
+const errorCodes: ReadonlySet<number> = new Set(Object.values(ErrorCode));
 
 /**
  * A refusal the client should see. Throw it anywhere in a request; the error handler renders
- * `{ code, msg }` with `status` as the HTTP status (200 for business codes, per the README table).
+ * `{ code, msg }` with `status` as the HTTP status: 200 for a business code, the code itself for an
+ * error code (it equals its HTTP status; the README table).
  */
 export class AppError extends Error {
-  readonly code: number;
+  readonly code: BusinessCode | ErrorCode;
   readonly status: number;
-  constructor(code: number, msg: string, status = 200) {
+  constructor(code: BusinessCode | ErrorCode, msg: string) {
     super(msg);
     this.name = 'AppError';
     this.code = code;
-    this.status = status;
+    this.status = errorCodes.has(code) ? code : HTTP_OK;
   }
 }
 
 export const Errors = {
-  unauthorized: () => new AppError(401, '未授权，请登录', 401),
-  sessionExpired: () => new AppError(2, '登录已失效，请重新登录', 200),
-  forbidden: () => new AppError(403, '拒绝访问', 403),
-  notFound: (msg = '内容不存在') => new AppError(404, msg, 404),
-  badRequest: (msg: string) => new AppError(400, `参数错误：${msg}`, 400),
-  tooMany: () => new AppError(429, '操作过于频繁，请稍后再试', 429),
-  business: (msg: string, code = 1) => new AppError(code, msg, 200),
+  unauthorized: () => new AppError(ErrorCode.Unauthorized, '未授权，请登录'),
+  sessionExpired: () => new AppError(BusinessCode.SessionExpired, '登录已失效，请重新登录'),
+  forbidden: () => new AppError(ErrorCode.Forbidden, '拒绝访问'),
+  notFound: (msg = '内容不存在') => new AppError(ErrorCode.NotFound, msg),
+  badRequest: (msg: string) => new AppError(ErrorCode.BadRequest, `参数错误：${msg}`),
+  tooMany: () => new AppError(ErrorCode.TooManyRequests, '操作过于频繁，请稍后再试'),
+  business: (msg: string, code: BusinessCode = BusinessCode.Refused) => new AppError(code, msg),
 };

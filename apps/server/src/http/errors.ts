@@ -2,20 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './answer.ts';
+import { AppError, ErrorCode } from './answer.ts';
 import { securityHeaders } from './security.ts';
 import { describeValidation } from './validation.ts';
 
+/** HTTP statuses Fastify may refuse with that the contract has no answer code for: answered as sent. */
+const METHOD_NOT_ALLOWED = 405;
+const NOT_ACCEPTABLE = 406;
+
 const statusMessages: Record<number, string> = {
-  400: '请求格式不正确',
-  401: '未授权，请登录',
-  403: '拒绝访问',
-  404: '内容不存在',
-  405: '请求方法不支持',
-  406: '不支持的内容类型',
-  413: '上传内容过大',
-  415: '不支持的内容类型',
-  429: '操作过于频繁，请稍后再试',
+  [ErrorCode.BadRequest]: '请求格式不正确',
+  [ErrorCode.Unauthorized]: '未授权，请登录',
+  [ErrorCode.Forbidden]: '拒绝访问',
+  [ErrorCode.NotFound]: '内容不存在',
+  [METHOD_NOT_ALLOWED]: '请求方法不支持',
+  [NOT_ACCEPTABLE]: '不支持的内容类型',
+  [ErrorCode.PayloadTooLarge]: '上传内容过大',
+  [ErrorCode.UnsupportedMediaType]: '不支持的内容类型',
+  [ErrorCode.TooManyRequests]: '操作过于频繁，请稍后再试',
 };
 
 /**
@@ -54,28 +58,32 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     drainRefusedBody(request, reply);
     if (error instanceof AppError) {
-      if (error.status === 429) reply.header('retry-after', '60');
+      if (error.status === ErrorCode.TooManyRequests) reply.header('retry-after', '60');
       return reply.status(error.status).send({ code: error.code, msg: error.message, data: null });
     }
     const fe = error as FastifyError;
     // PostgreSQL refusing a value the schema let through (an id above int4, text where a number is
     // expected) is bad input, on SQLite it would simply match nothing.
     if (fe.code === '22003' || fe.code === '22P02') {
-      return reply.status(400).send({ code: 400, msg: '参数错误：数值超出范围', data: null });
+      return reply
+        .status(ErrorCode.BadRequest)
+        .send({ code: ErrorCode.BadRequest, msg: '参数错误：数值超出范围', data: null });
     }
     if (fe.validation) {
       const msg = `参数错误：${describeValidation(fe.validation, fe.validationContext)}`;
-      return reply.status(400).send({ code: 400, msg, data: null });
+      return reply.status(ErrorCode.BadRequest).send({ code: ErrorCode.BadRequest, msg, data: null });
     }
-    const status = fe.statusCode ?? 500;
+    const status = fe.statusCode ?? ErrorCode.InternalError;
     if (status >= 400 && status < 500) {
       // Multipart limits surface as their own error classes with a 413 status.
-      const msg = statusMessages[status] ?? statusMessages[400]!;
+      const msg = statusMessages[status] ?? statusMessages[ErrorCode.BadRequest]!;
       request.log.info({ err: { code: fe.code, message: fe.message } }, 'client error');
       return reply.status(status).send({ code: status, msg, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: 500, msg: '服务器内部错误', data: null });
+    return reply
+      .status(ErrorCode.InternalError)
+      .send({ code: ErrorCode.InternalError, msg: '服务器内部错误', data: null });
   });
 }
 
@@ -97,8 +105,12 @@ export function answerFrameworkError(
   reply
     .headers(securityHeaders(request.url))
     .header('x-request-id', request.id)
-    .status(400)
-    .send({ code: 400, msg: frameworkMessages[error.code] ?? statusMessages[400], data: null });
+    .status(ErrorCode.BadRequest)
+    .send({
+      code: ErrorCode.BadRequest,
+      msg: frameworkMessages[error.code] ?? statusMessages[ErrorCode.BadRequest],
+      data: null,
+    });
 }
 
 const parserMessages: Record<string, string> = {
@@ -114,7 +126,7 @@ const parserMessages: Record<string, string> = {
  */
 export function answerClientError(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const status = 400;
+  const status = ErrorCode.BadRequest;
   // Only the code: the error carries the raw bytes received, which may hold a token.
   this.log.info({ err: { code: err.code } }, 'client error');
   if (!socket.writable) {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { SUCCESS_CODE } from './answer.ts';
 import { withPopupModalScript } from './first-screen-popup.ts';
 
 export const FIRST_SCREEN_ID = 'portal-first-screen';
@@ -266,7 +267,7 @@ async function runCall(app: FastifyInstance, call: FirstScreenCall): Promise<unk
   });
   if (res.statusCode !== 200) return undefined;
   const body: unknown = res.json();
-  return (body as { code?: unknown }).code === 0 ? body : undefined;
+  return (body as { code?: unknown }).code === SUCCESS_CODE ? body : undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ok } from './answer.ts';
 
 /** A dependency the instance cannot serve without; `check` throws when it is unreachable. */
 export interface ReadinessCheck {
@@ -47,7 +48,7 @@ export function installHealth(app: FastifyInstance, checks: ReadinessCheck[]): v
 
   app.get('/health', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { code: 0, msg: 'ok', data: { status: 'ok', uptime: Math.round(process.uptime()) } };
+    return ok({ status: 'ok', uptime: Math.round(process.uptime()) });
   });
 
   app.get('/ready', async (_request, reply) => {

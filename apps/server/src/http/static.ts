@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { FILES_PREFIX } from '../storage/local-file-store.ts';
+import { ErrorCode } from './answer.ts';
 import { firstScreenRenderer, loadFirstScreens, loadServerRender, withParams } from './first-screen.ts';
 import { isApiPath } from './security.ts';
 
@@ -86,7 +87,7 @@ async function serveWebApp(app: FastifyInstance): Promise<void> {
       return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
     }
     return reply
-      .status(404)
-      .send({ code: 404, msg: `请求地址出错: ${request.url.split('?')[0]}`, data: null });
+      .status(ErrorCode.NotFound)
+      .send({ code: ErrorCode.NotFound, msg: `请求地址出错: ${request.url.split('?')[0]}`, data: null });
   });
 }

@@ -2,13 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/portable.ts';
 import type { Database } from '../db/schema.ts';
-import { AppError } from '../http/answer.ts';
+import { AppError, BusinessCode } from '../http/answer.ts';
 import { DevSmsProvider, type SmsMessage, type SmsProvider } from './provider.ts';
 import type { SmsSettings } from './settings.ts';
 import { TencentSmsProvider } from './tencent.ts';
 
-/** A business refusal (openapi/README.md "Answers": code 1, any other refusal with a message). */
-export const SMS_SEND_FAILED = 1;
+/** A business refusal: any other refusal, with a message. */
+export const SMS_SEND_FAILED = BusinessCode.Refused;
 export const smsSendFailed = () => new AppError(SMS_SEND_FAILED, '短信发送失败，请稍后再试');
 
 /** 13812345678 -> 138****5678: enough to tell numbers apart in the log. */

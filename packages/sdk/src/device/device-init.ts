@@ -1,17 +1,22 @@
 import type { AccountApi } from '../api/account.js';
 import { type PortalError, PortalUnknownError } from '../errors.js';
+import { BusinessCode, SUCCESS_CODE } from '../generated/business-codes.js';
 import type { Logger } from '../logger.js';
 
+/** Init's own result, coded like an answer: success, or a refusal whose message says why. */
 export interface InitResult {
-  code: 0 | 1;
+  code: typeof SUCCESS_CODE | typeof BusinessCode.Refused;
   msg: string;
   /** Why init failed: the device-init call's own error (`kind`, `requestId`, the platform's `cause`). */
   error?: PortalError;
 }
 
-export const INIT_SUCCESS: InitResult = { code: 0, msg: 'SDK初始化成功' };
-export const INIT_FAILED: InitResult = { code: 1, msg: 'SDK初始化失败' };
-export const INIT_NO_DEVICE: InitResult = { code: 1, msg: 'SDK初始化失败，设备号获取失败' };
+export const INIT_SUCCESS: InitResult = { code: SUCCESS_CODE, msg: 'SDK初始化成功' };
+export const INIT_FAILED: InitResult = { code: BusinessCode.Refused, msg: 'SDK初始化失败' };
+export const INIT_NO_DEVICE: InitResult = {
+  code: BusinessCode.Refused,
+  msg: 'SDK初始化失败，设备号获取失败',
+};
 
 type ServerConfig = NonNullable<Awaited<ReturnType<AccountApi['deviceInit']>>['data']>;
 

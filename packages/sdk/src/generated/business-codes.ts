@@ -3,6 +3,9 @@
  * change the contract and run `pnpm --filter @portal/sdk gen`.
  */
 
+/** The `code` of every successful answer: the contract's Success. */
+export const SUCCESS_CODE = 0;
+
 /** The `code` of a business refusal (HTTP 200), by name: the contract's BusinessCode. */
 export const BusinessCode = {
   /** any other refusal; the message says why */
@@ -30,3 +33,25 @@ export const BusinessCode = {
 } as const;
 
 export type BusinessCode = (typeof BusinessCode)[keyof typeof BusinessCode];
+
+/** The `code` of an HTTP error answer, equal to its HTTP status: the contract's ErrorAnswer.code. */
+export const ErrorCode = {
+  /** the request fails the schema or is malformed */
+  BadRequest: 400,
+  /** a guest where a login is required */
+  Unauthorized: 401,
+  /** not allowed */
+  Forbidden: 403,
+  /** no such thing */
+  NotFound: 404,
+  /** body or upload too large */
+  PayloadTooLarge: 413,
+  /** wrong content type */
+  UnsupportedMediaType: 415,
+  /** rate limited */
+  TooManyRequests: 429,
+  /** server failure; no stack trace is sent */
+  InternalError: 500,
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

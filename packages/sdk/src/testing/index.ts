@@ -17,7 +17,7 @@
 
 import { createOpenApiHttp } from 'openapi-msw';
 import type { Schemas } from '../api/types.js';
-import { BusinessCode } from '../generated/business-codes.js';
+import { BusinessCode, ErrorCode, SUCCESS_CODE } from '../generated/business-codes.js';
 import type { PortalPaths, SquarePaths } from '../transport/paths.js';
 
 /** Where the fake answers: the SDK's `portalBaseUrl` and `squareBaseUrl`. Any origin by default. */
@@ -198,13 +198,13 @@ export function createFakePortal(options: FakePortalOptions = {}) {
   });
 
   const expiredAnswer = { code: BusinessCode.SessionExpired, msg: SESSION_EXPIRED_MESSAGE, data: null };
-  const notFound = { code: 404 as const, msg: '游戏不存在', data: null };
+  const notFound = { code: ErrorCode.NotFound, msg: '游戏不存在', data: null };
 
   // Every answer goes through openapi-msw's `response(status).json(...)`: the contract types it.
   const handlers = [
     portal.post('/user/device/init', ({ response }) =>
       response(200).json({
-        code: 0,
+        code: SUCCESS_CODE,
         msg: 'ok',
         data: {
           appID: 2008,
@@ -214,12 +214,18 @@ export function createFakePortal(options: FakePortalOptions = {}) {
         },
       }),
     ),
-    portal.post('/user/init', ({ response }) => response(200).json({ code: 0, msg: 'ok', data: null })),
+    portal.post('/user/init', ({ response }) =>
+      response(200).json({ code: SUCCESS_CODE, msg: 'ok', data: null }),
+    ),
     portal.post('/user/registerWithName', async ({ request, response }) => {
       const { name = '', password = '' } = await fields(request);
       if (byName(name))
         return response(200).json({ code: BusinessCode.NameTaken, msg: '用户名已被占用', data: null });
-      return response(200).json({ code: 0, msg: 'ok', data: account(addUser({ name, password }), 1) });
+      return response(200).json({
+        code: SUCCESS_CODE,
+        msg: 'ok',
+        data: account(addUser({ name, password }), 1),
+      });
     }),
     portal.post('/user/login', async ({ request, response }) => {
       const { name = '', password = '' } = await fields(request);
@@ -230,41 +236,41 @@ export function createFakePortal(options: FakePortalOptions = {}) {
           msg: '用户名或密码错误',
           data: null,
         });
-      return response(200).json({ code: 0, msg: 'ok', data: account(user) });
+      return response(200).json({ code: SUCCESS_CODE, msg: 'ok', data: account(user) });
     }),
     portal.post('/user/tokenLogin', async ({ request, response }) => {
       const { token = '' } = await fields(request);
       const user = users.get(tokens.get(token) ?? '');
       if (!user) return response(200).json(expiredAnswer);
       tokens.delete(token);
-      return response(200).json({ code: 0, msg: 'ok', data: account(user) });
+      return response(200).json({ code: SUCCESS_CODE, msg: 'ok', data: account(user) });
     }),
     portal.post('/user/logout', ({ request, response }) => {
       // Like the server: an already revoked session logs out fine too.
       tokens.delete(request.headers.get('UG-Token') ?? '');
-      return response(200).json({ code: 0, msg: 'ok', data: null });
+      return response(200).json({ code: SUCCESS_CODE, msg: 'ok', data: null });
     }),
     portal.post('/user/center/me', ({ request, response }) => {
       const { user } = caller(request);
       if (!user) return response(200).json(expiredAnswer);
-      return response(200).json({ code: 0, msg: 'ok', data: status(user) });
+      return response(200).json({ code: SUCCESS_CODE, msg: 'ok', data: status(user) });
     }),
     portal.post('/user/center/message/all', async ({ request, response }) => {
       const { user } = caller(request);
       if (!user) return response(200).json(expiredAnswer);
       const { currentPage = '1', pageSize = '20' } = await fields(request);
       return response(200).json({
-        code: 0,
+        code: SUCCESS_CODE,
         msg: 'ok',
         data: { total: 0, currentPage: Number(currentPage), pageSize: Number(pageSize), records: [] },
       });
     }),
     portal.post('/user/message', ({ response }) =>
-      response(200).json({ code: 0, msg: 'ok', data: { unreadCount: 0, latest: null } }),
+      response(200).json({ code: SUCCESS_CODE, msg: 'ok', data: { unreadCount: 0, latest: null } }),
     ),
     portal.post('/web/game/types', ({ response }) =>
       response(200).json({
-        code: 0,
+        code: SUCCESS_CODE,
         msg: 'ok',
         data: [...new Map(games.map((g) => [g.type, { id: g.type, name: g.typeName }])).values()],
       }),
@@ -279,7 +285,7 @@ export function createFakePortal(options: FakePortalOptions = {}) {
       );
       const records = matching.slice((page - 1) * size, page * size).map((g) => gameFor(user, g));
       return response(200).json({
-        code: 0,
+        code: SUCCESS_CODE,
         msg: 'ok',
         data: { total: matching.length, currentPage: page, pageSize: size, records },
       });
@@ -288,16 +294,16 @@ export function createFakePortal(options: FakePortalOptions = {}) {
       const { user } = caller(request);
       const { appID } = await fields(request);
       const game = games.find((g) => String(g.appID) === appID);
-      if (!game) return response(404).json(notFound);
+      if (!game) return response(ErrorCode.NotFound).json(notFound);
       const detail = { ...gameFor(user, game), screenshots: [], description: game.intro, giftCount: 0 };
-      return response(200).json({ code: 0, msg: 'ok', data: detail });
+      return response(200).json({ code: SUCCESS_CODE, msg: 'ok', data: detail });
     }),
     portal.post('/user/game/download/{id}', async ({ request, params, response }) => {
       const { platformType = '1' } = await fields(request);
       const game = games.find((g) => g.appID === Number(params.id));
-      if (!game) return response(404).json(notFound);
+      if (!game) return response(ErrorCode.NotFound).json(notFound);
       const url = `${filesUrl}/${game.appID}-${platformType === '2' ? 'ios' : 'android'}`;
-      const link = (msg: string) => response(200).json({ code: 0, msg, data: url });
+      const link = (msg: string) => response(200).json({ code: SUCCESS_CODE, msg, data: url });
       if (game.onlineType === 0) return link('ok');
       const { user, expired } = caller(request);
       if (expired) return response(200).json(expiredAnswer);
@@ -316,21 +322,21 @@ export function createFakePortal(options: FakePortalOptions = {}) {
       return link('购买成功');
     }),
     portal.post('/user/game/download/upload', ({ response }) =>
-      response(200).json({ code: 0, msg: 'ok', data: null }),
+      response(200).json({ code: SUCCESS_CODE, msg: 'ok', data: null }),
     ),
     portal.post('/vip/vipconfig', ({ response }) =>
       response(200).json({
-        code: 0,
+        code: SUCCESS_CODE,
         msg: 'ok',
         data: [{ id: 1, name: '月卡会员', price: 30, days: 30, privileges: ['付费游戏免费下载'] }],
       }),
     ),
     portal.post('/web/announcement', ({ response }) =>
-      response(200).json({ code: 0, msg: 'ok', data: announcement }),
+      response(200).json({ code: SUCCESS_CODE, msg: 'ok', data: announcement }),
     ),
     square.get('/v1/square/tag/list', ({ response }) =>
       response(200).json({
-        code: 0,
+        code: SUCCESS_CODE,
         msg: 'ok',
         data: [
           { id: 1, tag: '攻略' },

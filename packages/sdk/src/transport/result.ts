@@ -11,8 +11,10 @@ import {
   type Result,
 } from '../errors.js';
 
-/** The answer code of success; every other code is a `BusinessCode` or an HTTP status. */
-export const SUCCESS_CODE = 0;
+import { SUCCESS_CODE } from '../generated/business-codes.js';
+
+// The answer code of success; every other code is a `BusinessCode` or an `ErrorCode` (an HTTP status).
+export { SUCCESS_CODE };
 
 interface Envelope {
   code: number;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forgetSessions } from '../../cache/session-cache.ts';
-import { AppError, Errors, ok } from '../../http/answer.ts';
+import { AppError, BusinessCode, Errors, ok } from '../../http/answer.ts';
 import { requestToken } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
@@ -10,7 +10,7 @@ import { createSession, revokeSession } from './sessions.ts';
 import { consumeCode } from './sms-codes.ts';
 import { AccountType, createUser, freeName, nameExists, nameTaken, toAccount, type User } from './users.ts';
 
-const wrongLogin = () => new AppError(1002, '用户名或密码错误');
+const wrongLogin = () => new AppError(BusinessCode.WrongCredentials, '用户名或密码错误');
 // Verifying against a real hash for unknown names keeps "no such user" as slow as "wrong password".
 let decoyHash: Promise<string> | undefined;
 
@@ -90,7 +90,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       .where('phone', '=', phone)
       .executeTakeFirst();
     if (existing) return signIn(existing, request, deviceID, false);
-    if (!autoRegister) throw new AppError(1009, '该手机号未注册');
+    if (!autoRegister) throw new AppError(BusinessCode.PhoneNotRegisteredOrBound, '该手机号未注册');
     const user = await createUser(app.db, {
       name: await freeName(app.db, '用户'),
       phone,

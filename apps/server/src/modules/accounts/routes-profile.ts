@@ -3,7 +3,7 @@ import { forgetSessions } from '../../cache/session-cache.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { nowIso } from '../../db/portable.ts';
 import { inTx } from '../../db/tx.ts';
-import { AppError, Errors, ok } from '../../http/answer.ts';
+import { AppError, BusinessCode, Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
@@ -75,7 +75,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         .select('uid')
         .where('phone', '=', phone)
         .executeTakeFirst();
-      if (!user) throw new AppError(1003, '验证码错误或已过期');
+      if (!user) throw new AppError(BusinessCode.WrongSmsCode, '验证码错误或已过期');
       const passwordHash = await hashPassword(password, app.config.scrypt);
       const revoked = await inTx(app.db, async (trx) => {
         await trx
@@ -105,11 +105,13 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         .select('uid')
         .where('phone', '=', phone)
         .executeTakeFirst();
-      if (owner && owner.uid !== uid) throw new AppError(1009, '该手机号已被绑定');
+      if (owner && owner.uid !== uid)
+        throw new AppError(BusinessCode.PhoneNotRegisteredOrBound, '该手机号已被绑定');
       try {
         await app.db.updateTable('users').set({ phone }).where('uid', '=', uid).execute();
       } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError(1009, '该手机号已被绑定');
+        if (isUniqueViolation(err))
+          throw new AppError(BusinessCode.PhoneNotRegisteredOrBound, '该手机号已被绑定');
         throw err;
       }
       return ok(await statusOf(app.db, (await userByUid(app.db, uid))!), '绑定成功');

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError, ok } from '../../http/answer.ts';
+import { AppError, ErrorCode, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
@@ -14,7 +14,7 @@ export const checkinPortal: FastifyPluginAsync = async (app) => {
     const { uid } = requireUser(request);
     const now = new Date();
     const month = request.body.month ?? shanghaiMonth(now);
-    if (!isMonth(month)) throw new AppError(400, '参数错误：month 格式不正确', 400);
+    if (!isMonth(month)) throw new AppError(ErrorCode.BadRequest, '参数错误：month 格式不正确');
     return ok(await checkinInfo(app.db, uid, month, now));
   });
 

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/tx.ts';
-import { AppError } from '../../http/answer.ts';
+import { AppError, BusinessCode } from '../../http/answer.ts';
 import { applyLedgerEntry } from '../wallet/ledger.ts';
 import { monthRange, shanghaiDay } from './calendar.ts';
 import { CHECKIN_REWARDS, currentStreak, nextStreak, rewardForStreak } from './rules.ts';
@@ -21,7 +21,7 @@ export type CheckinResult = { day: string; streak: number; reward: number; coinN
 export async function signToday(trx: Tx, uid: string, now: Date): Promise<CheckinResult> {
   const today = shanghaiDay(now);
   const last = await lastCheckin(trx, uid, today);
-  if (last?.day === today) throw new AppError(1005, '今日已签到', 200);
+  if (last?.day === today) throw new AppError(BusinessCode.AlreadyDone, '今日已签到');
   const streak = nextStreak(last, today);
   const reward = rewardForStreak(streak);
   const inserted = await trx
@@ -29,7 +29,8 @@ export async function signToday(trx: Tx, uid: string, now: Date): Promise<Checki
     .values({ uid, day: today, streak, reward, created_at: now.toISOString() })
     .onConflict((oc) => oc.columns(['uid', 'day']).doNothing())
     .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new AppError(1005, '今日已签到', 200);
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0)
+    throw new AppError(BusinessCode.AlreadyDone, '今日已签到');
   const balance = await applyLedgerEntry(trx, {
     uid,
     amount: reward,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { inTx } from '../../db/tx.ts';
-import { AppError, ok } from '../../http/answer.ts';
+import { AppError, BusinessCode, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { publicOrigin } from '../../http/public-url.ts';
@@ -50,7 +50,7 @@ export const downloadsPortal: FastifyPluginAsync = async (app) => {
           now,
         });
       } else {
-        if (!request.user && !request.authInvalid) throw new AppError(1007, '请先登录', 200);
+        if (!request.user && !request.authInvalid) throw new AppError(BusinessCode.LoginRequired, '请先登录');
         uid = requireUser(request).uid;
         const payer = uid;
         const scope = {

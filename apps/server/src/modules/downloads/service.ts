@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/tx.ts';
-import { AppError, Errors } from '../../http/answer.ts';
+import { AppError, BusinessCode, Errors } from '../../http/answer.ts';
 import { findGameRow } from '../games/queries.ts';
 import { vipLevel } from '../vip/service.ts';
 import { applyLedgerEntry } from '../wallet/ledger.ts';
@@ -47,7 +47,7 @@ export async function grantPaidGame(trx: Tx, uid: string, game: DownloadGame, no
     .select('vip_expire_at')
     .where('uid', '=', uid)
     .executeTakeFirst();
-  if (!user) throw new AppError(2, '登录已失效，请重新登录', 200);
+  if (!user) throw new AppError(BusinessCode.SessionExpired, '登录已失效，请重新登录');
   if (vipLevel(user, now) === 1) return 'member';
   const price = priceOf(game);
   const inserted = await trx
@@ -64,7 +64,7 @@ export async function grantPaidGame(trx: Tx, uid: string, game: DownloadGame, no
     note: `购买游戏《${game.name}》`,
     now,
   });
-  if (balance === null) throw new AppError(1001, '当前X钻余额不足', 200);
+  if (balance === null) throw new AppError(BusinessCode.InsufficientBalance, '当前X钻余额不足');
   return 'purchase';
 }
 

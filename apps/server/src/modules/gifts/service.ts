@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/tx.ts';
-import { AppError, Errors } from '../../http/answer.ts';
+import { AppError, BusinessCode, Errors } from '../../http/answer.ts';
 
 /** openapi GiftPack: `code` and `claimTime` are the caller's own, null until claimed. */
 export type GiftPackView = {
@@ -80,13 +80,15 @@ export async function claimGift(trx: Tx, uid: string, packId: number, now: Date)
   const pack = await packsQuery(trx).where('gift_packs.id', '=', packId).executeTakeFirst();
   if (!pack) throw Errors.notFound('礼包不存在');
   const nowIso = now.toISOString();
-  if (pack.starts_at > nowIso || pack.ends_at <= nowIso) throw new AppError(1, '礼包不在领取时间内', 200);
+  if (pack.starts_at > nowIso || pack.ends_at <= nowIso)
+    throw new AppError(BusinessCode.Refused, '礼包不在领取时间内');
   const inserted = await trx
     .insertInto('gift_claims')
     .values({ uid, pack_id: packId, code: '', created_at: nowIso })
     .onConflict((oc) => oc.columns(['uid', 'pack_id']).doNothing())
     .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new AppError(1005, '已领取过该礼包', 200);
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0)
+    throw new AppError(BusinessCode.AlreadyDone, '已领取过该礼包');
   const taken = await trx
     .updateTable('gift_packs')
     .set((eb) => ({ stock_left: eb('stock_left', '-', 1) }))
@@ -94,7 +96,7 @@ export async function claimGift(trx: Tx, uid: string, packId: number, now: Date)
     .where('stock_left', '>', 0)
     .returning('stock_left')
     .executeTakeFirst();
-  if (!taken) throw new AppError(1006, '礼包已领完', 200);
+  if (!taken) throw new AppError(BusinessCode.OutOfStock, '礼包已领完');
   const free = await trx
     .selectFrom('gift_codes')
     .select(['id', 'code'])

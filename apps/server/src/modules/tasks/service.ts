@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/tx.ts';
-import { AppError, Errors } from '../../http/answer.ts';
+import { AppError, BusinessCode, Errors } from '../../http/answer.ts';
 import { shanghaiDay } from '../checkin/calendar.ts';
 import { applyLedgerEntry } from '../wallet/ledger.ts';
 import {
@@ -104,8 +104,9 @@ export async function claimTask(trx: Tx, uid: string, taskId: number, now: Date)
     .values({ uid, task_id: task.id, period, reward: task.reward, created_at: now.toISOString() })
     .onConflict((oc) => oc.columns(['uid', 'task_id', 'period']).doNothing())
     .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new AppError(1005, '已领取过该奖励', 200);
-  if (progress < task.target) throw new AppError(1, '任务尚未完成', 200);
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0)
+    throw new AppError(BusinessCode.AlreadyDone, '已领取过该奖励');
+  if (progress < task.target) throw new AppError(BusinessCode.Refused, '任务尚未完成');
   const balance = await applyLedgerEntry(trx, {
     uid,
     amount: task.reward,

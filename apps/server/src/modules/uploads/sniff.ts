@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { AppError, Errors } from '../../http/answer.ts';
+import { AppError, ErrorCode, Errors } from '../../http/answer.ts';
 import { mp4Meta, webmMeta } from './video-meta.ts';
 
 export const MB = 1024 * 1024;
@@ -18,8 +18,8 @@ const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif
 const AVATAR_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const VIDEO_TYPES = new Set(['video/mp4', 'video/webm']);
 
-export const tooLarge = () => new AppError(413, '上传内容过大', 413);
-export const unsupported = () => new AppError(415, '不支持的内容类型', 415);
+export const tooLarge = () => new AppError(ErrorCode.PayloadTooLarge, '上传内容过大');
+export const unsupported = () => new AppError(ErrorCode.UnsupportedMediaType, '不支持的内容类型');
 
 export interface Sniffed {
   kind: 'image' | 'video';

@@ -1,6 +1,6 @@
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type Db, inTx, type Tx } from '../../db/tx.ts';
-import { AppError } from '../../http/answer.ts';
+import { AppError, BusinessCode, ErrorCode } from '../../http/answer.ts';
 import { IDEMPOTENCY_TTL_MS, isValidIdempotencyKey, requestHash } from './idempotency-rules.ts';
 
 export type IdempotencyScope = {
@@ -14,7 +14,7 @@ export type IdempotencyScope = {
   now: Date;
 };
 
-const MISMATCH = () => new AppError(1008, '重复请求参数不一致', 200);
+const MISMATCH = () => new AppError(BusinessCode.IdempotencyKeyMismatch, '重复请求参数不一致');
 
 async function storedAnswer<T>(db: Db, scope: IdempotencyScope & { key: string }, hash: string) {
   const row = await db
@@ -61,7 +61,7 @@ export async function idempotent<T>(
   const { key } = scope;
   if (key === undefined || key === '') return inTx(db, work);
   if (!isValidIdempotencyKey(key))
-    throw new AppError(400, '参数错误：Idempotency-Key 需为 8-128 位字母、数字、_ 或 -', 400);
+    throw new AppError(ErrorCode.BadRequest, '参数错误：Idempotency-Key 需为 8-128 位字母、数字、_ 或 -');
   const keyed = { ...scope, key };
   const hash = requestHash(scope.operation, scope.params);
   const before = await storedAnswer<T>(db, keyed, hash);

@@ -1,7 +1,7 @@
 import { customAlphabet } from 'nanoid';
 import type { PaymentOrdersTable } from '../../db/tables/wallet.ts';
 import type { Db, Tx } from '../../db/tx.ts';
-import { AppError, Errors } from '../../http/answer.ts';
+import { AppError, ErrorCode, Errors } from '../../http/answer.ts';
 import { applyLedgerEntry } from './ledger.ts';
 import { fenToYuan, findPackage, ORDER_TTL_MS } from './packages.ts';
 
@@ -102,9 +102,9 @@ export type PaidNotice = {
  * 200, code 1); an unknown order is 404.
  */
 export const NoticeRefusals = {
-  badSignature: () => new AppError(403, '签名校验失败', 403),
-  stale: () => new AppError(403, '回调已过期', 403),
-  replayed: () => new AppError(403, '回调重复', 403),
+  badSignature: () => new AppError(ErrorCode.Forbidden, '签名校验失败'),
+  stale: () => new AppError(ErrorCode.Forbidden, '回调已过期'),
+  replayed: () => new AppError(ErrorCode.Forbidden, '回调重复'),
   unknownOrder: () => Errors.notFound('订单不存在'),
   otherAmount: () => Errors.business('订单金额不一致'),
   expired: () => Errors.business('订单已过期'),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { SUCCESS_CODE } from '../../http/answer.ts';
 import { closeOrder, effectiveStatus, findOrder } from './orders.ts';
 import type { SandboxProvider } from './payment-provider.ts';
 import { renderSandboxDenied, renderSandboxMissing, renderSandboxPage } from './sandbox-page.ts';
@@ -73,7 +74,8 @@ export function sandboxPages(
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
           });
           const answer = delivered.json<{ code: number }>();
-          if (answer.code !== 0) request.log.warn({ orderNo, answer }, 'sandbox callback was refused');
+          if (answer.code !== SUCCESS_CODE)
+            request.log.warn({ orderNo, answer }, 'sandbox callback was refused');
         }
         const paid = (await findOrder(app.db, orderNo))?.status === 'paid';
         return reply.redirect(`/recharge?orderNo=${encodeURIComponent(orderNo)}&paid=${paid ? 1 : 0}`, 303);

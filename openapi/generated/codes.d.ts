@@ -1,0 +1,53 @@
+// Generated from openapi/portal.yaml by openapi/scripts/gen-codes.mjs. Do not edit by hand:
+// change the contract and run `pnpm --filter @portal/openapi gen`.
+
+/** The `code` of every successful answer: #/components/schemas/Success. */
+export declare const SUCCESS_CODE: 0;
+
+/** The `code` of a business refusal (HTTP 200, `data` null): #/components/schemas/BusinessCode. */
+export declare const BusinessCode: {
+  /** any other refusal; the message says why */
+  readonly Refused: 1;
+  /** session expired, revoked or unknown token; the client logs out locally */
+  readonly SessionExpired: 2;
+  /** X钻 balance too low */
+  readonly InsufficientBalance: 1001;
+  /** wrong name or password (same answer for an unknown name) */
+  readonly WrongCredentials: 1002;
+  /** wrong, expired or used SMS code */
+  readonly WrongSmsCode: 1003;
+  /** name already taken */
+  readonly NameTaken: 1004;
+  /** already done (claimed, checked in today) */
+  readonly AlreadyDone: 1005;
+  /** out of stock */
+  readonly OutOfStock: 1006;
+  /** guest may only download free games */
+  readonly LoginRequired: 1007;
+  /** idempotency key reused with other parameters */
+  readonly IdempotencyKeyMismatch: 1008;
+  /** phone not registered (login without register) or already bound */
+  readonly PhoneNotRegisteredOrBound: 1009;
+};
+export type BusinessCode = (typeof BusinessCode)[keyof typeof BusinessCode];
+
+/** The `code` of an HTTP error answer, equal to its HTTP status: #/components/schemas/ErrorAnswer/properties/code. */
+export declare const ErrorCode: {
+  /** the request fails the schema or is malformed */
+  readonly BadRequest: 400;
+  /** a guest where a login is required */
+  readonly Unauthorized: 401;
+  /** not allowed */
+  readonly Forbidden: 403;
+  /** no such thing */
+  readonly NotFound: 404;
+  /** body or upload too large */
+  readonly PayloadTooLarge: 413;
+  /** wrong content type */
+  readonly UnsupportedMediaType: 415;
+  /** rate limited */
+  readonly TooManyRequests: 429;
+  /** server failure; no stack trace is sent */
+  readonly InternalError: 500;
+};
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

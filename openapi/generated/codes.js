@@ -1,0 +1,51 @@
+// Generated from openapi/portal.yaml by openapi/scripts/gen-codes.mjs. Do not edit by hand:
+// change the contract and run `pnpm --filter @portal/openapi gen`.
+
+/** The `code` of every successful answer: #/components/schemas/Success. */
+export const SUCCESS_CODE = 0;
+
+/** The `code` of a business refusal (HTTP 200, `data` null): #/components/schemas/BusinessCode. */
+export const BusinessCode = Object.freeze({
+  /** any other refusal; the message says why */
+  Refused: 1,
+  /** session expired, revoked or unknown token; the client logs out locally */
+  SessionExpired: 2,
+  /** X钻 balance too low */
+  InsufficientBalance: 1001,
+  /** wrong name or password (same answer for an unknown name) */
+  WrongCredentials: 1002,
+  /** wrong, expired or used SMS code */
+  WrongSmsCode: 1003,
+  /** name already taken */
+  NameTaken: 1004,
+  /** already done (claimed, checked in today) */
+  AlreadyDone: 1005,
+  /** out of stock */
+  OutOfStock: 1006,
+  /** guest may only download free games */
+  LoginRequired: 1007,
+  /** idempotency key reused with other parameters */
+  IdempotencyKeyMismatch: 1008,
+  /** phone not registered (login without register) or already bound */
+  PhoneNotRegisteredOrBound: 1009,
+});
+
+/** The `code` of an HTTP error answer, equal to its HTTP status: #/components/schemas/ErrorAnswer/properties/code. */
+export const ErrorCode = Object.freeze({
+  /** the request fails the schema or is malformed */
+  BadRequest: 400,
+  /** a guest where a login is required */
+  Unauthorized: 401,
+  /** not allowed */
+  Forbidden: 403,
+  /** no such thing */
+  NotFound: 404,
+  /** body or upload too large */
+  PayloadTooLarge: 413,
+  /** wrong content type */
+  UnsupportedMediaType: 415,
+  /** rate limited */
+  TooManyRequests: 429,
+  /** server failure; no stack trace is sent */
+  InternalError: 500,
+});

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Writes generated/codes.js and generated/codes.d.ts (the `@portal/openapi/codes` entry) from portal.yaml:
+// SUCCESS_CODE, BusinessCode and ErrorCode as named constants, for the server and the tests.
+// `--check` writes nothing and exits 1 when a committed file differs from what the contract gives.
+// `--out <dir>` writes (or checks) another folder; the contract tests use it to prove --check can fail.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadContract } from '../index.js';
+import { codeTables } from './code-tables.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const outAt = process.argv.indexOf('--out');
+const dir =
+  outAt > 0 && process.argv[outAt + 1] ? resolve(process.argv[outAt + 1]) : resolve(here, '../generated');
+const check = process.argv.includes('--check');
+
+const banner = `// Generated from openapi/portal.yaml by openapi/scripts/gen-codes.mjs. Do not edit by hand:
+// change the contract and run \`pnpm --filter @portal/openapi gen\`.
+`;
+
+const DOCS = {
+  BusinessCode: 'The `code` of a business refusal (HTTP 200, `data` null):',
+  ErrorCode: 'The `code` of an HTTP error answer, equal to its HTTP status:',
+};
+
+const { success, tables } = codeTables(loadContract().components?.schemas);
+
+const js = [banner];
+const dts = [banner];
+js.push(
+  `\n/** The \`code\` of every successful answer: #/components/schemas/Success. */\nexport const SUCCESS_CODE = ${success};\n`,
+);
+dts.push(
+  `\n/** The \`code\` of every successful answer: #/components/schemas/Success. */\nexport declare const SUCCESS_CODE: ${success};\n`,
+);
+for (const [table, { where, members }] of Object.entries(tables)) {
+  const doc = `/** ${DOCS[table]} ${where}. */`;
+  const note = (m) => (m.note ? `  /** ${m.note} */\n` : '');
+  js.push(
+    `\n${doc}\nexport const ${table} = Object.freeze({\n${members.map((m) => `${note(m)}  ${m.name}: ${m.value},\n`).join('')}});\n`,
+  );
+  dts.push(
+    `\n${doc}\nexport declare const ${table}: {\n${members.map((m) => `${note(m)}  readonly ${m.name}: ${m.value};\n`).join('')}};\n` +
+      `export type ${table} = (typeof ${table})[keyof typeof ${table}];\n`,
+  );
+}
+
+const fresh = { [join(dir, 'codes.js')]: js.join(''), [join(dir, 'codes.d.ts')]: dts.join('') };
+
+if (check) {
+  let stale = false;
+  for (const [file, text] of Object.entries(fresh)) {
+    const shown = relative(process.cwd(), file) || file;
+    const current = await readFile(file, 'utf8').catch(() => '');
+    if (current !== text) {
+      console.error(
+        `${shown} is out of date with openapi/portal.yaml: run \`pnpm --filter @portal/openapi gen\`.`,
+      );
+      stale = true;
+    } else console.log(`${shown} is up to date.`);
+  }
+  if (stale) process.exit(1);
+} else {
+  await mkdir(dir, { recursive: true });
+  for (const [file, text] of Object.entries(fresh)) {
+    await writeFile(file, text);
+    console.log(`wrote ${relative(process.cwd(), file) || file}`);
+  }
+}

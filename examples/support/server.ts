@@ -1,74 +1,15 @@
 /**
- * The real portal server for the examples' tests: `apps/server/src/main.ts` as a child process on a
- * fresh SQLite data folder and a port of its own, plus the set-up a test needs (a user with X钻).
+ * Set-up the examples' tests need on the real portal server (started with `@portal/test-support/server`
+ * and EXAMPLE_SERVER_ENV): a user with X钻, a revoked session.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const serverMain = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
-
-export interface PortalServer {
-  /** Origin of the server: the portal family is under `/portal`, the square under `/api`. */
-  origin: string;
-  stop(): Promise<void>;
-}
-
-/** Starts the server with PORT=0 and reads the port from the line it prints once seeded and listening. */
-export async function startPortalServer(): Promise<PortalServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-example-'));
-  const child: ChildProcess = spawn(process.execPath, [serverMain], {
-    cwd: join(serverMain, '../..'),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // A cheap password hash keeps seeding fast; nothing here depends on its cost.
-      SCRYPT_LOG_N: '10',
-      // Every example user registers from 127.0.0.1: lift the per-address limits (tested in apps/server).
-      RATE_LIMITS: 'register=1000,login=1000,write=1000,like=1000,upload=1000',
-      DATABASE_URL: '',
-    },
-  });
-  let log = '';
-  const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${log}`)), 90_000);
-    const read = (chunk: Buffer) => {
-      log += chunk.toString();
-      const found = /portal ready: open http:\/\/localhost:(\d+)\//.exec(log);
-      if (found?.[1]) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${found[1]}`);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}):\n${log}`));
-    });
-  }).catch((error: unknown) => {
-    child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  });
-  return {
-    origin,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** The server's environment for the examples: SQLite, quiet logs, per-address limits lifted. */
+export const EXAMPLE_SERVER_ENV: Record<string, string> = {
+  LOG_LEVEL: 'warn',
+  // Every example user registers from 127.0.0.1: lift the per-address limits (tested in apps/server).
+  RATE_LIMITS: 'register=1000,login=1000,write=1000,like=1000,upload=1000',
+  DATABASE_URL: '',
+};
 
 interface Answer<T> {
   code: number;

@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CHROMIUM } from '../src/browser.ts';
+import { CHROMIUM } from '@portal/test-support/browser';
 import { portalPost } from '../src/client.ts';
 import { disposeServer, startServer } from '../src/server.ts';
 import { ensureWebBuilt } from '../src/web-dist.ts';

@@ -1,7 +1,8 @@
 // What the journeys share: a phone-sized Chromium page on the portal started by `bash scripts/start.sh`,
 // the signed-in account read back from the app's own storage, and a small PNG to upload.
+
+import { MOBILE } from '@portal/test-support/browser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { MOBILE } from '../src/browser.ts';
 import type { Session } from '../src/client.ts';
 
 export const PNG_1X1 = Buffer.from(

@@ -2,9 +2,10 @@
 // start command on a fresh data folder: arrives through an invite link, registers, checks in, reads a
 // chapter, recharges through the sandbox, buys a paid game, posts with an image, reads a message, logs out.
 // Then: a session that expires mid-journey lands on login and, after logging in again, returns.
+
+import { launchChromium } from '@portal/test-support/browser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../src/browser.ts';
 import { apiCall, coinBalance, portalPost, registerUser, type Session } from '../src/client.ts';
 import { ledgerReport } from '../src/ledger.ts';
 import { disposeServer, type RunningServer, startServer } from '../src/server.ts';
@@ -27,7 +28,7 @@ describe('journey of a new visitor (start.sh, fresh data folder)', () => {
       viaStartScript: process.env.JOURNEY_NO_BUILD !== '1',
       env: { LOG_LEVEL: 'warn' },
     });
-    browser = await launchBrowser();
+    browser = await launchChromium();
     phone = await openPhone(browser, server.base);
     inviter = await registerUser(server.base);
     const games = await portalPost<{

@@ -2,10 +2,10 @@
 // exactly as sent (they are text, escaped by whoever renders them), announcement HTML is cleaned on the way
 // in, and in Chromium the pages that show all of it never run a single payload.
 import { sanitizeRichText } from '@portal/server/sanitize';
+import { launchChromium, MOBILE } from '@portal/test-support/browser';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE } from '../src/browser.ts';
 import { apiCall, portalPost, type Registered, registerUser } from '../src/client.ts';
 import { disposeServer, type RunningServer, startServer } from '../src/server.ts';
 import { ensureWebBuilt } from '../src/web-dist.ts';
@@ -60,7 +60,7 @@ describe('XSS corpus', () => {
       new Date(Date.now() + 60_000).toISOString(),
     );
     db.close();
-    browser = await launchBrowser();
+    browser = await launchChromium();
   }, 180_000);
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
+import { freePort, type PortalServer, startPortalServer } from '@portal/test-support/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Io, run } from '../src/main.js';
 import { type CliRun, json, portal, tempStateDir } from './support/cli.js';
-import { freePort, type RunningServer, startServer } from './support/server.js';
 
 interface Answer<T> {
   ok: boolean;
@@ -17,7 +17,7 @@ interface GameRow {
   buyAmount: number;
 }
 
-let server: RunningServer;
+let server: PortalServer;
 const questions: string[] = [];
 const quietIo = (): Io => ({ out: () => {}, err: () => {}, env: {} });
 let stateDir: string;
@@ -26,7 +26,7 @@ const cli = (...args: string[]): Promise<CliRun> =>
   portal([...args, '--base-url', server.baseUrl, '--state-dir', stateDir]);
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startPortalServer({ dataDirPrefix: 'portal-cli-server-' });
   stateDir = tempStateDir();
 });
 

@@ -1,6 +1,6 @@
+import { freePort, type PortalServer, startPortalServer } from '@portal/test-support/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, portal, tempStateDir } from './support/cli.js';
-import { freePort, type RunningServer, startServer } from './support/server.js';
 
 const STEPS = [
   'init',
@@ -34,10 +34,10 @@ interface SmokeJson {
   }[];
 }
 
-let server: RunningServer;
+let server: PortalServer;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startPortalServer({ dataDirPrefix: 'portal-cli-server-' });
 });
 
 afterAll(async () => {

@@ -1,25 +1,15 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { launchChromium } from '@portal/test-support/browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const MOBILE = { width: 375, height: 812 } as const;
+export { MOBILE } from '@portal/test-support/browser';
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
 export const baseURL = () => inject('baseURL');
 export const backend = () => inject('backend');
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return launchChromium();
 }
 
 export interface TestPage {

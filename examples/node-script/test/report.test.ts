@@ -5,15 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createFakePortal } from '@portal/sdk/testing';
+import { type PortalServer, startPortalServer } from '@portal/test-support/server';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type PortalServer,
-  recharge,
-  registerUser,
-  startPortalServer,
-  type TestUser,
-} from '../../support/server.js';
+import { EXAMPLE_SERVER_ENV, recharge, registerUser, type TestUser } from '../../support/server.js';
 import { report } from '../channel-report.mjs';
 
 const script = fileURLToPath(new URL('../channel-report.mjs', import.meta.url));
@@ -61,15 +56,15 @@ describe('the script against the real server', () => {
   const stateFile = join(folder, 'real.json');
   const node = (args: string[], env: Record<string, string> = {}) =>
     run(process.execPath, [script, ...args], {
-      env: { ...process.env, PORTAL_BASE_URL: server.origin, PORTAL_STATE_FILE: stateFile, ...env },
+      env: { ...process.env, PORTAL_BASE_URL: server.baseUrl, PORTAL_STATE_FILE: stateFile, ...env },
     }).then(
       ({ stdout }) => ({ code: 0, out: stdout }),
       (e: { code: number; stdout: string }) => ({ code: e.code, out: e.stdout }),
     );
 
   beforeAll(async () => {
-    server = await startPortalServer();
-    user = await registerUser(server.origin);
+    server = await startPortalServer({ env: EXAMPLE_SERVER_ENV, dataDirPrefix: 'portal-example-' });
+    user = await registerUser(server.baseUrl);
   });
   afterAll(() => server?.stop());
 
@@ -84,7 +79,7 @@ describe('the script against the real server', () => {
     const paid = /^ {2}(\d+) .+（(\d+) X钻）$/m.exec(first.out);
     expect(paid).not.toBeNull();
 
-    await recharge(server.origin, user);
+    await recharge(server.baseUrl, user);
     // No name or password now: the saved session is all it has.
     const second = await node(['--download', paid![1]!, '--yes']);
     expect(second.out).toContain(`已恢复会话：${user.name}`);
@@ -94,7 +89,7 @@ describe('the script against the real server', () => {
     const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as { userInfo: string };
     const { token, uid } = JSON.parse(saved.userInfo) as { token: string; uid: string };
     expect((await node(['--logout'])).out).toContain('已退出登录');
-    const me = await fetch(`${server.origin}/portal/user/center/me`, {
+    const me = await fetch(`${server.baseUrl}/portal/user/center/me`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'UG-Uid': uid, 'UG-Token': token },
       body: new URLSearchParams({ appID: '2008', channelID: '0', uid }),

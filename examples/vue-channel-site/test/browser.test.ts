@@ -9,16 +9,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import { launchChromium } from '@portal/test-support/browser';
+import { type PortalServer, startPortalServer } from '@portal/test-support/server';
+import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type PortalServer,
-  recharge,
-  registerUser,
-  revoke,
-  startPortalServer,
-} from '../../support/server.js';
+import { EXAMPLE_SERVER_ENV, recharge, registerUser, revoke } from '../../support/server.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = mkdtempSync(join(tmpdir(), 'portal-vue-site-'));
@@ -54,7 +50,7 @@ async function forward(req: IncomingMessage, res: ServerResponse, origin: string
 function serve(req: IncomingMessage, res: ServerResponse) {
   const path = new URL(req.url ?? '/', 'http://site').pathname;
   if (path.startsWith('/portal/') || path.startsWith('/api/')) {
-    forward(req, res, portal.origin).catch(() => res.writeHead(502).end());
+    forward(req, res, portal.baseUrl).catch(() => res.writeHead(502).end());
     return;
   }
   const file = join(outDir, normalize(path === '/' ? '/index.html' : path));
@@ -68,25 +64,14 @@ function serve(req: IncomingMessage, res: ServerResponse) {
 
 beforeAll(async () => {
   const [server] = await Promise.all([
-    startPortalServer(),
+    startPortalServer({ env: EXAMPLE_SERVER_ENV, dataDirPrefix: 'portal-example-' }),
     build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } }),
   ]);
   portal = server;
   site = createServer(serve);
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
@@ -98,8 +83,8 @@ afterAll(async () => {
 
 describe('the built Vue site in Chromium against the real server', () => {
   it('login, price confirmation, purchase, and the login form after the server revoked the session', async () => {
-    const user = await registerUser(portal.origin);
-    await recharge(portal.origin, user);
+    const user = await registerUser(portal.baseUrl);
+    await recharge(portal.baseUrl, user);
     const context = await browser.newContext({ locale: 'zh-CN', acceptDownloads: true });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -132,7 +117,7 @@ describe('the built Vue site in Chromium against the real server', () => {
     // The server forgets the token (a logout elsewhere): the next call that needs it lands on login.
     const stored = await page.evaluate(() => localStorage.getItem('userInfo'));
     const { uid, token } = JSON.parse(stored ?? '{}') as { uid: string; token: string };
-    await revoke(portal.origin, uid, token);
+    await revoke(portal.baseUrl, uid, token);
     const bought = page.locator('.games li').filter({ hasText: '已购买' }).first();
     await bought.getByRole('button', { name: '下载' }).click();
     await expect.poll(() => page.getByTestId('notice').textContent()).toBe('登录已失效，请重新登录');

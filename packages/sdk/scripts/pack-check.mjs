@@ -60,10 +60,13 @@ function stage(name, root, dist, manifest) {
 
 /** The SDK as built for the workspace (rebuilt first when stale), and the CLI bundled from it. */
 function packBoth() {
-  run(process.execPath, [join(cliRoot, 'scripts/ensure-sdk.mjs')], cliRoot);
+  run(process.execPath, [join(repo, 'packages/test-support/scripts/ensure-sdk.mjs')], cliRoot);
   const sdkManifest = JSON.parse(readFileSync(join(sdkRoot, 'package.json'), 'utf8'));
-  // Staged copy: the workspace's dist may be read by other packages' tests right now.
-  const sdk = stage('sdk', sdkRoot, join(sdkRoot, 'dist'), sdkManifest);
+  // Staged copy: the workspace's dist may be read by other packages' tests right now. Without the
+  // devDependencies: a workspace:* one cannot be resolved by pnpm pack outside the workspace, and an
+  // install never reads them.
+  const { devDependencies: _sdkDevDependencies, ...sdkPacked } = sdkManifest;
+  const sdk = stage('sdk', sdkRoot, join(sdkRoot, 'dist'), sdkPacked);
   const cliDist = join(work, 'cli-dist');
   run(join(cliRoot, 'node_modules/.bin/tsup'), ['--out-dir', cliDist], cliRoot);
   const { devDependencies, scripts, ...cliManifest } = JSON.parse(

@@ -1,3 +1,4 @@
+import { type PortalServer, startPortalServer } from '@portal/test-support/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkName,
@@ -12,11 +13,10 @@ import {
   silentLogger,
 } from '../src/index.js';
 import { memoryStorage } from '../src/storage/memory.js';
-import { type RealServer, startRealServer } from './support/real-server.js';
 
 // The rules the web app and the CLI used to carry, checked against the real server's own verdicts.
 describe('business rules on the wire', () => {
-  let server: RealServer;
+  let server: PortalServer;
   const paths: string[] = [];
   const newPortal = () =>
     createPortal({
@@ -52,7 +52,7 @@ describe('business rules on the wire', () => {
   };
 
   beforeAll(async () => {
-    server = await startRealServer();
+    server = await startPortalServer({ dataDirPrefix: 'portal-sdk-server-' });
   });
   afterAll(() => server?.stop());
 

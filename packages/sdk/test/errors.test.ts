@@ -1,14 +1,14 @@
+import { type PortalServer, startPortalServer } from '@portal/test-support/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessCode, createPortal, isPortalError, type PortalError, silentLogger } from '../src/index.js';
 import { memoryStorage } from '../src/storage/memory.js';
 import { okReply, setup } from './support/portal-fixture.js';
-import { type RealServer, startRealServer } from './support/real-server.js';
 
 describe('errors from the real server', () => {
-  let server: RealServer;
+  let server: PortalServer;
   let portal: ReturnType<typeof createPortal>;
   beforeAll(async () => {
-    server = await startRealServer();
+    server = await startPortalServer({ dataDirPrefix: 'portal-sdk-server-' });
     portal = createPortal({
       portalBaseUrl: `${server.baseUrl}/portal`,
       squareBaseUrl: `${server.baseUrl}/api`,

@@ -1,17 +1,17 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type PortalServer, startPortalServer } from '@portal/test-support/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortal, memoryStorage, silentLogger } from '../src/index.js';
 import { fileStorage, nodePlatform } from '../src/node.js';
-import { type RealServer, startRealServer } from './support/real-server.js';
 
 /**
  * A partner's Node script against the real server, as a partner writes it: one state file, a
  * createPortal per run of the script.
  */
 describe('a Node partner script against the real server', () => {
-  let server: RealServer;
+  let server: PortalServer;
   const dir = mkdtempSync(join(tmpdir(), 'portal-sdk-partner-'));
   const stateFile = join(dir, 'state', 'portal.json');
   const run = (storage = fileStorage(stateFile), onSessionExpired?: () => void) =>
@@ -26,7 +26,7 @@ describe('a Node partner script against the real server', () => {
   const password = 'secret-pass1';
 
   beforeAll(async () => {
-    server = await startRealServer();
+    server = await startPortalServer({ dataDirPrefix: 'portal-sdk-server-' });
   });
   afterAll(async () => {
     await server?.stop();

@@ -6,9 +6,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type PortalServer, startPortalServer } from '@portal/test-support/server';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RealServer, startRealServer } from './support/real-server.js';
 
 const sdk = fileURLToPath(new URL('..', import.meta.url));
 const READMES = {
@@ -129,9 +129,9 @@ describe('README code blocks', () => {
 });
 
 describe("the SDK README's Node example", () => {
-  let server: RealServer;
+  let server: PortalServer;
   beforeAll(async () => {
-    server = await startRealServer();
+    server = await startPortalServer({ dataDirPrefix: 'portal-sdk-server-' });
   });
   afterAll(async () => {
     await server?.stop();

@@ -1,3 +1,7 @@
+/**
+ * The real portal server (`apps/server/src/main.ts`) as a child process, on a port of its own and a fresh
+ * SQLite data folder that is removed when it stops.
+ */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -5,14 +9,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const serverMain = fileURLToPath(new URL('../../../../apps/server/src/main.ts', import.meta.url));
+const serverMain = fileURLToPath(new URL('../../../apps/server/src/main.ts', import.meta.url));
+const READY_WITHIN_MS = 90_000;
 
-export interface RealServer {
+export interface PortalServer {
+  /** `http://127.0.0.1:<port>`: the portal family is under `/portal`, the square under `/api`. */
   baseUrl: string;
+  /** Stops the server (SIGTERM, waits for its exit) and removes its data folder. */
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export interface PortalServerOptions {
+  /** Added to (and overriding) the server's environment. */
+  env?: Record<string, string>;
+  /** Start of the temporary data folder's name, to tell whose it is in the temp folder. */
+  dataDirPrefix?: string;
+}
+
+/** A port nobody holds right now (the server needs a real one: it builds its download links from PORT). */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const address = probe.address();
@@ -21,8 +36,9 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** The server listens only once seeded: a healthy answer means it is ready for a test. */
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + READY_WITHIN_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
     try {
@@ -35,9 +51,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/** The real server (`node apps/server/src/main.ts`) on a fresh SQLite data folder, as the CLI tests run it. */
-export async function startRealServer(): Promise<RealServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-sdk-server-'));
+/** Starts the real server and resolves once it answers `/health`; its output is kept for the error. */
+export async function startPortalServer(options: PortalServerOptions = {}): Promise<PortalServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), options.dataDirPrefix ?? 'portal-test-server-'));
   const port = await freePort();
   const child = spawn(process.execPath, [serverMain], {
     env: {
@@ -45,8 +61,9 @@ export async function startRealServer(): Promise<RealServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      // A cheap password hash keeps seeding fast; nothing under test depends on its cost.
+      // A cheap password hash keeps seeding and registration fast; nothing under test depends on its cost.
       SCRYPT_LOG_N: '10',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // Builds @portal/sdk into packages/sdk/dist when the build is missing or older than its sources.
 // Skipping a fresh build matters: `pnpm -r build` builds the SDK first, and rebuilding it here (tsup
 // cleans dist) while another app reads it in parallel would break that app's build.
@@ -6,7 +7,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const sdk = join(dirname(fileURLToPath(import.meta.url)), '../../packages/sdk');
+const sdk = join(dirname(fileURLToPath(import.meta.url)), '../../sdk');
 
 function newest(path) {
   const stat = statSync(path);

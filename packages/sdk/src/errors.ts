@@ -63,12 +63,11 @@ export interface AnswerDetails {
 abstract class PortalErrorBase extends Error {
   /** Marker checked by `isPortalError`, which survives duplicated bundles where `instanceof` does not. */
   protected readonly __isPortalError = true;
-  override name = 'PortalError';
   abstract readonly kind: PortalErrorKind;
-  readonly code: number;
-  readonly status: number;
-  readonly requestId: string | undefined;
-  readonly retryAfter: number | undefined;
+  declare readonly code: number;
+  declare readonly status: number;
+  declare readonly requestId: string | undefined;
+  declare readonly retryAfter: number | undefined;
 
   constructor(message: string, code: number, details: AnswerDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -98,8 +97,8 @@ export class PortalApiError extends PortalErrorBase {
 export class PortalHttpError extends PortalErrorBase {
   override name = 'PortalHttpError';
   readonly kind = 'http';
-  readonly url: string;
-  readonly serverMessage: string | undefined;
+  declare readonly url: string;
+  declare readonly serverMessage: string | undefined;
   constructor(
     status: number,
     url: string,
@@ -127,7 +126,7 @@ export class PortalTimeoutError extends PortalErrorBase {
   override name = 'PortalTimeoutError';
   readonly kind = 'timeout';
   /** The time that ran out, in milliseconds. */
-  readonly timeoutMs: number;
+  declare readonly timeoutMs: number;
   constructor(timeoutMs: number, message = TIMEOUT_MESSAGE) {
     super(message, 0);
     this.timeoutMs = timeoutMs;

@@ -4,7 +4,6 @@ export type Listener<T> = (value: T) => void;
 export interface Emitter<T> {
   on(listener: Listener<T>): () => void;
   emit(value: T): void;
-  size(): number;
 }
 
 export function createEmitter<T>(onListenerError?: (error: unknown) => void): Emitter<T> {
@@ -25,6 +24,5 @@ export function createEmitter<T>(onListenerError?: (error: unknown) => void): Em
         }
       }
     },
-    size: () => listeners.size,
   };
 }

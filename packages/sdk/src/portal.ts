@@ -57,7 +57,7 @@ function resolveConfig(config: PortalConfig): ResolvedConfig {
     (!hasPageAddress() && !(ABSOLUTE.test(portalBaseUrl) && ABSOLUTE.test(squareBaseUrl)))
   ) {
     throw new TypeError(
-      `createPortal: baseUrl must be the server's absolute http(s) URL, such as 'https://portal.example.com' (required outside a browser), got ${baseUrl}`,
+      `createPortal: baseUrl must be the server's absolute http(s) URL (required outside a browser), got ${baseUrl}`,
     );
   }
   return {
@@ -97,16 +97,13 @@ export function createPortal(userConfig: PortalConfig = {}) {
   const restored = session.init();
 
   const transport = createTransport({
-    squareBaseUrl: config.squareBaseUrl,
-    portalBaseUrl: config.portalBaseUrl,
-    timeoutMs: config.timeoutMs,
-    pendingWarnAt: config.pendingWarnAt,
+    ...config,
     fetch: baseFetch,
     logger,
     identity: session.identity,
     restored: () => restored,
     retry: userConfig.retry,
-    defaults: () => ({ appID: config.appID, channelID: config.channelID }),
+    defaults: () => config,
     onSessionExpired(token) {
       // Only the session the request went out with can expire; once it is gone, later answers are ignored.
       if (!token || token !== session.identity().token) return;
@@ -123,8 +120,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
     ...serverConfig?.otherConfig,
   });
   const auth = createAuth({
-    account: api.account,
-    center: api.center,
+    ...api,
     session,
     storage,
     channelID: config.channelID,
@@ -168,8 +164,9 @@ export function createPortal(userConfig: PortalConfig = {}) {
       if (inviteCode || channelCode) {
         const record = await api.games.recordDownload({
           gameId: game.id,
-          ...(inviteCode ? { inviteCode } : {}),
-          ...(channelCode ? { channelID: channelCode } : {}),
+          // Absent fields are left out of the form (channelID then takes the portal's).
+          inviteCode: inviteCode ?? undefined,
+          channelID: channelCode ?? undefined,
         });
         if (record.error) logger.warn('download record failed', record.error.message);
       }
@@ -197,10 +194,9 @@ export function createPortal(userConfig: PortalConfig = {}) {
     id: deviceId,
     init: () =>
       initDevice({
+        ...config,
         deviceId,
         account: api.account,
-        appID: config.appID,
-        channelID: config.channelID,
         logger,
         onServerConfig: (answer) => {
           serverConfig = answer;
@@ -221,7 +217,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
     const codes = await readCodes(storage);
     const appInit = await api.account.appInit({
       channelID: codes.channelCode ?? config.channelID,
-      ...(codes.inviteCode ? { inviteCode: codes.inviteCode } : {}),
+      inviteCode: codes.inviteCode ?? undefined,
     });
     // A refusal here is only logged; nothing is shown to the user (SPEC.md section 8).
     if (appInit.error) logger.warn(`start-up init refused: ${appInit.error.message}`);

@@ -9,8 +9,20 @@ export interface ReadableStore<T> {
 }
 
 export interface WritableStore<T> extends ReadableStore<T> {
-  setState(next: T): void;
+  /** Answers the state after the change (and after any change its listeners made). */
+  setState(next: T): T;
 }
+
+/** The read side of a store (what zustand's useStore takes), without its setState. */
+export const readOnly = <T>({
+  getState,
+  getInitialState,
+  subscribe,
+}: ReadableStore<T>): ReadableStore<T> => ({
+  getState,
+  getInitialState,
+  subscribe,
+});
 
 export function createStore<T>(initial: T): WritableStore<T> {
   let state = initial;
@@ -25,10 +37,12 @@ export function createStore<T>(initial: T): WritableStore<T> {
       };
     },
     setState(next) {
-      if (Object.is(next, state)) return;
-      const previous = state;
-      state = next;
-      for (const listener of [...listeners]) listener(state, previous);
+      if (!Object.is(next, state)) {
+        const previous = state;
+        state = next;
+        for (const listener of [...listeners]) listener(state, previous);
+      }
+      return state;
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Result } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { StorageAdapter } from '../storage/types.js';
-import { createStore, type ReadableStore } from '../store.js';
+import { createStore, type ReadableStore, readOnly } from '../store.js';
 import { announcementDue, dismissAnnouncementToday } from './rules.js';
 
 export interface AnnouncementState<A> {
@@ -26,9 +26,7 @@ export function createAnnouncementPopup<A>(deps: {
 }): AnnouncementPopup<A> {
   const store = createStore<AnnouncementState<A>>({ visible: false, announcement: null });
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readOnly(store),
     async load() {
       if (!(await announcementDue(deps.storage, deps.uid(), deps.now()))) return store.getState();
       const { data, error } = await deps.fetch();

@@ -1,4 +1,4 @@
-import { createStore, type ReadableStore } from '../store.js';
+import { createStore, type ReadableStore, readOnly } from '../store.js';
 import { type DownloadEvent, type DownloadState, initialDownloadState, reduceDownload } from './machine.js';
 
 /** Store-shaped wrapper around the reducer: React reads it with zustand's `useStore(machine, selector)`. */
@@ -9,12 +9,9 @@ export interface DownloadMachine extends ReadableStore<DownloadState> {
 export function createDownloadMachine(initial: DownloadState = initialDownloadState): DownloadMachine {
   const store = createStore(initial);
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readOnly(store),
     send(event) {
-      store.setState(reduceDownload(store.getState(), event));
-      return store.getState();
+      return store.setState(reduceDownload(store.getState(), event));
     },
   };
 }

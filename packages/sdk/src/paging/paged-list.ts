@@ -1,5 +1,5 @@
 import type { PortalError, Result } from '../errors.js';
-import { createStore, type ReadableStore } from '../store.js';
+import { createStore, type ReadableStore, readOnly } from '../store.js';
 
 export interface Page<T> {
   records: T[];
@@ -54,12 +54,9 @@ export function createPagedList<T>(
     // A refresh started meanwhile wins; this answer is stale.
     if (mine !== generation) return store.getState();
     const prev = store.getState();
-    if (error) {
-      store.setState({ ...prev, loading: false, error });
-      return store.getState();
-    }
+    if (error) return store.setState({ ...prev, loading: false, error });
     const items = replace ? data.records : [...prev.items, ...data.records];
-    store.setState({
+    return store.setState({
       items,
       page,
       total: data.total,
@@ -67,13 +64,10 @@ export function createPagedList<T>(
       finished: data.records.length === 0 || items.length >= data.total,
       error: null,
     });
-    return store.getState();
   };
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readOnly(store),
     loadMore() {
       const state = store.getState();
       if (state.loading || state.finished) return Promise.resolve(state);

@@ -1,6 +1,7 @@
 import type { SquareApi } from '../api/square.js';
 import type { CallOptions, Schemas } from '../api/types.js';
 import { ok, type Result } from '../errors.js';
+import { createTagCache } from '../tag-cache.js';
 import { checkPostContent, type FieldError } from '../validation/fields.js';
 import { findSensitiveWords, maskSensitive } from './sensitive.js';
 
@@ -39,19 +40,10 @@ export interface PublishOptions extends CallOptions {
 
 /** Publishing with the checks first; the server's word list is read once and kept while it answers. */
 export function createPublisher(square: Pick<SquareApi, 'listSensitiveWords' | 'createPost'>) {
-  let words: Promise<Result<string[]>> | null = null;
-
   /** The server's sensitive words (pageSize 99); a failed read is retried by the next call. */
-  const sensitiveWords = (): Promise<Result<string[]>> => {
-    words ??= square.listSensitiveWords().then((r) => {
-      if (r.error) {
-        words = null;
-        return r;
-      }
-      return ok(r.data.records.map((record) => record.word));
-    });
-    return words;
-  };
+  const sensitiveWords = createTagCache(() =>
+    square.listSensitiveWords().then((r) => (r.error ? r : ok(r.data.records.map((record) => record.word)))),
+  );
 
   const check = async (content: string): Promise<Result<PostCheck>> => {
     const list = await sensitiveWords();

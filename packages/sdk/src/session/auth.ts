@@ -72,19 +72,20 @@ export function createAuth(deps: AuthDeps): Auth {
   };
 
   const deviceID = async () => (await deps.deviceId()) ?? undefined;
+  const referral = () => referralFields(deps.storage, deps.channelID);
 
   return {
     loginWithName: async ({ name, password }) =>
       afterLogin(await account.login({ name, password, deviceID: await deviceID() })),
     register: async ({ name, password }) => {
-      const referral = await referralFields(deps.storage, deps.channelID);
+      const fields = await referral();
       return afterLogin(
-        await account.registerWithName({ name, password, ...referral, deviceID: await deviceID() }),
+        await account.registerWithName({ name, password, ...fields, deviceID: await deviceID() }),
       );
     },
     loginWithPhone: async ({ phone, code }) => {
-      const referral = await referralFields(deps.storage, deps.channelID);
-      const body = { phone, code, ...referral, deviceID: await deviceID() };
+      const fields = await referral();
+      const body = { phone, code, ...fields, deviceID: await deviceID() };
       return afterLogin(
         deps.phoneAutoRegister()
           ? await account.loginWithPhone(body)
@@ -97,7 +98,7 @@ export function createAuth(deps: AuthDeps): Auth {
       return afterLogin(await account.autoLogin({ deviceID: id }));
     },
     tokenLogin: async (token) => {
-      const { channelID } = await referralFields(deps.storage, deps.channelID);
+      const { channelID } = await referral();
       const result = await account.tokenLogin({ token, channelID, deviceID: await deviceID() });
       if (result.error) {
         deps.logger.info('token login refused', result.error.code);
@@ -113,7 +114,7 @@ export function createAuth(deps: AuthDeps): Auth {
       await session.signOut('SIGNED_OUT');
       if (!revoke || !who.uid) return ok(null);
       const { error } = await deps.revoke(who);
-      if (error) deps.logger.warn('logout: the server did not revoke the session', error.message);
+      if (error) deps.logger.warn('logout: token not revoked', error.message);
       return error ? fail(error) : ok(null);
     },
     refreshStatus,

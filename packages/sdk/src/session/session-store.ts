@@ -3,7 +3,7 @@ import type { Logger } from '../logger.js';
 import { parseJson, writeJson } from '../storage/json.js';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import type { StorageAdapter } from '../storage/types.js';
-import { createStore, type ReadableStore } from '../store.js';
+import { createStore, type ReadableStore, readOnly } from '../store.js';
 import { type Account, GUEST_ACCOUNT, normalizeAccount, type UserStatus } from './account.js';
 
 export type SessionEvent =
@@ -58,20 +58,25 @@ export function createSessionStore(storage: StorageAdapter, logger: Logger): Ses
   // Storage writes run in order, so with an async adapter a quick login-then-logout cannot end
   // with the old account written back after its removal.
   let writes: Promise<void> = Promise.resolve();
+  const storageFailed = (error: unknown) => logger.error('session storage failed', error);
   const persist = (write: () => void | Promise<void>): Promise<void> => {
-    writes = writes.then(write).catch((error: unknown) => logger.error('session storage failed', error));
+    writes = writes.then(write).catch(storageFailed);
     return writes;
   };
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readOnly(store),
     init() {
       restoring ??= (async () => {
-        // Only an await when the storage is asynchronous: a synchronous one is restored at once.
-        let raw = storage.getItem(STORAGE_KEYS.account);
-        if (raw instanceof Promise) raw = await raw;
+        let raw: string | null = null;
+        try {
+          // Only an await when the storage is asynchronous: a synchronous one is restored at once.
+          const read = storage.getItem(STORAGE_KEYS.account);
+          raw = read instanceof Promise ? await read : read;
+        } catch (error) {
+          // Unreadable storage: the session starts as a guest.
+          storageFailed(error);
+        }
         // A login that finished while an asynchronous storage was read wins over the stored account.
         if (!store.getState().initialized) {
           const account = normalizeAccount(parseJson<Partial<Account>>(raw));
@@ -79,14 +84,7 @@ export function createSessionStore(storage: StorageAdapter, logger: Logger): Ses
           emit('INITIAL_SESSION');
         }
         return store.getState();
-      })().catch((error: unknown) => {
-        logger.error('session storage failed', error);
-        if (!store.getState().initialized) {
-          store.setState(guestState(true));
-          emit('INITIAL_SESSION');
-        }
-        return store.getState();
-      });
+      })();
       return restoring;
     },
     onChange(listener) {

@@ -1,7 +1,7 @@
 import type { SquareApi } from '../api/square.js';
 import type { Schemas } from '../api/types.js';
 import type { Result } from '../errors.js';
-import { createStore, type ReadableStore } from '../store.js';
+import { createStore, type ReadableStore, readOnly } from '../store.js';
 
 type Post = Schemas['Post'];
 type Comment = Schemas['Comment'];
@@ -70,9 +70,7 @@ export function createSquareActions(
     });
 
   return {
-    getState: store.getState,
-    getInitialState: store.getInitialState,
-    subscribe: store.subscribe,
+    ...readOnly(store),
     /** Like or unlike a post as it is shown now. */
     toggleLike: (post: Likeable) => toggle('posts', post, square.likePost, square.unlikePost),
     toggleCommentLike: (comment: Likeable) =>

@@ -43,18 +43,13 @@ export interface Transport {
 
 export function createTransport(opts: TransportOptions): Transport {
   const pending = createPendingRequests(opts.logger, opts.pendingWarnAt);
-  const run = createTransportFetch({
-    fetch: opts.fetch,
-    timeoutMs: opts.timeoutMs,
-    pending,
-    retry: opts.retry,
-  });
+  const run = createTransportFetch({ ...opts, pending });
   const fetch: FetchLike = (request) => run(request);
   const call = (o: CallOptions = {}) => {
     const limits = { timeoutMs: o.timeoutMs, epoch: pending.epoch(), signal: o.signal };
     return { signal: o.signal, fetch: (request: Request) => run(request, limits) };
   };
-  const watch = responseWatch({ logger: opts.logger, onSessionExpired: opts.onSessionExpired });
+  const watch = responseWatch(opts);
   const identity = identityHeaders(opts.identity, opts.restored);
 
   // No X-Requested-With (no server needs it) and no x-request-id: each would cost a CORS preflight.

@@ -63,13 +63,13 @@ export function createTransportFetch(opts: {
     // Racing against the abort as well as passing the signal: undici follows a cloned Request's signal
     // through a WeakRef, so after a GC the abort can be lost; an injected fetch may ignore it outright.
     const aborted = new Promise<never>((_, reject) => {
-      controller.signal.addEventListener('abort', () => reject(new Error(reason ?? 'aborted')), {
+      controller.signal.addEventListener('abort', () => reject(reason), {
         once: true,
       });
     });
     aborted.catch(() => {});
     try {
-      if (reason) throw new Error(reason);
+      if (reason) throw reason;
       const pending = opts.fetch(new Request(request, { signal: controller.signal }));
       pending.catch(() => {});
       const response = await Promise.race([pending, aborted]);

@@ -6,14 +6,7 @@ export interface PortalDefaults {
   channelID: string;
 }
 
-function withDefaults(fields: Record<string, unknown>, defaults: PortalDefaults): Record<string, unknown> {
-  const out = { ...fields };
-  if (out.appID === undefined || out.appID === null || out.appID === '') out.appID = defaults.appID;
-  if (out.channelID === undefined || out.channelID === null || out.channelID === '') {
-    out.channelID = defaults.channelID;
-  }
-  return out;
-}
+const DEFAULTED = ['appID', 'channelID'] as const;
 
 const formValue = (value: unknown): string =>
   typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
@@ -24,23 +17,19 @@ const formValue = (value: unknown): string =>
  */
 export function encodePortalBody(body: unknown, defaults: PortalDefaults): URLSearchParams | Blob | FormData {
   if (typeof FormData !== 'undefined' && body instanceof FormData) {
-    if (!body.has('appID')) body.append('appID', String(defaults.appID));
-    if (!body.has('channelID')) body.append('channelID', defaults.channelID);
+    for (const key of DEFAULTED) if (!body.has(key)) body.append(key, String(defaults[key]));
     return body;
   }
-  const fields = withDefaults(
-    typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {},
-    defaults,
-  );
+  const fields: Record<string, unknown> = { ...(typeof body === 'object' ? body : null) };
+  for (const key of DEFAULTED) if (fields[key] == null || fields[key] === '') fields[key] = defaults[key];
   if (JSON_MARKER in fields) {
     delete fields[JSON_MARKER];
     return new Blob([JSON.stringify(fields)], { type: 'application/json' });
   }
   const form = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) form.append(key, formValue(item));
-    else form.append(key, formValue(value));
+    if (value != null)
+      for (const item of Array.isArray(value) ? value : [value]) form.append(key, formValue(item));
   }
   return form;
 }

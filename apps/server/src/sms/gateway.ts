@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../db/portable.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError, BusinessCode } from '../http/answer.ts';
+import { retireLiveCodes } from '../modules/accounts/sms-codes.ts';
 import { DevSmsProvider, type SmsMessage, type SmsProvider } from './provider.ts';
 import type { SmsSettings } from './settings.ts';
 import { TencentSmsProvider } from './tencent.ts';
@@ -38,13 +38,7 @@ export class SmsGatewaySender implements SmsProvider {
       const { phone, scene } = message;
       const reason = err instanceof Error ? err.message : String(err);
       this.#log.warn({ phone: maskPhone(phone), scene, reason }, 'sms gateway did not send the code');
-      await this.#db
-        .updateTable('sms_codes')
-        .set({ dead_at: nowIso() })
-        .where('phone', '=', phone)
-        .where('scene', '=', scene)
-        .where('dead_at', 'is', null)
-        .execute();
+      await retireLiveCodes(this.#db, phone, scene);
       throw smsSendFailed();
     }
   }

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { nowIso } from '../../db/portable.ts';
-import { inTx } from '../../db/tx.ts';
+import { type Db, inTx } from '../../db/tx.ts';
 import { AppError, BusinessCode, ErrorCode, Errors } from '../../http/answer.ts';
 
 export const SMS_TTL_MS = 5 * 60_000;
@@ -16,6 +16,20 @@ export const badCode = () => new AppError(BusinessCode.WrongSmsCode, '验证码�
 
 function codeHash(secret: string, phone: string, scene: string, code: string): string {
   return createHmac('sha256', secret).update(`${phone}:${scene}:${code}`).digest('hex');
+}
+
+/**
+ * Kills the codes of a phone for a scene that are still usable: a newer code replaces them, and a code
+ * the gateway did not send must not work.
+ */
+export async function retireLiveCodes(db: Db, phone: string, scene: string): Promise<void> {
+  await db
+    .updateTable('sms_codes')
+    .set({ dead_at: nowIso() })
+    .where('phone', '=', phone)
+    .where('scene', '=', scene)
+    .where('dead_at', 'is', null)
+    .execute();
 }
 
 /** Start of today in Asia/Shanghai (UTC+8, no DST) as an ISO string. */
@@ -51,13 +65,7 @@ export async function issueCode(
       throw new AppError(ErrorCode.TooManyRequests, '今日验证码发送次数已达上限');
     const last = recent[0];
     if (last && Date.parse(last.created_at) > now - SMS_GAP_MS) throw Errors.tooMany();
-    await trx
-      .updateTable('sms_codes')
-      .set({ dead_at: nowIso() })
-      .where('phone', '=', phone)
-      .where('scene', '=', scene)
-      .where('dead_at', 'is', null)
-      .execute();
+    await retireLiveCodes(trx, phone, scene);
     await trx
       .insertInto('sms_codes')
       .values({

@@ -41,7 +41,11 @@ export const evaluationStages = [
 
 const appEntry = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 // The SDK is consumed from source so the web app needs no SDK build step.
-const alias = { '@portal/sdk': fileURLToPath(new URL('../../packages/sdk/src/index.ts', import.meta.url)) };
+// The helpers entry first: an alias also matches what starts with its key and a slash.
+const alias = {
+  '@portal/sdk/helpers': fileURLToPath(new URL('../../packages/sdk/src/helpers.ts', import.meta.url)),
+  '@portal/sdk': fileURLToPath(new URL('../../packages/sdk/src/index.ts', import.meta.url)),
+};
 const assetsInlineLimit = (file: string) => (notInlined.test(file) ? false : undefined);
 
 export default defineConfig({

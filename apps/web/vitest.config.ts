@@ -5,7 +5,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@portal/sdk': fileURLToPath(new URL('../../packages/sdk/src/index.ts', import.meta.url)) },
+    alias: {
+      '@portal/sdk/helpers': fileURLToPath(new URL('../../packages/sdk/src/helpers.ts', import.meta.url)),
+      '@portal/sdk': fileURLToPath(new URL('../../packages/sdk/src/index.ts', import.meta.url)),
+    },
   },
   test: {
     environment: 'happy-dom',

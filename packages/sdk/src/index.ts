@@ -1,6 +1,7 @@
 /**
  * @portal/sdk: the headless portal. `createPortal(config)` wires everything; each part is also
- * exported on its own and tree-shakes.
+ * exported on its own and tree-shakes. Pure helpers (time labels, phone and field checks, sensitive
+ * words) live in `@portal/sdk/helpers` only, so the portal's own entry carries no code a page may not need.
  */
 
 export type { AnnouncementPopup, AnnouncementState } from './announcement/announcement-store.js';
@@ -19,7 +20,6 @@ export * from './errors.js';
 export { ErrorCode, SUCCESS_CODE } from './generated/business-codes.js';
 export type { components, operations, paths } from './generated/portal.js';
 export { COPY_SUCCESS_MESSAGE } from './helpers/clipboard.js';
-export * from './helpers.js';
 export {
   type AddressParams,
   captureCodes,

@@ -6,12 +6,10 @@ import {
   checkPhone,
   checkPostContent,
   checkSmsCode,
-  createPortal,
   findSensitiveWords,
   maskSensitive,
-  priceOf,
-  silentLogger,
-} from '../src/index.js';
+} from '../src/helpers.js';
+import { createPortal, priceOf, silentLogger } from '../src/index.js';
 import { memoryStorage } from '../src/storage/memory.js';
 
 // The rules the web app and the CLI used to carry, checked against the real server's own verdicts.

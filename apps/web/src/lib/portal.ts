@@ -3,13 +3,8 @@
  * stores, and the few actions screens call. Everything else imports from here, never from the SDK's
  * insides, so an SDK change is reconciled in this file.
  */
-import {
-  createPortal,
-  type DownloadGame,
-  type SessionState,
-  timeLabel as sdkTimeLabel,
-  silentLogger,
-} from '@portal/sdk';
+import { createPortal, type DownloadGame, type SessionState, silentLogger } from '@portal/sdk';
+import { timeLabel as sdkTimeLabel } from '@portal/sdk/helpers';
 import { appConfig } from '../config/app';
 import { forgetAnnouncementDismissed, rememberAnnouncementDismissed } from './announcement-cookie';
 import { isAnnouncementRendered, settle, wantsFirstScreen } from './first-screen-data';
@@ -17,19 +12,16 @@ import { primedFetch, takePrimedAnswers } from './primed-fetch';
 import { renderNow } from './render-clock';
 import { useSession } from './stores/session-store';
 
+export { BusinessCode, checkPost, DEFAULTS as sdkDefaults, priceOf } from '@portal/sdk';
 export {
-  BusinessCode,
   checkName,
   checkPassword,
   checkPhone,
-  checkPost,
   checkSmsCode,
-  DEFAULTS as sdkDefaults,
   dateTimeLabel,
   firstError,
   isPhone,
-  priceOf,
-} from '@portal/sdk';
+} from '@portal/sdk/helpers';
 
 /** The SDK's time label ("3分钟前"), told against the render clock (lib/render-clock.ts). */
 export function timeLabel(time: Parameters<typeof sdkTimeLabel>[0]): string {

@@ -18,10 +18,12 @@ const proxy = Object.fromEntries(
 const notInlined =
   /\/assets\/(parallax-bg|side-panel-[a-z]+|bg-simple(-alt)?|float-[a-z]+|logo|empty|error)\.svg$/;
 
-// The small modules the home page needs (data hook, async view, carousel, card, the SDK's time label)
-// as one chunk: a handful of 1 KB files each cost a request and compress worse alone. (dayjs is not
-// one of them: only screens further in format dates with it.)
-const firstScreen = /(src\/lib\/use-query|src\/ui\/(async-view|swipe|card)|sdk\/src\/helpers\/time-label)/;
+// The small modules the home page needs (data hook, async view, carousel, card, the SDK's time label,
+// the app's settings it shares with the shell) as one chunk: a handful of 1 KB files each cost a
+// request and compress worse alone. (dayjs is not one of them: only screens further in format dates
+// with it.)
+const firstScreen =
+  /(src\/lib\/use-query|src\/ui\/(async-view|swipe|card)|src\/config\/app\.ts|sdk\/src\/helpers\/time-label)/;
 
 /**
  * The app's libraries, each a chunk of its own that src/boot.ts evaluates in a task of its own and in
@@ -35,7 +37,8 @@ export const evaluationStages = [
   },
   {
     name: 'router-sdk',
-    test: /(packages\/sdk\/src\/|node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react-router|openapi-fetch|zustand)\/)/,
+    // Not the account field checks: only the account forms use them, so they stay with those pages.
+    test: /(packages\/sdk\/src\/(?!validation\/account-fields)|node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react-router|openapi-fetch|zustand)\/)/,
   },
 ];
 

@@ -17,12 +17,10 @@ export { isPhone } from './helpers/phone.js';
 export { timeLabel } from './helpers/time-label.js';
 export { findSensitiveWords, maskSensitive } from './publish/sensitive.js';
 export {
-  checkCommentContent,
   checkName,
   checkPassword,
   checkPhone,
-  checkPostContent,
   checkSmsCode,
-  type FieldError,
   firstError,
-} from './validation/fields.js';
+} from './validation/account-fields.js';
+export { checkCommentContent, checkPostContent, type FieldError } from './validation/fields.js';

@@ -40,24 +40,3 @@ export function offsetOf(q: PageQuery): number {
   if (!inRange(pageSize, MAX_PAGE_SIZE)) throw Errors.badRequest(`pageSize 需在 1-${MAX_PAGE_SIZE} 之间`);
   return (currentPage - 1) * pageSize;
 }
-
-/** JSON schema of a page answer, for fast serialisation and the contract tests. */
-export function pageSchema(item: object) {
-  return {
-    type: 'object',
-    properties: {
-      code: { type: 'integer' },
-      msg: { type: 'string' },
-      // null: refusals (code 2, ...) are answered with status 200 through the same schema.
-      data: {
-        type: ['object', 'null'],
-        properties: {
-          records: { type: 'array', items: item },
-          total: { type: 'integer' },
-          currentPage: { type: 'integer' },
-          pageSize: { type: 'integer' },
-        },
-      },
-    },
-  } as const;
-}

@@ -2225,6 +2225,10 @@ export interface components {
             signature: string;
             followingCount: number;
             followerCount: number;
+            /** @description 0 name account, 1 phone account, 2 device account. */
+            accountType?: number;
+            /** @description When the account was registered. */
+            createTime?: components["schemas"]["Timestamp"];
         };
         SmsSent: {
             /** @description Seconds the code stays valid. */
@@ -2256,6 +2260,8 @@ export interface components {
         };
         MessageSummary: {
             unreadCount: number;
+            /** @description Messages in the inbox. */
+            total?: number;
             latest: components["schemas"]["Message"] | null;
         };
         /**
@@ -2320,6 +2326,8 @@ export interface components {
             status: "pending" | "paid" | "expired";
             createTime: components["schemas"]["Timestamp"];
             paidTime: components["schemas"]["Timestamp"] | null;
+            /** @description When the order expires unpaid. */
+            expireTime?: components["schemas"]["Timestamp"];
         };
         /**
          * @description A recharge package (充值套餐).
@@ -2508,11 +2516,14 @@ export interface components {
             subscribed: boolean;
             /** @description Number of subscribers (追漫人数). */
             subscriberCount?: number;
+            /** @description Wide picture of a featured book (comics home carousel). */
+            banner?: string;
         };
         ReadPosition: {
             chapterId: number;
             chapterTitle: string;
             position: number;
+            readTime?: components["schemas"]["Timestamp"];
         };
         /** @description A book with what its info page needs. */
         BookDetail: components["schemas"]["Book"] & {
@@ -2565,6 +2576,7 @@ export interface components {
             chapterId: number;
             title: string;
             index: number;
+            bookTitle?: string;
             pages: components["schemas"]["MediaImage"][];
             prevChapterId: number | null;
             nextChapterId: number | null;
@@ -2587,6 +2599,9 @@ export interface components {
         };
         SubscriptionState: {
             subscribed: boolean;
+            bookId?: number;
+            /** @description Number of subscribers (追漫人数). */
+            subscriberCount?: number;
         };
         /**
          * @description An announcement (公告).
@@ -2603,6 +2618,8 @@ export interface components {
             createTime: components["schemas"]["Timestamp"];
             /** @description HTML. */
             content: string;
+            /** @description Where it shows; 1 is the start-up popup. */
+            posType?: number;
         };
         /**
          * @description A task (任务).
@@ -2676,6 +2693,12 @@ export interface components {
             checkedToday: boolean;
             /** @description X钻 for streak day 1..7; day 8 on repeats day 7. */
             rewards: number[];
+            /** @description The server's day the calendar is read on. */
+            today?: string;
+            /** @description X钻 a check-in today gives (or gave). */
+            todayReward?: number;
+            /** @description X钻 a check-in tomorrow would give. */
+            tomorrowReward?: number;
         };
         CheckinResult: {
             /** Format: date */
@@ -2760,6 +2783,7 @@ export interface components {
             wechat?: string;
         };
         Banner: {
+            id?: number;
             image: string;
             title: string;
             /** @description In-app path (e.g. /detail/2101) or http address. */
@@ -2786,6 +2810,8 @@ export interface components {
         };
         MessagePage: components["schemas"]["PageMeta"] & {
             records: components["schemas"]["Message"][];
+            /** @description Unread messages in the whole inbox. */
+            unreadCount?: number;
         };
         LedgerPage: components["schemas"]["PageMeta"] & {
             records: components["schemas"]["LedgerEntry"][];

@@ -2,26 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { cached } from '../../cache/cache.ts';
 import { ok } from '../../http/answer.ts';
-import { offsetOf, pageOf, pageSchema } from '../../http/paging.ts';
+import { offsetOf, pageOf } from '../../http/paging.ts';
 import { likeEscape } from './posts-repo.ts';
 import { type PageQs, pageQuery } from './schemas.ts';
 
 const SUGGESTION_LIMIT = 10;
 const EXCERPT = 20;
-
-const tagListAnswer = {
-  200: {
-    type: 'object',
-    properties: {
-      code: { type: 'integer' },
-      msg: { type: 'string' },
-      data: {
-        type: ['array', 'null'],
-        items: { type: 'object', properties: { id: { type: 'integer' }, tag: { type: 'string' } } },
-      },
-    },
-  },
-};
 
 /** A suggestion from a post: its text up to the first break or punctuation, at most 20 characters. */
 function excerpt(content: string): string {
@@ -31,7 +17,7 @@ function excerpt(content: string): string {
 
 export async function metaRoutes(app: FastifyInstance): Promise<void> {
   // Tags change only with a deploy or an admin edit; one minute of staleness is fine.
-  app.get('/v1/square/tag/list', { schema: { response: tagListAnswer } }, async () =>
+  app.get('/v1/square/tag/list', async () =>
     ok(
       await cached(app.cache, 'square:tags', 60_000, () =>
         app.db.selectFrom('square_tags').select(['id', 'tag']).orderBy('sort').orderBy('id').execute(),
@@ -86,17 +72,7 @@ export async function metaRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: PageQs }>(
     '/v1/square/config/list',
-    {
-      schema: {
-        querystring: pageQuery,
-        response: {
-          200: pageSchema({
-            type: 'object',
-            properties: { key: { type: 'string' }, value: { type: 'string' } },
-          }),
-        },
-      },
-    },
+    { schema: { querystring: pageQuery } },
     async (request) => {
       const all = await cached(app.cache, 'square:config', 60_000, () =>
         app.db.selectFrom('square_config').select(['key', 'value']).orderBy('sort').orderBy('id').execute(),
@@ -108,17 +84,7 @@ export async function metaRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: PageQs }>(
     '/v1/square/sensitiveword/list',
-    {
-      schema: {
-        querystring: pageQuery,
-        response: {
-          200: pageSchema({
-            type: 'object',
-            properties: { id: { type: 'integer' }, word: { type: 'string' } },
-          }),
-        },
-      },
-    },
+    { schema: { querystring: pageQuery } },
     async (request) => {
       const all = await cached(app.cache, 'square:sensitive-list', 60_000, () =>
         app.db.selectFrom('sensitive_words').select(['id', 'word']).orderBy('id').execute(),

@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredRoutes } from '../src/http/contract.ts';
+import { dbKinds, startTestApp, type TestApp } from './helpers/index.ts';
+
+/** Routes that answer no JSON of the contract, each with the reason. Anything else must have answer schemas. */
+const NOT_API: Record<string, string> = {
+  'OPTIONS *': 'CORS preflight: headers only, no body',
+  'GET /healthz': 'liveness probe of the deployment, not a portal call',
+  'GET /health': 'health probe of the deployment, not a portal call',
+  'GET /ready': 'readiness probe of the deployment, not a portal call',
+  'GET /pay/sandbox/:orderNo': 'HTML page of the sandbox payment provider, opened from payUrl',
+  'POST /pay/sandbox/:orderNo/confirm': 'form post of the sandbox payment page, answers HTML or a redirect',
+  'POST /pay/sandbox/:orderNo/cancel': 'form post of the sandbox payment page, answers HTML or a redirect',
+  'GET /files/*': 'stored files (images, game packages), bytes not JSON',
+  'GET /*': "the web app's own files (index.html, assets)",
+};
+
+describe.each(dbKinds)('every route answers through the contract (%s)', (db) => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    // A built web app adds its page routes: they are listed too.
+    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-web-'));
+    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>portal</title>');
+    t = await startTestApp({ db, env: { WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(webDist, { recursive: true, force: true });
+  });
+
+  it('gives every route a 200 answer schema from the contract, except the listed non-API routes', () => {
+    // Fastify adds a HEAD twin to each GET route; it sends the GET's headers and no body.
+    const routes = registeredRoutes(t.app).filter((r) => r.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThan(70);
+    const withoutSchema = routes
+      .filter((r) => !r.answerStatuses.includes('200'))
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((route) => !Object.hasOwn(NOT_API, route));
+    expect(withoutSchema, 'routes without a response schema from openapi/portal.yaml').toEqual([]);
+  });
+
+  it('lists no non-API route that is not registered, and no contract route among them', () => {
+    const registered = new Set(registeredRoutes(t.app).map((r) => `${r.method} ${r.url}`));
+    for (const route of Object.keys(NOT_API)) expect(registered, route).toContain(route);
+    const api = Object.keys(NOT_API).filter((route) => /^\w+ \/(api|portal)\//.test(route));
+    expect(api).toEqual([]);
+  });
+
+  it('answers refusals and errors through the contract schemas as well', async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/portal/user/login',
+      payload: { name: 'nobody_here', password: 'wrong-password' },
+    });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toEqual({ code: 1002, msg: '用户名或密码错误', data: null });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/square/post/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 404, msg: '帖子不存在', data: null });
+  });
+});

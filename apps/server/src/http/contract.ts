@@ -8,6 +8,7 @@ import {
   rewriteRefs,
 } from '@portal/openapi';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { SUCCESS_CODE } from './answer.ts';
 
 /** The payment provider's callbacks: the contract's one portal operation that is not an SDK call. */
 const PROVIDER_CALLBACKS = '/portal/order/notify';
@@ -38,6 +39,25 @@ function routeKey(method: string, url: string): string {
   return `${method.toUpperCase()} ${url.replace(/\{[^}]+\}|:[A-Za-z0-9_]+/g, '{}')}`;
 }
 
+/**
+ * The contract's 200 answer is `oneOf [XAnswer, Refusal]`, told apart by `code` alone (0 is success, a
+ * refusal carries a business code). fast-json-stringify settles a oneOf by validating the whole answer
+ * against each branch (a page of posts, on every request); an `if` on `code` picks the same branch at the
+ * cost of one comparison.
+ */
+function bySuccessCode(schema: JsonObject): JsonObject {
+  const branches = schema.oneOf;
+  if (!Array.isArray(branches) || branches.length !== 2 || Object.keys(schema).length !== 1) return schema;
+  const [answer, refusal] = branches;
+  if (!isObject(answer) || !isObject(refusal) || refusal.$ref !== componentRef('Refusal')) return schema;
+  return {
+    if: { type: 'object', required: ['code'], properties: { code: { const: SUCCESS_CODE } } },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then/else, a schema that is never awaited.
+    then: answer,
+    else: refusal,
+  };
+}
+
 let answersByRoute: Map<string, AnswerSchemas> | undefined;
 
 /** Every contract operation's JSON answers, keyed by the route Fastify registers for it (server prefix + path). */
@@ -55,7 +75,8 @@ function contractAnswers(): Map<string, AnswerSchemas> {
       for (const [status, rawResponse] of Object.entries(op.responses)) {
         const content = deref(rawResponse).content;
         const json = isObject(content) ? content['application/json'] : undefined;
-        if (isObject(json) && isObject(json.schema)) answers[status] = rewriteRefs(json.schema);
+        if (isObject(json) && isObject(json.schema))
+          answers[status] = bySuccessCode(rewriteRefs(json.schema));
       }
       out.set(routeKey(method, `${typeof server === 'string' ? server : ''}${path}`), answers);
     }

@@ -1,4 +1,4 @@
-// API reference of @portal/sdk: `pnpm --filter @portal/sdk docs` writes markdown to docs/sdk/,
+// API reference of @portal/sdk: `pnpm --filter @portal/sdk run docs` writes markdown to docs/sdk/,
 // `docs:check` fails when the committed pages differ from what the source gives.
 import { OptionDefaults } from 'typedoc';
 

@@ -1,4 +1,4 @@
-// Fails when docs/sdk/ is not what `pnpm --filter @portal/sdk docs` writes from the current source:
+// Fails when docs/sdk/ is not what `pnpm --filter @portal/sdk run docs` writes from the current source:
 // TypeDoc writes into a temporary folder and each page is compared with the committed one.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -28,7 +28,7 @@ try {
   const stale = names.filter((name) => read(committed, name) !== read(fresh, name));
   if (stale.length) {
     console.error(
-      `docs/sdk is stale (${stale.join(', ')}): run pnpm --filter @portal/sdk docs and commit it`,
+      `docs/sdk is stale (${stale.join(', ')}): run pnpm --filter @portal/sdk run docs and commit it`,
     );
     process.exit(1);
   }

@@ -3,11 +3,11 @@
 // SUCCESS_CODE, BusinessCode and ErrorCode as named constants, for the server and the tests.
 // `--check` writes nothing and exits 1 when a committed file differs from what the contract gives.
 // `--out <dir>` writes (or checks) another folder; the contract tests use it to prove --check can fail.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContract } from '../index.js';
 import { codeTables } from './code-tables.mjs';
+import { writeOrCheck } from './write-generated.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outAt = process.argv.indexOf('--out');
@@ -48,23 +48,4 @@ for (const [table, { where, members }] of Object.entries(tables)) {
 
 const fresh = { [join(dir, 'codes.js')]: js.join(''), [join(dir, 'codes.d.ts')]: dts.join('') };
 
-if (check) {
-  let stale = false;
-  for (const [file, text] of Object.entries(fresh)) {
-    const shown = relative(process.cwd(), file) || file;
-    const current = await readFile(file, 'utf8').catch(() => '');
-    if (current !== text) {
-      console.error(
-        `${shown} is out of date with openapi/portal.yaml: run \`pnpm --filter @portal/openapi gen\`.`,
-      );
-      stale = true;
-    } else console.log(`${shown} is up to date.`);
-  }
-  if (stale) process.exit(1);
-} else {
-  await mkdir(dir, { recursive: true });
-  for (const [file, text] of Object.entries(fresh)) {
-    await writeFile(file, text);
-    console.log(`wrote ${relative(process.cwd(), file) || file}`);
-  }
-}
+await writeOrCheck(fresh, { check, regenerate: 'pnpm --filter @portal/openapi gen' });

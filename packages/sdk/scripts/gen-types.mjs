@@ -6,11 +6,11 @@
 // contract puts on names, passwords, phones, SMS codes and posts, which the SDK's validators check.
 // `--check` writes nothing and exits 1 when a committed file differs from what the contract gives,
 // so CI catches a contract change whose types were not regenerated.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { codeTables } from '../../../openapi/scripts/code-tables.mjs';
+import { writeOrCheck } from '../../../openapi/scripts/write-generated.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const contract = resolve(here, '../../../openapi/portal.yaml');
@@ -109,23 +109,4 @@ async function generate() {
 
 const fresh = await generate();
 
-if (check) {
-  let stale = false;
-  for (const [file, text] of Object.entries(fresh)) {
-    const shown = relative(process.cwd(), file) || file;
-    const current = await readFile(file, 'utf8').catch(() => '');
-    if (current !== text) {
-      console.error(
-        `${shown} is out of date with openapi/portal.yaml: run \`pnpm --filter @portal/sdk gen\`.`,
-      );
-      stale = true;
-    } else console.log(`${shown} is up to date.`);
-  }
-  if (stale) process.exit(1);
-} else {
-  for (const [file, text] of Object.entries(fresh)) {
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, text);
-    console.log(`wrote ${relative(process.cwd(), file) || file}`);
-  }
-}
+await writeOrCheck(fresh, { check, regenerate: 'pnpm --filter @portal/sdk gen' });

@@ -28,6 +28,14 @@ export declare const BusinessCode: {
   readonly IdempotencyKeyMismatch: 1008;
   /** phone not registered (login without register) or already bound */
   readonly PhoneNotRegisteredOrBound: 1009;
+  /** already reported this post, comment or user */
+  readonly AlreadyReported: 1020;
+  /** the other user has blocked me (no comment, reply or follow) */
+  readonly BlockedByUser: 1021;
+  /** I have blocked that user (unblock before following or opening their post) */
+  readonly UserBlocked: 1022;
+  /** hidden after reports, waiting for review */
+  readonly UnderReview: 1023;
 };
 export type BusinessCode = (typeof BusinessCode)[keyof typeof BusinessCode];
 

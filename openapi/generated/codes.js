@@ -28,6 +28,14 @@ export const BusinessCode = Object.freeze({
   IdempotencyKeyMismatch: 1008,
   /** phone not registered (login without register) or already bound */
   PhoneNotRegisteredOrBound: 1009,
+  /** already reported this post, comment or user */
+  AlreadyReported: 1020,
+  /** the other user has blocked me (no comment, reply or follow) */
+  BlockedByUser: 1021,
+  /** I have blocked that user (unblock before following or opening their post) */
+  UserBlocked: 1022,
+  /** hidden after reports, waiting for review */
+  UnderReview: 1023,
 });
 
 /** The `code` of an HTTP error answer, equal to its HTTP status: #/components/schemas/ErrorAnswer/properties/code. */

@@ -83,7 +83,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Post detail (帖子详情) */
+        /**
+         * Post detail (帖子详情)
+         * @description A post hidden after reports answers 1023 (该内容因多人举报正在审核中) to all but its author; a post
+         *     by a user I blocked answers 1022.
+         */
         get: operations["getPost"];
         put?: never;
         post?: never;
@@ -141,7 +145,8 @@ export interface paths {
         put?: never;
         /**
          * Follow a user (关注)
-         * @description Following oneself answers 400.
+         * @description Following oneself answers 400. 1021 (对方已将你拉黑，无法关注) when the user blocked me; 1022 when I
+         *     blocked them.
          */
         post: operations["followUser"];
         /** Unfollow a user (取消关注) */
@@ -216,7 +221,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Comment on a post or reply to a comment (评论 / 回复) */
+        /**
+         * Comment on a post or reply to a comment (评论 / 回复)
+         * @description Answers 1021 (对方已将你拉黑，无法评论 / 无法回复) when the post's author, or the author of the
+         *     comment replied to, has blocked me; 1022 when I blocked them.
+         */
         post: operations["createComment"];
         delete?: never;
         options?: never;
@@ -359,6 +368,149 @@ export interface paths {
         };
         /** Search suggestions (搜索联想) */
         get: operations["suggestKeywords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/square/search/history": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My recent searches (最近搜索)
+         * @description The signed-in user's recent square searches, newest first, each keyword once, at most 20.
+         *     A guest's history is kept on the device by the SDK (storage key `square-search-history`), never sent.
+         */
+        get: operations["listSearchHistory"];
+        put?: never;
+        /**
+         * Remember a search (记录搜索)
+         * @description Puts the keyword (trimmed, inner whitespace collapsed) first in my history; an older copy of it
+         *     moves up instead of repeating, and only the newest 20 are kept. The search also counts towards
+         *     trending: once per account and keyword within the window (see listTrendingSearches).
+         */
+        post: operations["recordSearch"];
+        /**
+         * Clear recent searches (清空 / 删除一条)
+         * @description Without `keyword` the whole history goes (清空); with it, only that keyword. Trending counts stay.
+         */
+        delete: operations["clearSearchHistory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/square/search/trending": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Trending searches (热门搜索)
+         * @description The 10 keywords searched by the most accounts in the last 7 days (each account counted once per
+         *     keyword, however often it searched), most searchers first, ties by the latest search. A keyword
+         *     holding a word of the square's sensitive-word list is never shown. Guests' searches stay on their
+         *     devices and do not count (there is no account to count once). Recomputed at most once a minute.
+         */
+        get: operations["listTrendingSearches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/square/report": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a post, a comment or a user (举报)
+         * @description One report per reporter and target: a second answers 1020 (你已举报过). Reporting oneself or one's
+         *     own post or comment answers 400. Reports wait in the operators' review queue (pending, then upheld
+         *     or dismissed). A post or comment reported by 5 distinct users whose reports are still pending
+         *     (REPORT_HIDE_THRESHOLD) is hidden from everyone but its author until an operator reviews it:
+         *     dismissed shows it again, upheld keeps it hidden. A reported user stays visible; the queue lists them.
+         */
+        post: operations["reportContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/block/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The uid of the user to block or unblock. */
+                id: components["schemas"]["Uid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block a user (拉黑)
+         * @description Idempotent. Follows between us go both ways. Then their posts and comments are left out of my
+         *     lists and post pages (their post page answers 1022), they cannot comment on my posts, reply to my
+         *     comments or follow me (1021, 对方已将你拉黑…), and I cannot follow them until I unblock (1022).
+         *     Blocking oneself answers 400.
+         */
+        post: operations["blockUser"];
+        /**
+         * Unblock a user (移出黑名单)
+         * @description Idempotent; follows removed by the block do not come back.
+         */
+        delete: operations["unblockUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/blocks": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My blocked users (黑名单)
+         * @description Newest block first.
+         */
+        get: operations["listBlockedUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1515,7 +1667,8 @@ export interface components {
          * @description A business refusal, HTTP 200. 1 other refusal, 2 session expired (log out locally),
          *     1001 X钻 balance too low, 1002 wrong name or password, 1003 wrong/expired/used SMS code,
          *     1004 name taken, 1005 already done, 1006 out of stock, 1007 guest may only download free games,
-         *     1008 idempotency key reused with other parameters, 1009 phone not registered / already bound.
+         *     1008 idempotency key reused with other parameters, 1009 phone not registered / already bound,
+         *     1020 already reported, 1021 blocked by that user, 1022 I blocked that user, 1023 under review.
          * @example {
          *       "code": 2,
          *       "msg": "登录已失效，请重新登录",
@@ -1537,7 +1690,7 @@ export interface components {
          *     `x-enum-varnames` (the SDK exports them as `BusinessCode.SessionExpired`, ...).
          * @enum {integer}
          */
-        BusinessCode: 1 | 2 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009;
+        BusinessCode: 1 | 2 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1020 | 1021 | 1022 | 1023;
         /**
          * @description An HTTP error answer; `code` equals the HTTP status.
          * @example {
@@ -1658,6 +1811,43 @@ export interface components {
             /** @description The comment replied to; absent or null for a top-level comment. */
             replyCommentId?: number | null;
         };
+        /**
+         * @description A square search to remember.
+         * @example {
+         *       "keyword": "攻略"
+         *     }
+         */
+        SearchRecordRequest: {
+            /** @description What was searched; blank after trimming answers 400. */
+            keyword: string;
+        };
+        /**
+         * @description A report of a post, a comment or a user (举报).
+         * @example {
+         *       "targetType": "post",
+         *       "targetId": "12",
+         *       "reason": "垃圾广告",
+         *       "detail": "反复发广告链接"
+         *     }
+         */
+        ReportRequest: {
+            targetType: components["schemas"]["ReportTargetType"];
+            /** @description The post or comment id, or the user's uid, as digits. */
+            targetId: string;
+            reason: components["schemas"]["ReportReason"];
+            /** @description Optional words of the reporter (补充说明). */
+            detail?: string;
+        };
+        /**
+         * @description What is reported.
+         * @enum {string}
+         */
+        ReportTargetType: "post" | "comment" | "user";
+        /**
+         * @description The fixed reasons offered, as shown to the user.
+         * @enum {string}
+         */
+        ReportReason: "垃圾广告" | "色情低俗" | "违法违规" | "辱骂攻击" | "侵权抄袭" | "其他";
         /**
          * @example {
          *       "appID": 2008,
@@ -2123,6 +2313,25 @@ export interface components {
         FollowState: {
             following: boolean;
             followerCount: number;
+        };
+        BlockState: {
+            blocked: boolean;
+        };
+        /**
+         * @description A user on my 黑名单.
+         * @example {
+         *       "user": {
+         *         "uid": "10001",
+         *         "name": "小明",
+         *         "avatar": "",
+         *         "levelType": 0
+         *       },
+         *       "blockTime": "2026-11-21T08:00:00.000Z"
+         *     }
+         */
+        BlockedUser: {
+            user: components["schemas"]["UserBrief"];
+            blockTime: components["schemas"]["Timestamp"];
         };
         /**
          * @description What /user/device/init answers; becomes the SDK's serverConfig.
@@ -2802,6 +3011,9 @@ export interface components {
         CommentPage: components["schemas"]["PageMeta"] & {
             records: components["schemas"]["Comment"][];
         };
+        BlockedUserPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["BlockedUser"][];
+        };
         ConfigPage: components["schemas"]["PageMeta"] & {
             records: components["schemas"]["ConfigItem"][];
         };
@@ -2854,6 +3066,12 @@ export interface components {
         };
         StringListAnswer: components["schemas"]["Success"] & {
             data: string[];
+        };
+        BlockStateAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["BlockState"];
+        };
+        BlockedUserPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["BlockedUserPage"];
         };
         ConfigPageAnswer: components["schemas"]["Success"] & {
             data: components["schemas"]["ConfigPage"];
@@ -3054,6 +3272,24 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["FollowStateAnswer"] | components["schemas"]["Refusal"];
+            };
+        };
+        /** @description Whether I block the user now. */
+        BlockState: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "已拉黑",
+                 *       "data": {
+                 *         "blocked": true
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BlockStateAnswer"] | components["schemas"]["Refusal"];
             };
         };
         /** @description Whether I am subscribed to the book now. */
@@ -3288,6 +3524,10 @@ export type SchemaInviteCode = components['schemas']['InviteCode'];
 export type SchemaSort = components['schemas']['Sort'];
 export type SchemaPostCreateRequest = components['schemas']['PostCreateRequest'];
 export type SchemaCommentCreateRequest = components['schemas']['CommentCreateRequest'];
+export type SchemaSearchRecordRequest = components['schemas']['SearchRecordRequest'];
+export type SchemaReportRequest = components['schemas']['ReportRequest'];
+export type SchemaReportTargetType = components['schemas']['ReportTargetType'];
+export type SchemaReportReason = components['schemas']['ReportReason'];
 export type SchemaDeviceInitRequest = components['schemas']['DeviceInitRequest'];
 export type SchemaAppInitRequest = components['schemas']['AppInitRequest'];
 export type SchemaSmsCodeRequest = components['schemas']['SmsCodeRequest'];
@@ -3339,6 +3579,8 @@ export type SchemaSensitiveWord = components['schemas']['SensitiveWord'];
 export type SchemaUploadResult = components['schemas']['UploadResult'];
 export type SchemaLikeState = components['schemas']['LikeState'];
 export type SchemaFollowState = components['schemas']['FollowState'];
+export type SchemaBlockState = components['schemas']['BlockState'];
+export type SchemaBlockedUser = components['schemas']['BlockedUser'];
 export type SchemaServerConfig = components['schemas']['ServerConfig'];
 export type SchemaAccount = components['schemas']['Account'];
 export type SchemaUserStatus = components['schemas']['UserStatus'];
@@ -3378,6 +3620,7 @@ export type SchemaBanner = components['schemas']['Banner'];
 export type SchemaHome = components['schemas']['Home'];
 export type SchemaPostPage = components['schemas']['PostPage'];
 export type SchemaCommentPage = components['schemas']['CommentPage'];
+export type SchemaBlockedUserPage = components['schemas']['BlockedUserPage'];
 export type SchemaConfigPage = components['schemas']['ConfigPage'];
 export type SchemaSensitiveWordPage = components['schemas']['SensitiveWordPage'];
 export type SchemaMessagePage = components['schemas']['MessagePage'];
@@ -3395,6 +3638,8 @@ export type SchemaCommentPageAnswer = components['schemas']['CommentPageAnswer']
 export type SchemaLikeStateAnswer = components['schemas']['LikeStateAnswer'];
 export type SchemaFollowStateAnswer = components['schemas']['FollowStateAnswer'];
 export type SchemaStringListAnswer = components['schemas']['StringListAnswer'];
+export type SchemaBlockStateAnswer = components['schemas']['BlockStateAnswer'];
+export type SchemaBlockedUserPageAnswer = components['schemas']['BlockedUserPageAnswer'];
 export type SchemaConfigPageAnswer = components['schemas']['ConfigPageAnswer'];
 export type SchemaSensitiveWordPageAnswer = components['schemas']['SensitiveWordPageAnswer'];
 export type SchemaUploadAnswer = components['schemas']['UploadAnswer'];
@@ -3442,6 +3687,7 @@ export type ResponseAccount = components['responses']['Account'];
 export type ResponseUserStatus = components['responses']['UserStatus'];
 export type ResponseLikeState = components['responses']['LikeState'];
 export type ResponseFollowState = components['responses']['FollowState'];
+export type ResponseBlockState = components['responses']['BlockState'];
 export type ResponseSubscriptionState = components['responses']['SubscriptionState'];
 export type ResponsePostPage = components['responses']['PostPage'];
 export type ResponseCommentPage = components['responses']['CommentPage'];
@@ -4003,6 +4249,274 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSearchHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recent keywords, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": [
+                     *         "攻略",
+                     *         "新手"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StringListAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchRecordRequest"];
+            };
+        };
+        responses: {
+            /** @description My history after the search, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": [
+                     *         "新手",
+                     *         "攻略"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StringListAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    clearSearchHistory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The one keyword to forget.
+                 * @example 攻略
+                 */
+                keyword?: string;
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What is left of my history, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已清空",
+                     *       "data": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StringListAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTrendingSearches: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 10 keywords, hottest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": [
+                     *         "攻略",
+                     *         "新手",
+                     *         "抽卡"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StringListAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reportContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportRequest"];
+            };
+        };
+        responses: {
+            /** @description Reported. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    blockUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The uid of the user to block or unblock. */
+                id: components["schemas"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BlockState"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unblockUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The uid of the user to block or unblock. */
+                id: components["schemas"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BlockState"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBlockedUsers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of blocked users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedUserPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -36,6 +36,36 @@ export declare const BusinessCode: {
   readonly UserBlocked: 1022;
   /** hidden after reports, waiting for review */
   readonly UnderReview: 1023;
+  /** no such gift code (兑换码不存在) */
+  readonly RedeemCodeUnknown: 1030;
+  /** gift code past its expiry (兑换码已过期) */
+  readonly RedeemCodeExpired: 1031;
+  /** gift code used up (兑换码已被使用 / 已领完) */
+  readonly RedeemCodeUsedUp: 1032;
+  /** I already redeemed this gift code (已兑换过) */
+  readonly RedeemCodeRedeemed: 1033;
+  /** no make-up card (补签卡) left */
+  readonly NoMakeupCard: 1034;
+  /** the month's make-ups used up (3 a month) */
+  readonly MakeupLimitReached: 1035;
+  /** the day cannot be made up (today, the future, another month) */
+  readonly DayNotRepairable: 1036;
+  /** [object Object] */
+  readonly UserMuted: 1040;
+  /** [object Object] */
+  readonly UserBanned: 1041;
+  /** the purchase was already refunded (该购买已退款) */
+  readonly AlreadyRefunded: 1042;
+  /** still in use, cannot be removed (e.g. a game someone bought, a gift pack with claimed codes) */
+  readonly InUse: 1043;
+  /** an operator cannot disable or demote themselves or the last active admin */
+  readonly LastAdmin: 1044;
+  /** only the newest version of an announcement can be edited */
+  readonly NotLatestVersion: 1045;
+  /** [object Object] */
+  readonly ChapterLocked: 1010;
+  /** the announcement changed since that version (show it again) */
+  readonly AnnouncementChanged: 1011;
 };
 export type BusinessCode = (typeof BusinessCode)[keyof typeof BusinessCode];
 

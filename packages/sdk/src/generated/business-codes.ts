@@ -38,6 +38,36 @@ export const BusinessCode = {
   UserBlocked: 1022,
   /** hidden after reports, waiting for review */
   UnderReview: 1023,
+  /** no such gift code (兑换码不存在) */
+  RedeemCodeUnknown: 1030,
+  /** gift code past its expiry (兑换码已过期) */
+  RedeemCodeExpired: 1031,
+  /** gift code used up (兑换码已被使用 / 已领完) */
+  RedeemCodeUsedUp: 1032,
+  /** I already redeemed this gift code (已兑换过) */
+  RedeemCodeRedeemed: 1033,
+  /** no make-up card (补签卡) left */
+  NoMakeupCard: 1034,
+  /** the month's make-ups used up (3 a month) */
+  MakeupLimitReached: 1035,
+  /** the day cannot be made up (today, the future, another month) */
+  DayNotRepairable: 1036,
+  /** [object Object] */
+  UserMuted: 1040,
+  /** [object Object] */
+  UserBanned: 1041,
+  /** the purchase was already refunded (该购买已退款) */
+  AlreadyRefunded: 1042,
+  /** still in use, cannot be removed (e.g. a game someone bought, a gift pack with claimed codes) */
+  InUse: 1043,
+  /** an operator cannot disable or demote themselves or the last active admin */
+  LastAdmin: 1044,
+  /** only the newest version of an announcement can be edited */
+  NotLatestVersion: 1045,
+  /** [object Object] */
+  ChapterLocked: 1010,
+  /** the announcement changed since that version (show it again) */
+  AnnouncementChanged: 1011,
 } as const;
 
 export type BusinessCode = (typeof BusinessCode)[keyof typeof BusinessCode];

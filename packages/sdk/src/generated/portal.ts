@@ -862,6 +862,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/session/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My signed-in devices (登录设备)
+         * @description Live sessions of my account, this one first, then by last activity. The device name is read from
+         *     the user agent the session logged in with (e.g. iPhone · Safari); last activity moves at most every
+         *     5 minutes.
+         */
+        post: operations["listSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/session/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out one other device (下线设备)
+         * @description Revokes the session with this id; that device is logged out on its next call (code 2). This device's own id answers 1 (use logout); an unknown id 404.
+         */
+        post: operations["revokeSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/session/revokeOthers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out every other device (下线其他设备)
+         * @description Revokes every live session of my account except this one.
+         */
+        post: operations["revokeOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for the account to be deleted (注销账号)
+         * @description Starts a 7-day cooling-off period and signs out every session of the account (this one too: the
+         *     client logs out locally). Logging in during the period cancels the request (the login answer
+         *     carries `deletionCancelled: true` and an inbox message says so). After it, the server removes the
+         *     account: profile, phone, sessions, messages, follows, read history, subscriptions and check-ins are
+         *     deleted, the X钻 balance is forfeited (a ledger entry records it), posts and comments stay and show
+         *     the author as 已注销用户, and the phone number and name may register again. The removal runs on a
+         *     login attempt for the account, at server start and every hour. `confirm` must be 1: the client shows
+         *     the balance that will be lost before sending it.
+         */
+        post: operations["requestAccountDeletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/center/me": {
         parameters: {
             query?: never;
@@ -1256,6 +1345,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/announcement/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 今日不再显示 for my account
+         * @description Records that I ticked 今日不再显示 on this announcement `id` at this `version`, today (Asia/Shanghai
+         *     day). `/web/announcement` then answers it with `dismissed: true` to me on any device until the day
+         *     ends or the announcement changes (its `version` with it). The SDK also keeps the choice on the
+         *     device (guests included) and sends a guest's choice of today after a login, so an unchanged
+         *     announcement ticked as a guest stays hidden across the login. A version that is no longer the
+         *     announcement's answers 1011 (it changed: show it again).
+         */
+        post: operations["dismissAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/book/list": {
         parameters: {
             query?: never;
@@ -1438,6 +1552,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/book/chapter/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlock a paid chapter with X钻 (解锁章节)
+         * @description A book may sell its chapters after the first `freeChapters` at `chapterPrice` X钻 each
+         *     (`vipFree`: members read them free). Unlocking charges the price once per user and chapter,
+         *     through the X钻 ledger (kind `chapter`, ref the chapter id), in one transaction: concurrent taps
+         *     and replays with the same `Idempotency-Key` charge once. Answers how the chapter is open to me:
+         *     `free` (nothing to unlock), `vip` (member of a vipFree book, nothing charged), `owned` (unlocked
+         *     before), `purchase` (charged now). 1001 when the balance is below the price.
+         */
+        post: operations["unlockChapter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/book/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My reading settings (阅读设置)
+         * @description Kept per account on the server, so every device reads the same. `autoUnlock` is off until set.
+         */
+        post: operations["getReadingSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/book/settings/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change my reading settings (自动解锁下一章)
+         * @description `autoUnlock` on: when the reader reaches a locked chapter and my balance covers its price, the
+         *     client unlocks it without asking (as 自动购买下一话 in comic apps); it never unlocks on preload.
+         */
+        post: operations["saveReadingSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/book/progress/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring a guest's reading progress into my account (合并阅读进度)
+         * @description Sent once after a login with what the device read as a guest (the SDK keeps it in its storage).
+         *     Per book the newer spot wins: a record replaces my saved chapter and position only when its
+         *     `readTime` is later than the server's (a time in the future counts as now). Its read chapters are
+         *     added to my read marks (已读). Unknown books or chapters, and chapters of another book, are
+         *     skipped; locked chapters are neither marked nor set as the spot. The records need a JSON body.
+         */
+        post: operations["mergeReadProgress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/gift/claim": {
         parameters: {
             query?: never;
@@ -1452,6 +1656,31 @@ export interface paths {
          * @description One code per user and pack; a second claim answers 1005, an empty pack 1006.
          */
         post: operations["claimGift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/gift/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a gift code (兑换码)
+         * @description Codes are made by operators (server `createRedeemCode`): each has a use limit, an expiry and what it
+         *     grants, X钻 (through the ledger) or one code of a gift pack. A user redeems a code once. Letters are
+         *     matched without case; spaces and dashes are ignored. Refusals: 1030 兑换码不存在, 1031 兑换码已过期,
+         *     1032 兑换码已被使用 (one use) / 兑换码已领完, 1033 你已兑换过该兑换码, 1006 when the pack it grants is
+         *     empty. The use count moves by one conditional update, so N concurrent redemptions of a code with
+         *     M uses left succeed M times.
+         */
+        post: operations["redeemCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1532,6 +1761,31 @@ export interface paths {
          * @description Month defaults to the current Asia/Shanghai month.
          */
         post: operations["getCheckinInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/checkin/makeup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make up a missed day with a card (补签)
+         * @description Uses one 补签卡 (earned from tasks whose `cardReward` is above 0) to check in a missed day of the
+         *     current Asia/Shanghai month: a day before today that was not checked in (as Bilibili Manga, the days
+         *     before the account existed count too). At most 3 cards a month (CheckinInfo.makeupLimit). The day
+         *     pays no X钻; the streak is counted again through it, so a repaired gap joins the runs on both sides.
+         *     The card, the monthly count and the day are written in one transaction; a second make-up of one day
+         *     answers 1005. Refusals: 1034 补签卡不足, 1035 本月补签次数已用完, 1036 该日期不可补签.
+         */
+        post: operations["makeUpCheckin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1646,6 +1900,1360 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/login": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operator login (运营后台登录)
+         * @description A player's UG-Token never works on the admin family; operators log in here and send `Authorization: Bearer <token>`. The token lives 12 hours. Wrong name or password (or a disabled operator) answers 1002.
+         */
+        post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operator logout (退出登录)
+         * @description Revokes the token of the call.
+         */
+        post: operations["adminLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/me": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The operator of the token (当前运营账号) */
+        get: operations["adminMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/operators": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Operator accounts (运营账号列表) */
+        get: operations["adminListOperators"];
+        put?: never;
+        /**
+         * Create an operator (新建运营账号)
+         * @description Name taken answers 1004. The password is hashed like players'.
+         */
+        post: operations["adminCreateOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/operators/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an operator (修改运营账号)
+         * @description Role, password or disabled. Disabling or demoting the last active admin, or oneself, answers 1044. A new password or disabling revokes their tokens.
+         */
+        put: operations["adminUpdateOperator"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit log (操作日志)
+         * @description Every console write, newest first: who, what (the operationId), target, before and after, when. There is no call that changes or removes an entry.
+         */
+        get: operations["adminListAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/upload": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a picture (上传图片)
+         * @description png, jpeg, webp or gif up to 5 MB; answers its address and pixel size for icons, covers, banners and activity pictures.
+         */
+        post: operations["adminUploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/game/types": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Game types for the game form (游戏分类) */
+        get: operations["adminListGameTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/games": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Games (游戏列表)
+         * @description Newest first.
+         */
+        get: operations["adminListGames"];
+        put?: never;
+        /**
+         * Add a game (新增游戏)
+         * @description onlineType 0 is free (buyAmount 0), 1 paid with buyAmount X钻. Packages and screenshots are uploaded after. Shows in the app at once.
+         */
+        post: operations["adminCreateGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/games/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** A game (游戏详情) */
+        get: operations["adminGetGame"];
+        /**
+         * Change a game (修改游戏)
+         * @description Fields, free or paid and price. A purchase already made keeps what it cost.
+         */
+        put: operations["adminUpdateGame"];
+        post?: never;
+        /**
+         * Remove a game (删除游戏)
+         * @description A game someone bought answers 1043 (已有购买记录).
+         */
+        delete: operations["adminDeleteGame"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/games/{id}/package": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a game package (上传安装包)
+         * @description platformType 1 Android (.apk), 2 iOS (.ipa), up to 50 MB; replaces the platform's package. The download call hands it out from then on.
+         */
+        post: operations["adminUploadGamePackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/games/{id}/screenshots": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a screenshot (上传截图)
+         * @description An image (png, jpeg, webp), appended after the others.
+         */
+        post: operations["adminAddGameScreenshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/games/{id}/screenshots/{screenshotId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+                /** @description The screenshot id. */
+                screenshotId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a screenshot (删除截图) */
+        delete: operations["adminDeleteGameScreenshot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/books": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Comic books (漫画列表)
+         * @description Newest first.
+         */
+        get: operations["adminListBooks"];
+        put?: never;
+        /** Add a book (新增漫画) */
+        post: operations["adminCreateBook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/books/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** A book (漫画详情) */
+        get: operations["adminGetBook"];
+        /** Change a book (修改漫画) */
+        put: operations["adminUpdateBook"];
+        post?: never;
+        /**
+         * Remove a book (删除漫画)
+         * @description With its chapters, pages, read history and subscriptions.
+         */
+        delete: operations["adminDeleteBook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/books/{id}/chapters": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A book's chapters (章节列表)
+         * @description In reading order, each with its pages.
+         */
+        get: operations["adminListChapters"];
+        put?: never;
+        /**
+         * Add a chapter (新增章节)
+         * @description Appended as the book's newest chapter; pages are uploaded after, in order.
+         */
+        post: operations["adminCreateChapter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/chapters/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a chapter (修改章节) */
+        put: operations["adminUpdateChapter"];
+        post?: never;
+        /**
+         * Remove a chapter (删除章节)
+         * @description The chapters after it move up one place.
+         */
+        delete: operations["adminDeleteChapter"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/chapters/{id}/pages": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a page (上传章节图片)
+         * @description An image appended as the chapter's last page (upload pages one by one, in reading order). The first page becomes the chapter's cover when it has none.
+         */
+        post: operations["adminUploadChapterPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/chapters/{id}/pages/order": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder pages (调整页序)
+         * @description pageIds must name every page of the chapter exactly once, in the new order.
+         */
+        put: operations["adminReorderChapterPages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/chapters/{id}/pages/{pageId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+                /** @description The page id. */
+                pageId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a page (删除章节图片) */
+        delete: operations["adminDeleteChapterPage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/banners": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Banners (轮播图)
+         * @description Home (home) and comics home (book) banners, by position then sort.
+         */
+        get: operations["adminListBanners"];
+        put?: never;
+        /** Add a banner (新增轮播图) */
+        post: operations["adminCreateBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/banners/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a banner (修改轮播图) */
+        put: operations["adminUpdateBanner"];
+        post?: never;
+        /** Remove a banner (删除轮播图) */
+        delete: operations["adminDeleteBanner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/announcements": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Announcements (公告)
+         * @description The newest version of each announcement, newest first.
+         */
+        get: operations["adminListAnnouncements"];
+        put?: never;
+        /**
+         * Write an announcement (新建公告)
+         * @description A draft, or published at once with publish true.
+         */
+        post: operations["adminCreateAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/announcements/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit an announcement (编辑公告 = 新版本)
+         * @description Never changes the stored text: writes a new version (version + 1, same seriesId) that takes the old one's place; a published announcement stays published with the new text. Editing a version that is not the newest answers 1045.
+         */
+        put: operations["adminEditAnnouncement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/announcements/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Versions of an announcement (历史版本)
+         * @description Every version of the announcement's series, newest first.
+         */
+        get: operations["adminListAnnouncementVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/announcements/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish (发布公告)
+         * @description Shows in the app at once.
+         */
+        post: operations["adminPublishAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/announcements/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unpublish (下线公告)
+         * @description Leaves the app at once; kept for the record.
+         */
+        post: operations["adminUnpublishAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/faq": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** FAQ (常见问题) */
+        get: operations["adminListFaq"];
+        put?: never;
+        /** Add a question (新增问题) */
+        post: operations["adminCreateFaq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/faq/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a question (修改问题) */
+        put: operations["adminUpdateFaq"];
+        post?: never;
+        /** Remove a question (删除问题) */
+        delete: operations["adminDeleteFaq"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/activities": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Activities (活动) */
+        get: operations["adminListActivities"];
+        put?: never;
+        /**
+         * Add an activity (新增活动)
+         * @description HTML content is sanitized when stored; endTime after startTime.
+         */
+        post: operations["adminCreateActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an activity (修改活动) */
+        put: operations["adminUpdateActivity"];
+        post?: never;
+        /** Remove an activity (删除活动) */
+        delete: operations["adminDeleteActivity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/gift-packs": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Gift packs (礼包) */
+        get: operations["adminListGiftPacks"];
+        put?: never;
+        /**
+         * Add a gift pack (新增礼包)
+         * @description With its codes (stock = number of codes); duplicate codes in the list answer 400.
+         */
+        post: operations["adminCreateGiftPack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/gift-packs/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a gift pack (修改礼包) */
+        put: operations["adminUpdateGiftPack"];
+        post?: never;
+        /**
+         * Remove a gift pack (删除礼包)
+         * @description A pack with claimed codes answers 1043.
+         */
+        delete: operations["adminDeleteGiftPack"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/gift-packs/{id}/codes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add codes to a pack (补充礼包码)
+         * @description Codes already in the pack are skipped; stock grows by the codes added.
+         */
+        post: operations["adminAddGiftCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/sensitive-words": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Sensitive words (敏感词) */
+        get: operations["adminListSensitiveWords"];
+        put?: never;
+        /**
+         * Add a sensitive word (新增敏感词)
+         * @description A word already listed answers 1004. New posts and comments are masked with it at once.
+         */
+        post: operations["adminAddSensitiveWord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/sensitive-words/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a sensitive word (删除敏感词) */
+        delete: operations["adminDeleteSensitiveWord"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/posts": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search posts (帖子搜索)
+         * @description By text and/or author, newest first, hidden ones included (hidden filters).
+         */
+        get: operations["adminSearchPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/posts/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a post (隐藏帖子)
+         * @description Leaves every list and its page answers 404 to everyone but its author.
+         */
+        post: operations["adminHidePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/posts/{id}/unhide": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden post again (恢复帖子) */
+        post: operations["adminUnhidePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a post (删除帖子)
+         * @description With its comments and likes; the audit row keeps its text.
+         */
+        delete: operations["adminDeletePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/comments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search comments (评论搜索)
+         * @description By post, text and/or author, newest first.
+         */
+        get: operations["adminSearchComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/comments/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a comment (隐藏评论) */
+        post: operations["adminHideComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/comments/{id}/unhide": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden comment again (恢复评论) */
+        post: operations["adminUnhideComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a comment (删除评论)
+         * @description A top-level comment goes with its replies.
+         */
+        delete: operations["adminDeleteComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/users": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search players (用户搜索)
+         * @description By uid, name or phone (exact uid or phone, name contains).
+         */
+        get: operations["adminSearchUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/users/{uid}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The player's uid. */
+                uid: components["schemas"]["Uid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A player (用户详情)
+         * @description With balance and restrictions in force.
+         */
+        get: operations["adminGetUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/users/{uid}/restrict": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The player's uid. */
+                uid: components["schemas"]["Uid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mute or ban a player (禁言 / 封禁)
+         * @description mute: no posts or comments (1040 禁言 with the reason and end); ban: no login and every session ends (1041 封禁 with the reason and end). A new restriction of the same kind replaces the one in force.
+         */
+        post: operations["adminRestrictUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/users/{uid}/unrestrict": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The player's uid. */
+                uid: components["schemas"]["Uid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a mute or ban (解除禁言 / 封禁) */
+        post: operations["adminLiftRestriction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search recharge orders (订单查询)
+         * @description By order number, player, status and creation day, newest first.
+         */
+        get: operations["adminSearchOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/users/{uid}/ledger": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The player's uid. */
+                uid: components["schemas"]["Uid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A player's X钻 ledger (X钻流水)
+         * @description Newest first; refunds and corrections are entries of their own.
+         */
+        get: operations["adminUserLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/users/{uid}/purchases": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The player's uid. */
+                uid: components["schemas"]["Uid"];
+            };
+            cookie?: never;
+        };
+        /** A player's game purchases (购买记录) */
+        get: operations["adminUserPurchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/refunds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a game purchase (退款)
+         * @description Credits what the purchase cost as a new ledger entry (kind refund) and marks the purchase refunded (the game is no longer owned), in one transaction. Already refunded answers 1042. admin and operator only. A retry with the same Idempotency-Key answers the first result.
+         */
+        post: operations["adminRefundPurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/corrections": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a balance (调账)
+         * @description A compensating ledger entry (kind correction) of a signed amount with a reason; never an edit of an entry. A debit larger than the balance answers 1001. admin and operator only.
+         */
+        post: operations["adminCorrectBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reconciliation report (对账)
+         * @description For the days given (default today, Asia/Shanghai): paid orders against X钻 credited, X钻 spent against purchases, refunds and corrections against their ledger entries, and every balance against its ledger sum; each difference is listed and clean is false.
+         */
+        get: operations["adminReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dashboard figures (数据看板)
+         * @description Per Asia/Shanghai day of the range (default the last 7 days, at most 92): active players, new players, X钻 sold (credited by recharges) and spent, downloads; totals; the 10 most downloaded games and most read books of the range.
+         */
+        get: operations["adminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1668,7 +3276,9 @@ export interface components {
          *     1001 X钻 balance too low, 1002 wrong name or password, 1003 wrong/expired/used SMS code,
          *     1004 name taken, 1005 already done, 1006 out of stock, 1007 guest may only download free games,
          *     1008 idempotency key reused with other parameters, 1009 phone not registered / already bound,
-         *     1020 already reported, 1021 blocked by that user, 1022 I blocked that user, 1023 under review.
+         *     1010 chapter locked (unlock it first), 1011 announcement changed since that version,
+         *     1020 already reported, 1021 blocked by that user, 1022 I blocked that user, 1023 under review,
+         *     1040 muted, 1041 banned, 1042 already refunded, 1043 in use, 1044 last admin, 1045 not the newest version.
          * @example {
          *       "code": 2,
          *       "msg": "登录已失效，请重新登录",
@@ -1690,7 +3300,7 @@ export interface components {
          *     `x-enum-varnames` (the SDK exports them as `BusinessCode.SessionExpired`, ...).
          * @enum {integer}
          */
-        BusinessCode: 1 | 2 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1020 | 1021 | 1022 | 1023;
+        BusinessCode: 1 | 2 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1020 | 1021 | 1022 | 1023 | 1030 | 1031 | 1032 | 1033 | 1034 | 1035 | 1036 | 1040 | 1041 | 1042 | 1043 | 1044 | 1045 | 1010 | 1011;
         /**
          * @description An HTTP error answer; `code` equals the HTTP status.
          * @example {
@@ -2056,6 +3666,16 @@ export interface components {
             bookId: number;
             chapterId: number;
         };
+        ReadingSettingsSaveRequest: components["schemas"]["PortalBase"] & {
+            autoUnlock: boolean;
+        };
+        ReadProgressMergeRequest: components["schemas"]["PortalBase"] & {
+            records: components["schemas"]["ReadProgressRecord"][];
+        };
+        AnnouncementDismissRequest: components["schemas"]["PortalBase"] & {
+            id: number;
+            version: string;
+        };
         ReadHistorySaveRequest: components["schemas"]["PortalBase"] & {
             bookId: number;
             chapterId: number;
@@ -2074,6 +3694,31 @@ export interface components {
         CheckinInfoRequest: components["schemas"]["PortalBase"] & {
             /** @description YYYY-MM. */
             month?: string;
+        };
+        CheckinMakeupRequest: components["schemas"]["PortalBase"] & {
+            /**
+             * @description The missed day, YYYY-MM-DD (Asia/Shanghai).
+             * @example 2026-11-18
+             */
+            day: string;
+        };
+        RedeemRequest: components["schemas"]["PortalBase"] & {
+            /**
+             * @description The gift code as typed; case, spaces and dashes do not matter.
+             * @example WELCOME100
+             */
+            code: string;
+        };
+        SessionRevokeRequest: components["schemas"]["PortalBase"] & {
+            /** @description SignedInDevice.id of the session to sign out. */
+            id: string;
+        };
+        AccountDeletionRequest: components["schemas"]["PortalBase"] & {
+            /**
+             * @description 1 once the user confirmed the warning (X钻 balance lost, 7-day cooling-off).
+             * @enum {integer}
+             */
+            confirm: 1;
         };
         FileUpload: {
             /**
@@ -2395,6 +4040,8 @@ export interface components {
             /** @description Session token for UG-Token. */
             token: string;
             uid: components["schemas"]["Uid"];
+            /** @description Present and true when this login cancelled a pending account deletion (注销申请已撤销). */
+            deletionCancelled?: boolean;
         };
         /**
          * @description The logged-in user's status from /user/center/me.
@@ -2507,8 +4154,11 @@ export interface components {
             /** @description Signed change; negative for spending. */
             amount: number;
             balanceAfter: number;
-            /** @enum {string} */
-            kind: "recharge" | "purchase" | "vip" | "checkin" | "task" | "invite" | "gift" | "refund";
+            /**
+             * @description chapter: a paid chapter unlocked (ref the chapter id); redeem: a gift code (兑换码); forfeit: the balance lost when a deleted account was removed; refund: a purchase refunded by an operator; correction: an operator's compensating entry (调账).
+             * @enum {string}
+             */
+            kind: "recharge" | "purchase" | "vip" | "checkin" | "task" | "invite" | "gift" | "refund" | "redeem" | "forfeit" | "correction" | "chapter";
             note: string;
             createTime: components["schemas"]["Timestamp"];
         };
@@ -2727,6 +4377,12 @@ export interface components {
             subscriberCount?: number;
             /** @description Wide picture of a featured book (comics home carousel). */
             banner?: string;
+            /** @description Paid chapters: the first freeChapters are free, later ones cost chapterPrice X钻 each. null: every chapter is free. */
+            freeChapters?: number | null;
+            /** @description Price in X钻 of each paid chapter (0 when the book has none). */
+            chapterPrice?: number;
+            /** @description Members (levelType >= 1) read the paid chapters free. */
+            vipFree?: boolean;
         };
         ReadPosition: {
             chapterId: number;
@@ -2761,6 +4417,14 @@ export interface components {
             cover?: string;
             pageCount: number;
             createTime: components["schemas"]["Timestamp"];
+            /** @description X钻 to unlock it; 0 for a free chapter. */
+            price?: number;
+            /** @description Not readable by me now: paid, and not unlocked by me nor free to me as a member (always true for a guest on a paid chapter). */
+            locked?: boolean;
+            /** @description I unlocked it with X钻. */
+            unlocked?: boolean;
+            /** @description I opened it before (已读; false for a guest, whose marks the SDK keeps on the device). */
+            read?: boolean;
         };
         /**
          * @description A chapter's page images in reading order.
@@ -2789,6 +4453,68 @@ export interface components {
             pages: components["schemas"]["MediaImage"][];
             prevChapterId: number | null;
             nextChapterId: number | null;
+            /** @description X钻 to unlock it; 0 for a free chapter. */
+            price?: number;
+            /** @description Locked for me: `pages` is then empty (the server never hands out a locked chapter's page images); unlock it first. */
+            locked?: boolean;
+            /** @description I unlocked it with X钻. */
+            unlocked?: boolean;
+        };
+        /**
+         * @description How a chapter is open to me after an unlock (解锁结果).
+         * @example {
+         *       "bookId": 1,
+         *       "chapterId": 4,
+         *       "access": "purchase",
+         *       "price": 5,
+         *       "charged": 5,
+         *       "balance": 195
+         *     }
+         */
+        ChapterUnlockResult: {
+            bookId: number;
+            chapterId: number;
+            /**
+             * @description free chapter, member of a vipFree book, unlocked before, or charged now.
+             * @enum {string}
+             */
+            access: "free" | "vip" | "owned" | "purchase";
+            /** @description The chapter's price in X钻 (0 when free). */
+            price: number;
+            /** @description X钻 taken by this call (the price once, else 0). */
+            charged: number;
+            /** @description My X钻 balance after the call. */
+            balance: number;
+        };
+        /**
+         * @description My reading settings, kept per account (阅读设置).
+         * @example {
+         *       "autoUnlock": false
+         *     }
+         */
+        ReadingSettings: {
+            /** @description 自动解锁下一章 — unlock a locked chapter on reaching it when the balance covers it. */
+            autoUnlock: boolean;
+        };
+        /** @description A guest's progress in one book, as the device kept it. */
+        ReadProgressRecord: {
+            bookId: number;
+            chapterId: number;
+            /** @description 0-based index of the page being read. */
+            position: number;
+            /**
+             * Format: date-time
+             * @description When the device saved the spot (ISO-8601).
+             */
+            readTime: string;
+            /** @description Chapters of this book the guest opened (已读). */
+            readChapterIds?: number[];
+        };
+        ReadProgressMergeResult: {
+            /** @description Books whose saved spot the device's newer one replaced. */
+            books: number;
+            /** @description Chapters newly marked read. */
+            chapters: number;
         };
         /** @description Where I stopped in a book (阅读历史). */
         ReadHistory: {
@@ -2829,6 +4555,10 @@ export interface components {
             content: string;
             /** @description Where it shows; 1 is the start-up popup. */
             posType?: number;
+            /** @description Changes whenever its title or content changes (a digest of both): 今日不再显示 is kept per id and version, so an edited announcement shows again. */
+            version?: string;
+            /** @description I (logged in) ticked 今日不再显示 on this version today (Asia/Shanghai day); false for a guest. */
+            dismissed?: boolean;
         };
         /**
          * @description A task (任务).
@@ -2864,12 +4594,16 @@ export interface components {
             reward: number;
             /** @enum {string} */
             status: "doing" | "done" | "claimed";
+            /** @description 补签卡 given with the reward (0 for most tasks). */
+            cardReward?: number;
             /** @description In-app path that helps doing the task (去完成), e.g. /square. */
             route?: string;
         };
         TaskClaimResult: {
             task: components["schemas"]["Task"];
             coinNum: number;
+            /** @description My 补签卡 after the claim. */
+            cards?: number;
         };
         /**
          * @description Check-in calendar of a month (签到).
@@ -2908,6 +4642,12 @@ export interface components {
             todayReward?: number;
             /** @description X钻 a check-in tomorrow would give. */
             tomorrowReward?: number;
+            /** @description My 补签卡. */
+            cards?: number;
+            /** @description Cards used in the month the calendar shows. */
+            makeupUsed?: number;
+            /** @description Cards that may be used per month (3). */
+            makeupLimit?: number;
         };
         CheckinResult: {
             /** Format: date */
@@ -2915,6 +4655,89 @@ export interface components {
             reward: number;
             streak: number;
             coinNum: number;
+        };
+        /**
+         * @example {
+         *       "day": "2026-11-18",
+         *       "streak": 5,
+         *       "cards": 1,
+         *       "makeupUsed": 1,
+         *       "makeupLimit": 3
+         *     }
+         */
+        CheckinMakeupResult: {
+            day: string;
+            /** @description The streak as it stands today after the repair. */
+            streak: number;
+            /** @description 补签卡 left. */
+            cards: number;
+            /** @description Cards used this month, this one included. */
+            makeupUsed: number;
+            makeupLimit: number;
+        };
+        /**
+         * @description What a gift code granted.
+         * @example {
+         *       "code": "WELCOME100",
+         *       "kind": "coins",
+         *       "coins": 100,
+         *       "coinNum": 230,
+         *       "gift": null
+         *     }
+         */
+        RedeemResult: {
+            /** @description The code as stored (upper case). */
+            code: string;
+            /**
+             * @description coins (X钻) or gift (a gift pack code).
+             * @enum {string}
+             */
+            kind: "coins" | "gift";
+            /** @description X钻 granted (0 for a gift). */
+            coins: number;
+            /** @description My balance after X钻 were granted; null for a gift. */
+            coinNum: number | null;
+            /** @description The gift pack with my code, for kind gift. */
+            gift: components["schemas"]["GiftPack"] | null;
+        };
+        /**
+         * @description One live session of my account (登录设备).
+         * @example {
+         *       "id": "3f9a1c0b7d2e4a65",
+         *       "deviceName": "iPhone · Safari",
+         *       "lastActive": "2026-11-21T08:00:00.000Z",
+         *       "createTime": "2026-11-20T08:00:00.000Z",
+         *       "current": true
+         *     }
+         */
+        SignedInDevice: {
+            /** @description Stable id of the session (not its token). */
+            id: string;
+            /** @description Read from the user agent, e.g. iPhone · Safari; 未知设备 when it says nothing. */
+            deviceName: string;
+            lastActive: components["schemas"]["Timestamp"];
+            createTime: components["schemas"]["Timestamp"];
+            /** @description This device (the session of the call). */
+            current: boolean;
+        };
+        SessionRevokeResult: {
+            /** @description Sessions signed out. */
+            revoked: number;
+        };
+        /**
+         * @description A pending account deletion (注销申请).
+         * @example {
+         *       "requestTime": "2026-11-21T08:00:00.000Z",
+         *       "purgeTime": "2026-11-28T08:00:00.000Z",
+         *       "forfeitCoins": 120
+         *     }
+         */
+        AccountDeletion: {
+            requestTime: components["schemas"]["Timestamp"];
+            /** @description When the account is removed unless I log in before. */
+            purgeTime: components["schemas"]["Timestamp"];
+            /** @description X钻 that will be lost. */
+            forfeitCoins: number;
         };
         /**
          * @description My invitations (邀请好友).
@@ -3161,6 +4984,15 @@ export interface components {
         BookDetailAnswer: components["schemas"]["Success"] & {
             data: components["schemas"]["BookDetail"];
         };
+        ChapterUnlockAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["ChapterUnlockResult"];
+        };
+        ReadingSettingsAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["ReadingSettings"];
+        };
+        ReadProgressMergeAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["ReadProgressMergeResult"];
+        };
         ChapterListAnswer: components["schemas"]["Success"] & {
             data: components["schemas"]["Chapter"][];
         };
@@ -3185,6 +5017,21 @@ export interface components {
         CheckinResultAnswer: components["schemas"]["Success"] & {
             data: components["schemas"]["CheckinResult"];
         };
+        CheckinMakeupAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["CheckinMakeupResult"];
+        };
+        RedeemResultAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["RedeemResult"];
+        };
+        SignedInDeviceListAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["SignedInDevice"][];
+        };
+        SessionRevokeAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["SessionRevokeResult"];
+        };
+        AccountDeletionAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AccountDeletion"];
+        };
         InviteInfoAnswer: components["schemas"]["Success"] & {
             data: components["schemas"]["InviteInfo"];
         };
@@ -3199,6 +5046,1082 @@ export interface components {
         };
         BusinessAnswer: components["schemas"]["Success"] & {
             data: components["schemas"]["Business"];
+        };
+        /**
+         * @description admin 管理员 (everything, manages operators), operator 运营 (content, money), moderator 审核员 (reports, posts, users).
+         * @enum {string}
+         */
+        OperatorRole: "admin" | "operator" | "moderator";
+        /**
+         * @description An operator account of the console (运营账号), apart from players.
+         * @example {
+         *       "id": 1,
+         *       "name": "root",
+         *       "role": "admin",
+         *       "disabled": false,
+         *       "createTime": "2026-11-21T08:00:00.000Z",
+         *       "lastLoginTime": "2026-11-21T08:00:00.000Z"
+         *     }
+         */
+        Operator: {
+            id: number;
+            name: string;
+            role: components["schemas"]["OperatorRole"];
+            disabled: boolean;
+            createTime: components["schemas"]["Timestamp"];
+            lastLoginTime: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @example {
+         *       "name": "root",
+         *       "password": "secret123"
+         *     }
+         */
+        AdminLoginRequest: {
+            name: string;
+            password: string;
+        };
+        AdminSession: {
+            /** @description Send as Authorization: Bearer <token>. */
+            token: string;
+            expireTime: components["schemas"]["Timestamp"];
+            operator: components["schemas"]["Operator"];
+        };
+        /**
+         * @example {
+         *       "name": "yunying",
+         *       "password": "secret1234",
+         *       "role": "operator"
+         *     }
+         */
+        OperatorCreateRequest: {
+            name: string;
+            password: string;
+            role: components["schemas"]["OperatorRole"];
+        };
+        /** @description What changes; absent fields stay. */
+        OperatorUpdateRequest: {
+            role?: components["schemas"]["OperatorRole"];
+            password?: string;
+            disabled?: boolean;
+        };
+        /**
+         * @description One console write (操作日志): never changed nor removed.
+         * @example {
+         *       "id": 88,
+         *       "operatorId": 2,
+         *       "operatorName": "yunying",
+         *       "action": "adminRefundPurchase",
+         *       "targetType": "purchase",
+         *       "targetId": "10001:1015",
+         *       "before": {
+         *         "refunded": false
+         *       },
+         *       "after": {
+         *         "refunded": true,
+         *         "amount": 10
+         *       },
+         *       "reason": "重复购买",
+         *       "createTime": "2026-11-21T08:00:00.000Z"
+         *     }
+         */
+        AuditEntry: {
+            id: number;
+            operatorId: number;
+            operatorName: string;
+            /** @description The operationId of the write. */
+            action: string;
+            targetType: string;
+            targetId: string;
+            /** @description The target before the write; null for a creation. */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The target after the write; null for a removal. */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            reason: string | null;
+            createTime: components["schemas"]["Timestamp"];
+        };
+        AdminGamePackage: {
+            platformType: components["schemas"]["PlatformType"];
+            /** @description Download address; null before a package is uploaded. */
+            url: string | null;
+            /** @description Bytes. */
+            size: number;
+        };
+        AdminScreenshot: {
+            id: number;
+            url: string;
+            width: number;
+            height: number;
+        };
+        /**
+         * @description A game as the console edits it.
+         * @example {
+         *       "id": 1015,
+         *       "name": "星海",
+         *       "typeId": 1,
+         *       "typeName": "角色扮演",
+         *       "icon": "/files/admin/ab12.png",
+         *       "cover": "/files/admin/cd34.png",
+         *       "summary": "星际冒险角色扮演",
+         *       "intro": "<p>驾驶星舰探索银河。</p>",
+         *       "tags": [
+         *         "热门",
+         *         "二次元"
+         *       ],
+         *       "onlineType": 1,
+         *       "buyAmount": 10,
+         *       "version": "1.0.0",
+         *       "score": 8.6,
+         *       "recommended": false,
+         *       "sort": 0,
+         *       "downloads": 0,
+         *       "packages": [
+         *         {
+         *           "platformType": 1,
+         *           "url": "http://127.0.0.1:8000/files/games/1015/game-1015-1.0.0.apk",
+         *           "size": 2048
+         *         },
+         *         {
+         *           "platformType": 2,
+         *           "url": null,
+         *           "size": 0
+         *         }
+         *       ],
+         *       "screenshots": [
+         *         {
+         *           "id": 7,
+         *           "url": "/files/admin/ef56.png",
+         *           "width": 750,
+         *           "height": 1334
+         *         }
+         *       ],
+         *       "createTime": "2026-11-21T08:00:00.000Z"
+         *     }
+         */
+        AdminGame: {
+            id: number;
+            name: string;
+            typeId: number;
+            typeName: string;
+            icon: string;
+            cover: string;
+            summary: string;
+            /** @description HTML, sanitized. */
+            intro: string;
+            tags: string[];
+            onlineType: components["schemas"]["OnlineType"];
+            buyAmount: number;
+            version: string;
+            score: number;
+            recommended: boolean;
+            sort: number;
+            downloads: number;
+            packages: components["schemas"]["AdminGamePackage"][];
+            screenshots: components["schemas"]["AdminScreenshot"][];
+            createTime: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description A game's fields. onlineType 0 needs buyAmount 0; 1 needs buyAmount 1-100000.
+         * @example {
+         *       "name": "星海",
+         *       "typeId": 1,
+         *       "icon": "/files/admin/ab12.png",
+         *       "cover": "/files/admin/cd34.png",
+         *       "summary": "星际冒险角色扮演",
+         *       "intro": "<p>驾驶星舰探索银河。</p>",
+         *       "tags": [
+         *         "热门"
+         *       ],
+         *       "onlineType": 1,
+         *       "buyAmount": 10,
+         *       "version": "1.0.0"
+         *     }
+         */
+        AdminGameInput: {
+            /** @description The appID on creation; the next free one when absent. Ignored on change. */
+            id?: number;
+            name: string;
+            typeId: number;
+            /** @description Square icon address (from adminUploadImage). */
+            icon: string;
+            /** @description Wide picture address. */
+            cover: string;
+            summary: string;
+            /** @description HTML. */
+            intro: string;
+            tags?: string[];
+            onlineType: components["schemas"]["OnlineType"];
+            buyAmount: number;
+            version: string;
+            score?: number;
+            recommended?: boolean;
+            sort?: number;
+        };
+        /**
+         * @example {
+         *       "id": 12,
+         *       "title": "月下剑客",
+         *       "author": "青木",
+         *       "cover": "/files/admin/b1.png",
+         *       "banner": "",
+         *       "intro": "少年剑客的成长之路。",
+         *       "tags": [
+         *         "武侠"
+         *       ],
+         *       "status": "ongoing",
+         *       "featured": false,
+         *       "chapterCount": 1,
+         *       "views": 0,
+         *       "subscriberCount": 0,
+         *       "updateTime": "2026-11-21T08:00:00.000Z",
+         *       "createTime": "2026-11-21T08:00:00.000Z"
+         *     }
+         */
+        AdminBook: {
+            id: number;
+            title: string;
+            author: string;
+            cover: string;
+            banner: string;
+            intro: string;
+            tags: string[];
+            status: components["schemas"]["BookStatus"];
+            featured: boolean;
+            chapterCount: number;
+            views: number;
+            subscriberCount: number;
+            updateTime: components["schemas"]["Timestamp"];
+            createTime: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @example {
+         *       "title": "月下剑客",
+         *       "author": "青木",
+         *       "cover": "/files/admin/b1.png",
+         *       "intro": "少年剑客的成长之路。",
+         *       "status": "ongoing",
+         *       "tags": [
+         *         "武侠"
+         *       ]
+         *     }
+         */
+        AdminBookInput: {
+            title: string;
+            author: string;
+            /** @description Cover address (from adminUploadImage). */
+            cover: string;
+            /** @description Wide picture for the comics home carousel. */
+            banner?: string;
+            intro: string;
+            tags?: string[];
+            status: components["schemas"]["BookStatus"];
+            featured?: boolean;
+        };
+        AdminChapterPage: {
+            id: number;
+            url: string;
+            width: number;
+            height: number;
+        };
+        /**
+         * @example {
+         *       "id": 301,
+         *       "bookId": 12,
+         *       "index": 1,
+         *       "title": "第1话 出山",
+         *       "cover": "/files/admin/p1.png",
+         *       "pageCount": 2,
+         *       "pages": [
+         *         {
+         *           "id": 1,
+         *           "url": "/files/admin/p1.png",
+         *           "width": 750,
+         *           "height": 1200
+         *         },
+         *         {
+         *           "id": 2,
+         *           "url": "/files/admin/p2.png",
+         *           "width": 750,
+         *           "height": 1100
+         *         }
+         *       ],
+         *       "createTime": "2026-11-21T08:00:00.000Z"
+         *     }
+         */
+        AdminChapter: {
+            id: number;
+            bookId: number;
+            index: number;
+            title: string;
+            cover: string;
+            pageCount: number;
+            /** @description In reading order. */
+            pages: components["schemas"]["AdminChapterPage"][];
+            createTime: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @example {
+         *       "title": "第1话 出山"
+         *     }
+         */
+        AdminChapterInput: {
+            title: string;
+            /** @description Thumbnail; the first page when empty. */
+            cover?: string;
+        };
+        /**
+         * @example {
+         *       "pageIds": [
+         *         2,
+         *         1
+         *       ]
+         *     }
+         */
+        PageOrderRequest: {
+            pageIds: number[];
+        };
+        /**
+         * @example {
+         *       "id": 3,
+         *       "position": "home",
+         *       "title": "星海上线",
+         *       "image": "/files/admin/bn.png",
+         *       "link": "/detail/1015",
+         *       "sort": 0
+         *     }
+         */
+        AdminBanner: {
+            id: number;
+            /** @enum {string} */
+            position: "home" | "book";
+            title: string;
+            image: string;
+            link: string;
+            sort: number;
+        };
+        /**
+         * @example {
+         *       "position": "home",
+         *       "title": "星海上线",
+         *       "image": "/files/admin/bn.png",
+         *       "link": "/detail/1015"
+         *     }
+         */
+        AdminBannerInput: {
+            /**
+             * @description home 首页, book 漫画首页.
+             * @enum {string}
+             */
+            position: "home" | "book";
+            title: string;
+            /** @description Picture address (from adminUploadImage). */
+            image: string;
+            /** @description In-app path (e.g. /detail/1015) or http(s) address. */
+            link: string;
+            sort?: number;
+        };
+        /**
+         * @description One version of an announcement.
+         * @example {
+         *       "id": 5,
+         *       "seriesId": 5,
+         *       "version": 1,
+         *       "title": "维护公告",
+         *       "content": "<p>今晚22点维护。</p>",
+         *       "posType": 1,
+         *       "status": "published",
+         *       "publishTime": "2026-11-21T08:00:00.000Z",
+         *       "createTime": "2026-11-21T08:00:00.000Z"
+         *     }
+         */
+        AdminAnnouncement: {
+            id: number;
+            /** @description The id of the first version: every version of one announcement shares it. */
+            seriesId: number;
+            version: number;
+            title: string;
+            /** @description HTML, sanitized. */
+            content: string;
+            /** @description 1 the start-up popup. */
+            posType: number;
+            /**
+             * @description superseded: an older version.
+             * @enum {string}
+             */
+            status: "draft" | "published" | "unpublished" | "superseded";
+            publishTime: components["schemas"]["Timestamp"] | null;
+            createTime: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @example {
+         *       "title": "维护公告",
+         *       "content": "<p>今晚22点维护。</p>",
+         *       "posType": 1,
+         *       "publish": true
+         *     }
+         */
+        AdminAnnouncementInput: {
+            title: string;
+            /** @description HTML. */
+            content: string;
+            /**
+             * @description 1 the start-up popup.
+             * @default 0
+             */
+            posType?: number;
+            /** @description Publish at once (creation only). */
+            publish?: boolean;
+        };
+        /**
+         * @example {
+         *       "id": 1,
+         *       "question": "X钻是什么？",
+         *       "answer": "X钻是平台的虚拟货币。",
+         *       "sort": 0
+         *     }
+         */
+        AdminFaq: {
+            id: number;
+            question: string;
+            answer: string;
+            sort: number;
+        };
+        AdminFaqInput: {
+            question: string;
+            answer: string;
+            sort?: number;
+        };
+        /**
+         * @example {
+         *       "id": 2,
+         *       "title": "双十一充值返利",
+         *       "summary": "充值即返20%",
+         *       "content": "<p>活动期间充值返利。</p>",
+         *       "cover": "/files/admin/ac.png",
+         *       "startTime": "2026-11-01T00:00:00.000Z",
+         *       "endTime": "2026-11-30T15:59:59.000Z",
+         *       "sort": 0,
+         *       "status": "ongoing"
+         *     }
+         */
+        AdminActivity: {
+            id: number;
+            title: string;
+            summary: string;
+            /** @description HTML, sanitized. */
+            content: string;
+            cover: string;
+            startTime: components["schemas"]["Timestamp"];
+            endTime: components["schemas"]["Timestamp"];
+            sort: number;
+            /** @enum {string} */
+            status: "upcoming" | "ongoing" | "ended";
+        };
+        AdminActivityInput: {
+            title: string;
+            summary: string;
+            /** @description HTML. */
+            content: string;
+            /** @description Picture address (from adminUploadImage). */
+            cover: string;
+            startTime: components["schemas"]["Timestamp"];
+            endTime: components["schemas"]["Timestamp"];
+            sort?: number;
+        };
+        /**
+         * @example {
+         *       "id": 9,
+         *       "gameId": 1015,
+         *       "gameName": "星海",
+         *       "title": "新手礼包",
+         *       "content": "钻石×100",
+         *       "stockTotal": 2,
+         *       "stockLeft": 2,
+         *       "startTime": "2026-11-01T00:00:00.000Z",
+         *       "endTime": "2026-12-31T15:59:59.000Z",
+         *       "createTime": "2026-11-21T08:00:00.000Z"
+         *     }
+         */
+        AdminGiftPack: {
+            id: number;
+            gameId: number;
+            gameName: string;
+            title: string;
+            content: string;
+            stockTotal: number;
+            stockLeft: number;
+            startTime: components["schemas"]["Timestamp"];
+            endTime: components["schemas"]["Timestamp"];
+            createTime: components["schemas"]["Timestamp"];
+        };
+        AdminGiftPackInput: {
+            gameId: number;
+            title: string;
+            content: string;
+            startTime: components["schemas"]["Timestamp"];
+            endTime: components["schemas"]["Timestamp"];
+        };
+        AdminGiftPackCreate: components["schemas"]["AdminGiftPackInput"] & {
+            codes: components["schemas"]["GiftCodeList"];
+        };
+        /** @description Codes handed out one per player. */
+        GiftCodeList: string[];
+        /**
+         * @example {
+         *       "codes": [
+         *         "XH-7K2P-9QZD"
+         *       ]
+         *     }
+         */
+        GiftCodesRequest: {
+            codes: components["schemas"]["GiftCodeList"];
+        };
+        /**
+         * @example {
+         *       "word": "代练"
+         *     }
+         */
+        SensitiveWordInput: {
+            word: string;
+        };
+        /**
+         * @example {
+         *       "id": 42,
+         *       "uid": "10001",
+         *       "authorName": "小明",
+         *       "tagId": 2,
+         *       "content": "今天抽到了SSR！",
+         *       "images": [],
+         *       "video": null,
+         *       "likeCount": 3,
+         *       "commentCount": 1,
+         *       "createTime": "2026-11-21T08:00:00.000Z",
+         *       "hidden": false,
+         *       "hiddenReason": null
+         *     }
+         */
+        AdminPost: {
+            id: number;
+            uid: components["schemas"]["Uid"];
+            authorName: string;
+            tagId: number;
+            content: string;
+            images: components["schemas"]["MediaImage"][];
+            video: components["schemas"]["Video"] | null;
+            likeCount: number;
+            commentCount: number;
+            createTime: components["schemas"]["Timestamp"];
+            hidden: boolean;
+            hiddenReason: string | null;
+        };
+        /**
+         * @example {
+         *       "id": 77,
+         *       "postId": 42,
+         *       "uid": "10002",
+         *       "authorName": "小红",
+         *       "content": "恭喜！",
+         *       "createTime": "2026-11-21T08:00:00.000Z",
+         *       "hidden": false,
+         *       "hiddenReason": null
+         *     }
+         */
+        AdminComment: {
+            id: number;
+            postId: number;
+            uid: components["schemas"]["Uid"];
+            authorName: string;
+            content: string;
+            createTime: components["schemas"]["Timestamp"];
+            hidden: boolean;
+            hiddenReason: string | null;
+        };
+        /**
+         * @example {
+         *       "reason": "广告"
+         *     }
+         */
+        ModerationReason: {
+            /** @description Why; kept in the audit log. */
+            reason: string;
+        };
+        /** @description A mute (禁言) or ban (封禁) in force. */
+        UserRestriction: {
+            /** @enum {string} */
+            kind: "mute" | "ban";
+            until: components["schemas"]["Timestamp"];
+            reason: string;
+            operatorName: string;
+            createTime: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @example {
+         *       "uid": "10001",
+         *       "name": "小明",
+         *       "phone": "138****5678",
+         *       "accountType": 1,
+         *       "coinBalance": 120,
+         *       "vipExpireAt": null,
+         *       "createTime": "2026-11-21T08:00:00.000Z",
+         *       "restrictions": [
+         *         {
+         *           "kind": "mute",
+         *           "until": "2026-11-28T08:00:00.000Z",
+         *           "reason": "发布广告",
+         *           "operatorName": "root",
+         *           "createTime": "2026-11-21T08:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        AdminUser: {
+            uid: components["schemas"]["Uid"];
+            name: string;
+            /** @description Masked; empty when none. */
+            phone: string;
+            accountType: number;
+            coinBalance: number;
+            vipExpireAt: components["schemas"]["Timestamp"] | null;
+            createTime: components["schemas"]["Timestamp"];
+            restrictions: components["schemas"]["UserRestriction"][];
+        };
+        /**
+         * @example {
+         *       "kind": "mute",
+         *       "days": 7,
+         *       "reason": "发布广告"
+         *     }
+         */
+        RestrictRequest: {
+            /** @enum {string} */
+            kind: "mute" | "ban";
+            /** @description How long, in days. */
+            days: number;
+            /** @description Shown to the player. */
+            reason: string;
+        };
+        /**
+         * @example {
+         *       "kind": "mute",
+         *       "reason": "申诉通过"
+         *     }
+         */
+        LiftRestrictionRequest: {
+            /** @enum {string} */
+            kind: "mute" | "ban";
+            reason: string;
+        };
+        /**
+         * @example {
+         *       "orderNo": "R20261121080000123456",
+         *       "uid": "10001",
+         *       "userName": "小明",
+         *       "packageId": 1,
+         *       "amount": 600,
+         *       "coins": 60,
+         *       "status": "paid",
+         *       "provider": "sandbox",
+         *       "tradeNo": "T20261121080001",
+         *       "createTime": "2026-11-21T08:00:00.000Z",
+         *       "paidTime": "2026-11-21T08:00:00.000Z"
+         *     }
+         */
+        AdminOrder: {
+            orderNo: string;
+            uid: components["schemas"]["Uid"];
+            userName: string;
+            packageId: number;
+            /** @description Price in fen. */
+            amount: number;
+            /** @description X钻 credited when paid, bonus included. */
+            coins: number;
+            /** @enum {string} */
+            status: "pending" | "paid" | "closed" | "expired";
+            provider: string;
+            tradeNo: string | null;
+            createTime: components["schemas"]["Timestamp"];
+            paidTime: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description One ledger entry as operators see it.
+         * @example {
+         *       "id": 31,
+         *       "uid": "10001",
+         *       "amount": 10,
+         *       "balanceAfter": 130,
+         *       "kind": "refund",
+         *       "ref": "game:1015",
+         *       "note": "退款：购买游戏《星海》（重复购买）",
+         *       "createTime": "2026-11-21T08:00:00.000Z"
+         *     }
+         */
+        AdminLedgerEntry: {
+            id: number;
+            uid: components["schemas"]["Uid"];
+            amount: number;
+            balanceAfter: number;
+            /** @description recharge, purchase, vip, checkin, task, invite, gift, refund, correction, ... */
+            kind: string;
+            ref: string;
+            note: string;
+            createTime: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @example {
+         *       "uid": "10001",
+         *       "gameId": 1015,
+         *       "gameName": "星海",
+         *       "price": 10,
+         *       "createTime": "2026-11-21T08:00:00.000Z",
+         *       "refunded": false,
+         *       "refundTime": null
+         *     }
+         */
+        AdminPurchase: {
+            uid: components["schemas"]["Uid"];
+            gameId: number;
+            gameName: string;
+            price: number;
+            createTime: components["schemas"]["Timestamp"];
+            refunded: boolean;
+            refundTime: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @example {
+         *       "uid": "10001",
+         *       "gameId": 1015,
+         *       "reason": "重复购买"
+         *     }
+         */
+        RefundRequest: {
+            uid: components["schemas"]["Uid"];
+            gameId: number;
+            /** @description Kept in the entry's note and the audit log. */
+            reason: string;
+        };
+        /**
+         * @example {
+         *       "uid": "10001",
+         *       "amount": -5,
+         *       "reason": "重复发放"
+         *     }
+         */
+        CorrectionRequest: {
+            uid: components["schemas"]["Uid"];
+            /** @description Signed X钻; never 0. */
+            amount: number;
+            reason: string;
+        };
+        MoneyResult: {
+            entry: components["schemas"]["AdminLedgerEntry"];
+            /** @description The player's balance after it. */
+            balance: number;
+        };
+        ReconciliationDifference: {
+            /** @enum {string} */
+            kind: "order_not_credited" | "credit_without_order" | "credit_mismatch" | "purchase_without_debit" | "debit_without_purchase" | "debit_mismatch" | "refund_mismatch" | "balance_mismatch";
+            /** @description Order number, uid:gameId, or uid. */
+            ref: string;
+            uid: components["schemas"]["Uid"];
+            expected: number;
+            actual: number;
+            note: string;
+        };
+        /**
+         * @description Orders paid vs X钻 credited, X钻 spent vs purchases (对账).
+         * @example {
+         *       "from": "2026-11-21",
+         *       "to": "2026-11-21",
+         *       "clean": true,
+         *       "orders": {
+         *         "paid": 3,
+         *         "coinsExpected": 180,
+         *         "coinsCredited": 180
+         *       },
+         *       "purchases": {
+         *         "count": 2,
+         *         "coinsExpected": 30,
+         *         "coinsSpent": 30
+         *       },
+         *       "refunds": {
+         *         "count": 0,
+         *         "coins": 0
+         *       },
+         *       "corrections": {
+         *         "count": 0,
+         *         "coins": 0
+         *       },
+         *       "differences": []
+         *     }
+         * @example {
+         *       "from": "2026-11-21",
+         *       "to": "2026-11-21",
+         *       "clean": false,
+         *       "orders": {
+         *         "paid": 3,
+         *         "coinsExpected": 180,
+         *         "coinsCredited": 120
+         *       },
+         *       "purchases": {
+         *         "count": 2,
+         *         "coinsExpected": 30,
+         *         "coinsSpent": 30
+         *       },
+         *       "refunds": {
+         *         "count": 0,
+         *         "coins": 0
+         *       },
+         *       "corrections": {
+         *         "count": 0,
+         *         "coins": 0
+         *       },
+         *       "differences": [
+         *         {
+         *           "kind": "order_not_credited",
+         *           "ref": "R20261121080000123456",
+         *           "uid": "10001",
+         *           "expected": 60,
+         *           "actual": 0,
+         *           "note": "订单已支付但未入账"
+         *         }
+         *       ]
+         *     }
+         */
+        Reconciliation: {
+            from: string;
+            to: string;
+            /** @description No difference found. */
+            clean: boolean;
+            orders: {
+                paid: number;
+                coinsExpected: number;
+                coinsCredited: number;
+            };
+            purchases: {
+                count: number;
+                coinsExpected: number;
+                coinsSpent: number;
+            };
+            refunds: {
+                count: number;
+                coins: number;
+            };
+            corrections: {
+                count: number;
+                coins: number;
+            };
+            differences: components["schemas"]["ReconciliationDifference"][];
+        };
+        DashboardDay: {
+            day: string;
+            activeUsers: number;
+            newUsers: number;
+            coinsSold: number;
+            coinsSpent: number;
+            downloads: number;
+        };
+        /**
+         * @example {
+         *       "from": "2026-11-20",
+         *       "to": "2026-11-21",
+         *       "days": [
+         *         {
+         *           "day": "2026-11-20",
+         *           "activeUsers": 12,
+         *           "newUsers": 3,
+         *           "coinsSold": 600,
+         *           "coinsSpent": 120,
+         *           "downloads": 20
+         *         },
+         *         {
+         *           "day": "2026-11-21",
+         *           "activeUsers": 15,
+         *           "newUsers": 4,
+         *           "coinsSold": 300,
+         *           "coinsSpent": 90,
+         *           "downloads": 31
+         *         }
+         *       ],
+         *       "totals": {
+         *         "activeUsers": 20,
+         *         "newUsers": 7,
+         *         "coinsSold": 900,
+         *         "coinsSpent": 210,
+         *         "downloads": 51
+         *       },
+         *       "topGames": [
+         *         {
+         *           "id": 1015,
+         *           "name": "星海",
+         *           "downloads": 30,
+         *           "purchases": 9
+         *         }
+         *       ],
+         *       "topBooks": [
+         *         {
+         *           "id": 12,
+         *           "title": "月下剑客",
+         *           "reads": 64
+         *         }
+         *       ]
+         *     }
+         */
+        Dashboard: {
+            from: string;
+            to: string;
+            days: components["schemas"]["DashboardDay"][];
+            totals: {
+                /** @description Distinct over the range. */
+                activeUsers: number;
+                newUsers: number;
+                coinsSold: number;
+                coinsSpent: number;
+                downloads: number;
+            };
+            topGames: {
+                id: number;
+                name: string;
+                downloads: number;
+                purchases: number;
+            }[];
+            topBooks: {
+                id: number;
+                title: string;
+                reads: number;
+            }[];
+        };
+        AdminSessionAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AdminSession"];
+        };
+        OperatorAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["Operator"];
+        };
+        OperatorPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["Operator"][];
+            };
+        };
+        AuditPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["AuditEntry"][];
+            };
+        };
+        MediaImageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["MediaImage"];
+        };
+        AdminGameAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AdminGame"];
+        };
+        AdminGamePageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["AdminGame"][];
+            };
+        };
+        AdminBookAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AdminBook"];
+        };
+        AdminBookPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["AdminBook"][];
+            };
+        };
+        AdminChapterAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AdminChapter"];
+        };
+        AdminChapterListAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AdminChapter"][];
+        };
+        AdminBannerAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AdminBanner"];
+        };
+        AdminBannerListAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AdminBanner"][];
+        };
+        AdminAnnouncementAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AdminAnnouncement"];
+        };
+        AdminAnnouncementListAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AdminAnnouncement"][];
+        };
+        AdminAnnouncementPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["AdminAnnouncement"][];
+            };
+        };
+        AdminFaqAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AdminFaq"];
+        };
+        AdminFaqListAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AdminFaq"][];
+        };
+        AdminActivityAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AdminActivity"];
+        };
+        AdminActivityPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["AdminActivity"][];
+            };
+        };
+        AdminGiftPackAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AdminGiftPack"];
+        };
+        AdminGiftPackPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["AdminGiftPack"][];
+            };
+        };
+        SensitiveWordAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["SensitiveWord"];
+        };
+        AdminPostAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AdminPost"];
+        };
+        AdminPostPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["AdminPost"][];
+            };
+        };
+        AdminCommentAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AdminComment"];
+        };
+        AdminCommentPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["AdminComment"][];
+            };
+        };
+        AdminUserAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AdminUser"];
+        };
+        AdminUserPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["AdminUser"][];
+            };
+        };
+        AdminOrderPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["AdminOrder"][];
+            };
+        };
+        AdminLedgerPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["AdminLedgerEntry"][];
+            };
+        };
+        AdminPurchaseListAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AdminPurchase"][];
+        };
+        MoneyResultAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["MoneyResult"];
+        };
+        ReconciliationAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["Reconciliation"];
+        };
+        DashboardAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["Dashboard"];
         };
     };
     responses: {
@@ -3478,6 +6401,16 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description First Asia/Shanghai day of the range (YYYY-MM-DD), included.
+         * @example 2026-11-01
+         */
+        AdminFrom: string;
+        /**
+         * @description Last Asia/Shanghai day of the range (YYYY-MM-DD), included; not before `from`.
+         * @example 2026-11-21
+         */
+        AdminTo: string;
         /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
         XRequestedWith: "XMLHttpRequest";
         /**
@@ -3555,10 +6488,17 @@ export type SchemaBookListRequest = components['schemas']['BookListRequest'];
 export type SchemaBookIdRequest = components['schemas']['BookIdRequest'];
 export type SchemaChapterListRequest = components['schemas']['ChapterListRequest'];
 export type SchemaChapterRequest = components['schemas']['ChapterRequest'];
+export type SchemaReadingSettingsSaveRequest = components['schemas']['ReadingSettingsSaveRequest'];
+export type SchemaReadProgressMergeRequest = components['schemas']['ReadProgressMergeRequest'];
+export type SchemaAnnouncementDismissRequest = components['schemas']['AnnouncementDismissRequest'];
 export type SchemaReadHistorySaveRequest = components['schemas']['ReadHistorySaveRequest'];
 export type SchemaGiftClaimRequest = components['schemas']['GiftClaimRequest'];
 export type SchemaTaskClaimRequest = components['schemas']['TaskClaimRequest'];
 export type SchemaCheckinInfoRequest = components['schemas']['CheckinInfoRequest'];
+export type SchemaCheckinMakeupRequest = components['schemas']['CheckinMakeupRequest'];
+export type SchemaRedeemRequest = components['schemas']['RedeemRequest'];
+export type SchemaSessionRevokeRequest = components['schemas']['SessionRevokeRequest'];
+export type SchemaAccountDeletionRequest = components['schemas']['AccountDeletionRequest'];
 export type SchemaFileUpload = components['schemas']['FileUpload'];
 export type SchemaSex = components['schemas']['Sex'];
 export type SchemaAge = components['schemas']['Age'];
@@ -3604,6 +6544,10 @@ export type SchemaReadPosition = components['schemas']['ReadPosition'];
 export type SchemaBookDetail = components['schemas']['BookDetail'];
 export type SchemaChapter = components['schemas']['Chapter'];
 export type SchemaChapterPages = components['schemas']['ChapterPages'];
+export type SchemaChapterUnlockResult = components['schemas']['ChapterUnlockResult'];
+export type SchemaReadingSettings = components['schemas']['ReadingSettings'];
+export type SchemaReadProgressRecord = components['schemas']['ReadProgressRecord'];
+export type SchemaReadProgressMergeResult = components['schemas']['ReadProgressMergeResult'];
 export type SchemaReadHistory = components['schemas']['ReadHistory'];
 export type SchemaBookHome = components['schemas']['BookHome'];
 export type SchemaSubscriptionState = components['schemas']['SubscriptionState'];
@@ -3612,6 +6556,11 @@ export type SchemaTask = components['schemas']['Task'];
 export type SchemaTaskClaimResult = components['schemas']['TaskClaimResult'];
 export type SchemaCheckinInfo = components['schemas']['CheckinInfo'];
 export type SchemaCheckinResult = components['schemas']['CheckinResult'];
+export type SchemaCheckinMakeupResult = components['schemas']['CheckinMakeupResult'];
+export type SchemaRedeemResult = components['schemas']['RedeemResult'];
+export type SchemaSignedInDevice = components['schemas']['SignedInDevice'];
+export type SchemaSessionRevokeResult = components['schemas']['SessionRevokeResult'];
+export type SchemaAccountDeletion = components['schemas']['AccountDeletion'];
 export type SchemaInviteInfo = components['schemas']['InviteInfo'];
 export type SchemaActivity = components['schemas']['Activity'];
 export type SchemaFaq = components['schemas']['Faq'];
@@ -3669,6 +6618,9 @@ export type SchemaAnnouncementAnswer = components['schemas']['AnnouncementAnswer
 export type SchemaBookPageAnswer = components['schemas']['BookPageAnswer'];
 export type SchemaBookHomeAnswer = components['schemas']['BookHomeAnswer'];
 export type SchemaBookDetailAnswer = components['schemas']['BookDetailAnswer'];
+export type SchemaChapterUnlockAnswer = components['schemas']['ChapterUnlockAnswer'];
+export type SchemaReadingSettingsAnswer = components['schemas']['ReadingSettingsAnswer'];
+export type SchemaReadProgressMergeAnswer = components['schemas']['ReadProgressMergeAnswer'];
 export type SchemaChapterListAnswer = components['schemas']['ChapterListAnswer'];
 export type SchemaChapterPagesAnswer = components['schemas']['ChapterPagesAnswer'];
 export type SchemaReadHistoryPageAnswer = components['schemas']['ReadHistoryPageAnswer'];
@@ -3677,11 +6629,99 @@ export type SchemaTaskListAnswer = components['schemas']['TaskListAnswer'];
 export type SchemaTaskClaimAnswer = components['schemas']['TaskClaimAnswer'];
 export type SchemaCheckinInfoAnswer = components['schemas']['CheckinInfoAnswer'];
 export type SchemaCheckinResultAnswer = components['schemas']['CheckinResultAnswer'];
+export type SchemaCheckinMakeupAnswer = components['schemas']['CheckinMakeupAnswer'];
+export type SchemaRedeemResultAnswer = components['schemas']['RedeemResultAnswer'];
+export type SchemaSignedInDeviceListAnswer = components['schemas']['SignedInDeviceListAnswer'];
+export type SchemaSessionRevokeAnswer = components['schemas']['SessionRevokeAnswer'];
+export type SchemaAccountDeletionAnswer = components['schemas']['AccountDeletionAnswer'];
 export type SchemaInviteInfoAnswer = components['schemas']['InviteInfoAnswer'];
 export type SchemaActivityListAnswer = components['schemas']['ActivityListAnswer'];
 export type SchemaActivityAnswer = components['schemas']['ActivityAnswer'];
 export type SchemaFaqListAnswer = components['schemas']['FaqListAnswer'];
 export type SchemaBusinessAnswer = components['schemas']['BusinessAnswer'];
+export type SchemaOperatorRole = components['schemas']['OperatorRole'];
+export type SchemaOperator = components['schemas']['Operator'];
+export type SchemaAdminLoginRequest = components['schemas']['AdminLoginRequest'];
+export type SchemaAdminSession = components['schemas']['AdminSession'];
+export type SchemaOperatorCreateRequest = components['schemas']['OperatorCreateRequest'];
+export type SchemaOperatorUpdateRequest = components['schemas']['OperatorUpdateRequest'];
+export type SchemaAuditEntry = components['schemas']['AuditEntry'];
+export type SchemaAdminGamePackage = components['schemas']['AdminGamePackage'];
+export type SchemaAdminScreenshot = components['schemas']['AdminScreenshot'];
+export type SchemaAdminGame = components['schemas']['AdminGame'];
+export type SchemaAdminGameInput = components['schemas']['AdminGameInput'];
+export type SchemaAdminBook = components['schemas']['AdminBook'];
+export type SchemaAdminBookInput = components['schemas']['AdminBookInput'];
+export type SchemaAdminChapterPage = components['schemas']['AdminChapterPage'];
+export type SchemaAdminChapter = components['schemas']['AdminChapter'];
+export type SchemaAdminChapterInput = components['schemas']['AdminChapterInput'];
+export type SchemaPageOrderRequest = components['schemas']['PageOrderRequest'];
+export type SchemaAdminBanner = components['schemas']['AdminBanner'];
+export type SchemaAdminBannerInput = components['schemas']['AdminBannerInput'];
+export type SchemaAdminAnnouncement = components['schemas']['AdminAnnouncement'];
+export type SchemaAdminAnnouncementInput = components['schemas']['AdminAnnouncementInput'];
+export type SchemaAdminFaq = components['schemas']['AdminFaq'];
+export type SchemaAdminFaqInput = components['schemas']['AdminFaqInput'];
+export type SchemaAdminActivity = components['schemas']['AdminActivity'];
+export type SchemaAdminActivityInput = components['schemas']['AdminActivityInput'];
+export type SchemaAdminGiftPack = components['schemas']['AdminGiftPack'];
+export type SchemaAdminGiftPackInput = components['schemas']['AdminGiftPackInput'];
+export type SchemaAdminGiftPackCreate = components['schemas']['AdminGiftPackCreate'];
+export type SchemaGiftCodeList = components['schemas']['GiftCodeList'];
+export type SchemaGiftCodesRequest = components['schemas']['GiftCodesRequest'];
+export type SchemaSensitiveWordInput = components['schemas']['SensitiveWordInput'];
+export type SchemaAdminPost = components['schemas']['AdminPost'];
+export type SchemaAdminComment = components['schemas']['AdminComment'];
+export type SchemaModerationReason = components['schemas']['ModerationReason'];
+export type SchemaUserRestriction = components['schemas']['UserRestriction'];
+export type SchemaAdminUser = components['schemas']['AdminUser'];
+export type SchemaRestrictRequest = components['schemas']['RestrictRequest'];
+export type SchemaLiftRestrictionRequest = components['schemas']['LiftRestrictionRequest'];
+export type SchemaAdminOrder = components['schemas']['AdminOrder'];
+export type SchemaAdminLedgerEntry = components['schemas']['AdminLedgerEntry'];
+export type SchemaAdminPurchase = components['schemas']['AdminPurchase'];
+export type SchemaRefundRequest = components['schemas']['RefundRequest'];
+export type SchemaCorrectionRequest = components['schemas']['CorrectionRequest'];
+export type SchemaMoneyResult = components['schemas']['MoneyResult'];
+export type SchemaReconciliationDifference = components['schemas']['ReconciliationDifference'];
+export type SchemaReconciliation = components['schemas']['Reconciliation'];
+export type SchemaDashboardDay = components['schemas']['DashboardDay'];
+export type SchemaDashboard = components['schemas']['Dashboard'];
+export type SchemaAdminSessionAnswer = components['schemas']['AdminSessionAnswer'];
+export type SchemaOperatorAnswer = components['schemas']['OperatorAnswer'];
+export type SchemaOperatorPageAnswer = components['schemas']['OperatorPageAnswer'];
+export type SchemaAuditPageAnswer = components['schemas']['AuditPageAnswer'];
+export type SchemaMediaImageAnswer = components['schemas']['MediaImageAnswer'];
+export type SchemaAdminGameAnswer = components['schemas']['AdminGameAnswer'];
+export type SchemaAdminGamePageAnswer = components['schemas']['AdminGamePageAnswer'];
+export type SchemaAdminBookAnswer = components['schemas']['AdminBookAnswer'];
+export type SchemaAdminBookPageAnswer = components['schemas']['AdminBookPageAnswer'];
+export type SchemaAdminChapterAnswer = components['schemas']['AdminChapterAnswer'];
+export type SchemaAdminChapterListAnswer = components['schemas']['AdminChapterListAnswer'];
+export type SchemaAdminBannerAnswer = components['schemas']['AdminBannerAnswer'];
+export type SchemaAdminBannerListAnswer = components['schemas']['AdminBannerListAnswer'];
+export type SchemaAdminAnnouncementAnswer = components['schemas']['AdminAnnouncementAnswer'];
+export type SchemaAdminAnnouncementListAnswer = components['schemas']['AdminAnnouncementListAnswer'];
+export type SchemaAdminAnnouncementPageAnswer = components['schemas']['AdminAnnouncementPageAnswer'];
+export type SchemaAdminFaqAnswer = components['schemas']['AdminFaqAnswer'];
+export type SchemaAdminFaqListAnswer = components['schemas']['AdminFaqListAnswer'];
+export type SchemaAdminActivityAnswer = components['schemas']['AdminActivityAnswer'];
+export type SchemaAdminActivityPageAnswer = components['schemas']['AdminActivityPageAnswer'];
+export type SchemaAdminGiftPackAnswer = components['schemas']['AdminGiftPackAnswer'];
+export type SchemaAdminGiftPackPageAnswer = components['schemas']['AdminGiftPackPageAnswer'];
+export type SchemaSensitiveWordAnswer = components['schemas']['SensitiveWordAnswer'];
+export type SchemaAdminPostAnswer = components['schemas']['AdminPostAnswer'];
+export type SchemaAdminPostPageAnswer = components['schemas']['AdminPostPageAnswer'];
+export type SchemaAdminCommentAnswer = components['schemas']['AdminCommentAnswer'];
+export type SchemaAdminCommentPageAnswer = components['schemas']['AdminCommentPageAnswer'];
+export type SchemaAdminUserAnswer = components['schemas']['AdminUserAnswer'];
+export type SchemaAdminUserPageAnswer = components['schemas']['AdminUserPageAnswer'];
+export type SchemaAdminOrderPageAnswer = components['schemas']['AdminOrderPageAnswer'];
+export type SchemaAdminLedgerPageAnswer = components['schemas']['AdminLedgerPageAnswer'];
+export type SchemaAdminPurchaseListAnswer = components['schemas']['AdminPurchaseListAnswer'];
+export type SchemaMoneyResultAnswer = components['schemas']['MoneyResultAnswer'];
+export type SchemaReconciliationAnswer = components['schemas']['ReconciliationAnswer'];
+export type SchemaDashboardAnswer = components['schemas']['DashboardAnswer'];
 export type ResponseOk = components['responses']['Ok'];
 export type ResponseAccount = components['responses']['Account'];
 export type ResponseUserStatus = components['responses']['UserStatus'];
@@ -3701,6 +6741,8 @@ export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge']
 export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServerError = components['responses']['ServerError'];
+export type ParameterAdminFrom = components['parameters']['AdminFrom'];
+export type ParameterAdminTo = components['parameters']['AdminTo'];
 export type ParameterXRequestedWith = components['parameters']['XRequestedWith'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type ParameterIdPath = components['parameters']['IdPath'];
@@ -4953,6 +7995,146 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PortalEmpty"];
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInDeviceListAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SessionRevokeRequest"];
+                "application/json": components["schemas"]["SessionRevokeRequest"];
+            };
+        };
+        responses: {
+            /** @description How many sessions were signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已下线该设备",
+                     *       "data": {
+                     *         "revoked": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionRevokeAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PortalEmpty"];
+        responses: {
+            /** @description How many sessions were signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已下线其他设备",
+                     *       "data": {
+                     *         "revoked": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionRevokeAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AccountDeletionRequest"];
+                "application/json": components["schemas"]["AccountDeletionRequest"];
+            };
+        };
+        responses: {
+            /** @description When the account will be removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "注销申请已提交，7天内登录可撤销",
+                     *       "data": {
+                     *         "requestTime": "2026-11-21T08:00:00.000Z",
+                     *         "purgeTime": "2026-11-28T08:00:00.000Z",
+                     *         "forfeitCoins": 120
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountDeletionAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getUserStatus: {
         parameters: {
             query?: never;
@@ -5521,6 +8703,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    dismissAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AnnouncementDismissRequest"];
+                "application/json": components["schemas"]["AnnouncementDismissRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded, or 1011 when the announcement changed since. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listBooks: {
         parameters: {
             query?: never;
@@ -5777,6 +8990,157 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    unlockChapter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Client-chosen key (e.g. a nanoid) making a money-moving call safe to retry. Kept 24 hours per user.
+                 * @example V1StGXR8_Z5jdHi6B-myT
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ChapterRequest"];
+                "application/json": components["schemas"]["ChapterRequest"];
+            };
+        };
+        responses: {
+            /** @description How the chapter is open to me, what was charged and my balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChapterUnlockAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReadingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PortalEmpty"];
+        responses: {
+            /** @description My settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "autoUnlock": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReadingSettingsAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveReadingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ReadingSettingsSaveRequest"];
+                "application/json": components["schemas"]["ReadingSettingsSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description My settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "autoUnlock": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReadingSettingsAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mergeReadProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ReadProgressMergeRequest"];
+                "application/json": components["schemas"]["ReadProgressMergeRequest"];
+            };
+        };
+        responses: {
+            /** @description How many books took the device's spot and how many chapters were newly marked read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "books": 1,
+                     *         "chapters": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReadProgressMergeAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     claimGift: {
         parameters: {
             query?: never;
@@ -5809,6 +9173,42 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    redeemCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Client-chosen key (e.g. a nanoid) making a money-moving call safe to retry. Kept 24 hours per user.
+                 * @example V1StGXR8_Z5jdHi6B-myT
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RedeemRequest"];
+                "application/json": components["schemas"]["RedeemRequest"];
+            };
+        };
+        responses: {
+            /** @description What the code granted, and my balance when it granted X钻. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemResultAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5913,6 +9313,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CheckinInfoAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    makeUpCheckin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CheckinMakeupRequest"];
+                "application/json": components["schemas"]["CheckinMakeupRequest"];
+            };
+        };
+        responses: {
+            /** @description The repaired day, the streak now, the cards left and this month's make-ups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckinMakeupAnswer"] | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6076,6 +9506,4090 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSessionAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminLogout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已退出",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "root",
+                     *         "role": "admin",
+                     *         "disabled": false,
+                     *         "createTime": "2026-11-21T08:00:00.000Z",
+                     *         "lastLoginTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListOperators: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "root",
+                     *             "role": "admin",
+                     *             "disabled": false,
+                     *             "createTime": "2026-11-21T08:00:00.000Z",
+                     *             "lastLoginTime": "2026-11-21T08:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "currentPage": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperatorPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateOperator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateOperator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListAudit: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only this operator. */
+                operatorId?: number;
+                /** @description Only this action (an operationId, e.g. adminRefundPurchase). */
+                action?: string;
+                /** @description Only this kind of target (game, book, purchase...). */
+                targetType?: string;
+                /** @description Only this target. */
+                targetId?: string;
+                /**
+                 * @description First Asia/Shanghai day of the range (YYYY-MM-DD), included.
+                 * @example 2026-11-01
+                 */
+                from?: components["parameters"]["AdminFrom"];
+                /**
+                 * @description Last Asia/Shanghai day of the range (YYYY-MM-DD), included; not before `from`.
+                 * @example 2026-11-21
+                 */
+                to?: components["parameters"]["AdminTo"];
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": 88,
+                     *             "operatorId": 2,
+                     *             "operatorName": "yunying",
+                     *             "action": "adminRefundPurchase",
+                     *             "targetType": "purchase",
+                     *             "targetId": "10001:1015",
+                     *             "before": {
+                     *               "refunded": false
+                     *             },
+                     *             "after": {
+                     *               "refunded": true,
+                     *               "amount": 10
+                     *             },
+                     *             "reason": "重复购买",
+                     *             "createTime": "2026-11-21T08:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "currentPage": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUploadImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "url": "/files/admin/ab12.png",
+                     *         "width": 512,
+                     *         "height": 512
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MediaImageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListGameTypes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "角色扮演"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GameTypeListAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListGames: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Words matched in the name or title. */
+                keyword?: string;
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": 1015,
+                     *             "name": "星海",
+                     *             "typeId": 1,
+                     *             "typeName": "角色扮演",
+                     *             "icon": "/files/admin/ab12.png",
+                     *             "cover": "/files/admin/cd34.png",
+                     *             "summary": "星际冒险角色扮演",
+                     *             "intro": "<p>驾驶星舰探索银河。</p>",
+                     *             "tags": [
+                     *               "热门",
+                     *               "二次元"
+                     *             ],
+                     *             "onlineType": 1,
+                     *             "buyAmount": 10,
+                     *             "version": "1.0.0",
+                     *             "score": 8.6,
+                     *             "recommended": false,
+                     *             "sort": 0,
+                     *             "downloads": 0,
+                     *             "packages": [
+                     *               {
+                     *                 "platformType": 1,
+                     *                 "url": "http://127.0.0.1:8000/files/games/1015/game-1015-1.0.0.apk",
+                     *                 "size": 2048
+                     *               },
+                     *               {
+                     *                 "platformType": 2,
+                     *                 "url": null,
+                     *                 "size": 0
+                     *               }
+                     *             ],
+                     *             "screenshots": [
+                     *               {
+                     *                 "id": 7,
+                     *                 "url": "/files/admin/ef56.png",
+                     *                 "width": 750,
+                     *                 "height": 1334
+                     *               }
+                     *             ],
+                     *             "createTime": "2026-11-21T08:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "currentPage": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminGamePageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminGameInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已创建",
+                     *       "data": {
+                     *         "id": 1015,
+                     *         "name": "星海",
+                     *         "typeId": 1,
+                     *         "typeName": "角色扮演",
+                     *         "icon": "/files/admin/ab12.png",
+                     *         "cover": "/files/admin/cd34.png",
+                     *         "summary": "星际冒险角色扮演",
+                     *         "intro": "<p>驾驶星舰探索银河。</p>",
+                     *         "tags": [
+                     *           "热门",
+                     *           "二次元"
+                     *         ],
+                     *         "onlineType": 1,
+                     *         "buyAmount": 10,
+                     *         "version": "1.0.0",
+                     *         "score": 8.6,
+                     *         "recommended": false,
+                     *         "sort": 0,
+                     *         "downloads": 0,
+                     *         "packages": [
+                     *           {
+                     *             "platformType": 1,
+                     *             "url": null,
+                     *             "size": 0
+                     *           },
+                     *           {
+                     *             "platformType": 2,
+                     *             "url": null,
+                     *             "size": 0
+                     *           }
+                     *         ],
+                     *         "screenshots": [],
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminGameAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "id": 1015,
+                     *         "name": "星海",
+                     *         "typeId": 1,
+                     *         "typeName": "角色扮演",
+                     *         "icon": "/files/admin/ab12.png",
+                     *         "cover": "/files/admin/cd34.png",
+                     *         "summary": "星际冒险角色扮演",
+                     *         "intro": "<p>驾驶星舰探索银河。</p>",
+                     *         "tags": [
+                     *           "热门",
+                     *           "二次元"
+                     *         ],
+                     *         "onlineType": 1,
+                     *         "buyAmount": 10,
+                     *         "version": "1.0.0",
+                     *         "score": 8.6,
+                     *         "recommended": false,
+                     *         "sort": 0,
+                     *         "downloads": 0,
+                     *         "packages": [
+                     *           {
+                     *             "platformType": 1,
+                     *             "url": "http://127.0.0.1:8000/files/games/1015/game-1015-1.0.0.apk",
+                     *             "size": 2048
+                     *           },
+                     *           {
+                     *             "platformType": 2,
+                     *             "url": null,
+                     *             "size": 0
+                     *           }
+                     *         ],
+                     *         "screenshots": [
+                     *           {
+                     *             "id": 7,
+                     *             "url": "/files/admin/ef56.png",
+                     *             "width": 750,
+                     *             "height": 1334
+                     *           }
+                     *         ],
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminGameAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminGameInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已保存",
+                     *       "data": {
+                     *         "id": 1015,
+                     *         "name": "星海",
+                     *         "typeId": 1,
+                     *         "typeName": "角色扮演",
+                     *         "icon": "/files/admin/ab12.png",
+                     *         "cover": "/files/admin/cd34.png",
+                     *         "summary": "星际冒险角色扮演",
+                     *         "intro": "<p>驾驶星舰探索银河。</p>",
+                     *         "tags": [
+                     *           "热门",
+                     *           "二次元"
+                     *         ],
+                     *         "onlineType": 1,
+                     *         "buyAmount": 10,
+                     *         "version": "1.0.0",
+                     *         "score": 8.6,
+                     *         "recommended": false,
+                     *         "sort": 0,
+                     *         "downloads": 0,
+                     *         "packages": [
+                     *           {
+                     *             "platformType": 1,
+                     *             "url": "http://127.0.0.1:8000/files/games/1015/game-1015-1.0.0.apk",
+                     *             "size": 2048
+                     *           },
+                     *           {
+                     *             "platformType": 2,
+                     *             "url": null,
+                     *             "size": 0
+                     *           }
+                     *         ],
+                     *         "screenshots": [
+                     *           {
+                     *             "id": 7,
+                     *             "url": "/files/admin/ef56.png",
+                     *             "width": 750,
+                     *             "height": 1334
+                     *           }
+                     *         ],
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminGameAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已删除",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUploadGamePackage: {
+        parameters: {
+            query: {
+                /** @description 1 Android, 2 iOS. */
+                platformType: components["schemas"]["PlatformType"];
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已上传",
+                     *       "data": {
+                     *         "id": 1015,
+                     *         "name": "星海",
+                     *         "typeId": 1,
+                     *         "typeName": "角色扮演",
+                     *         "icon": "/files/admin/ab12.png",
+                     *         "cover": "/files/admin/cd34.png",
+                     *         "summary": "星际冒险角色扮演",
+                     *         "intro": "<p>驾驶星舰探索银河。</p>",
+                     *         "tags": [
+                     *           "热门",
+                     *           "二次元"
+                     *         ],
+                     *         "onlineType": 1,
+                     *         "buyAmount": 10,
+                     *         "version": "1.0.0",
+                     *         "score": 8.6,
+                     *         "recommended": false,
+                     *         "sort": 0,
+                     *         "downloads": 0,
+                     *         "packages": [
+                     *           {
+                     *             "platformType": 1,
+                     *             "url": "http://127.0.0.1:8000/files/games/1015/game-1015-1.0.0.apk",
+                     *             "size": 2048
+                     *           },
+                     *           {
+                     *             "platformType": 2,
+                     *             "url": null,
+                     *             "size": 0
+                     *           }
+                     *         ],
+                     *         "screenshots": [
+                     *           {
+                     *             "id": 7,
+                     *             "url": "/files/admin/ef56.png",
+                     *             "width": 750,
+                     *             "height": 1334
+                     *           }
+                     *         ],
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminGameAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminAddGameScreenshot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已上传",
+                     *       "data": {
+                     *         "id": 1015,
+                     *         "name": "星海",
+                     *         "typeId": 1,
+                     *         "typeName": "角色扮演",
+                     *         "icon": "/files/admin/ab12.png",
+                     *         "cover": "/files/admin/cd34.png",
+                     *         "summary": "星际冒险角色扮演",
+                     *         "intro": "<p>驾驶星舰探索银河。</p>",
+                     *         "tags": [
+                     *           "热门",
+                     *           "二次元"
+                     *         ],
+                     *         "onlineType": 1,
+                     *         "buyAmount": 10,
+                     *         "version": "1.0.0",
+                     *         "score": 8.6,
+                     *         "recommended": false,
+                     *         "sort": 0,
+                     *         "downloads": 0,
+                     *         "packages": [
+                     *           {
+                     *             "platformType": 1,
+                     *             "url": "http://127.0.0.1:8000/files/games/1015/game-1015-1.0.0.apk",
+                     *             "size": 2048
+                     *           },
+                     *           {
+                     *             "platformType": 2,
+                     *             "url": null,
+                     *             "size": 0
+                     *           }
+                     *         ],
+                     *         "screenshots": [
+                     *           {
+                     *             "id": 7,
+                     *             "url": "/files/admin/ef56.png",
+                     *             "width": 750,
+                     *             "height": 1334
+                     *           }
+                     *         ],
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminGameAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteGameScreenshot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+                /** @description The screenshot id. */
+                screenshotId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已删除",
+                     *       "data": {
+                     *         "id": 1015,
+                     *         "name": "星海",
+                     *         "typeId": 1,
+                     *         "typeName": "角色扮演",
+                     *         "icon": "/files/admin/ab12.png",
+                     *         "cover": "/files/admin/cd34.png",
+                     *         "summary": "星际冒险角色扮演",
+                     *         "intro": "<p>驾驶星舰探索银河。</p>",
+                     *         "tags": [
+                     *           "热门",
+                     *           "二次元"
+                     *         ],
+                     *         "onlineType": 1,
+                     *         "buyAmount": 10,
+                     *         "version": "1.0.0",
+                     *         "score": 8.6,
+                     *         "recommended": false,
+                     *         "sort": 0,
+                     *         "downloads": 0,
+                     *         "packages": [
+                     *           {
+                     *             "platformType": 1,
+                     *             "url": "http://127.0.0.1:8000/files/games/1015/game-1015-1.0.0.apk",
+                     *             "size": 2048
+                     *           },
+                     *           {
+                     *             "platformType": 2,
+                     *             "url": null,
+                     *             "size": 0
+                     *           }
+                     *         ],
+                     *         "screenshots": [],
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminGameAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListBooks: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Words matched in the name or title. */
+                keyword?: string;
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": 12,
+                     *             "title": "月下剑客",
+                     *             "author": "青木",
+                     *             "cover": "/files/admin/b1.png",
+                     *             "banner": "",
+                     *             "intro": "少年剑客的成长之路。",
+                     *             "tags": [
+                     *               "武侠"
+                     *             ],
+                     *             "status": "ongoing",
+                     *             "featured": false,
+                     *             "chapterCount": 1,
+                     *             "views": 0,
+                     *             "subscriberCount": 0,
+                     *             "updateTime": "2026-11-21T08:00:00.000Z",
+                     *             "createTime": "2026-11-21T08:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "currentPage": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminBookPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateBook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBookInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已创建",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "title": "月下剑客",
+                     *         "author": "青木",
+                     *         "cover": "/files/admin/b1.png",
+                     *         "banner": "",
+                     *         "intro": "少年剑客的成长之路。",
+                     *         "tags": [
+                     *           "武侠"
+                     *         ],
+                     *         "status": "ongoing",
+                     *         "featured": false,
+                     *         "chapterCount": 0,
+                     *         "views": 0,
+                     *         "subscriberCount": 0,
+                     *         "updateTime": "2026-11-21T08:00:00.000Z",
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminBookAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetBook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "title": "月下剑客",
+                     *         "author": "青木",
+                     *         "cover": "/files/admin/b1.png",
+                     *         "banner": "",
+                     *         "intro": "少年剑客的成长之路。",
+                     *         "tags": [
+                     *           "武侠"
+                     *         ],
+                     *         "status": "ongoing",
+                     *         "featured": false,
+                     *         "chapterCount": 1,
+                     *         "views": 0,
+                     *         "subscriberCount": 0,
+                     *         "updateTime": "2026-11-21T08:00:00.000Z",
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminBookAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateBook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBookInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已保存",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "title": "月下剑客",
+                     *         "author": "青木",
+                     *         "cover": "/files/admin/b1.png",
+                     *         "banner": "",
+                     *         "intro": "少年剑客的成长之路。",
+                     *         "tags": [
+                     *           "武侠"
+                     *         ],
+                     *         "status": "ongoing",
+                     *         "featured": false,
+                     *         "chapterCount": 1,
+                     *         "views": 0,
+                     *         "subscriberCount": 0,
+                     *         "updateTime": "2026-11-21T08:00:00.000Z",
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminBookAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteBook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已删除",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListChapters: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 301,
+                     *           "bookId": 12,
+                     *           "index": 1,
+                     *           "title": "第1话 出山",
+                     *           "cover": "/files/admin/p1.png",
+                     *           "pageCount": 2,
+                     *           "pages": [
+                     *             {
+                     *               "id": 1,
+                     *               "url": "/files/admin/p1.png",
+                     *               "width": 750,
+                     *               "height": 1200
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "url": "/files/admin/p2.png",
+                     *               "width": 750,
+                     *               "height": 1100
+                     *             }
+                     *           ],
+                     *           "createTime": "2026-11-21T08:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminChapterListAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateChapter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminChapterInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已创建",
+                     *       "data": {
+                     *         "id": 301,
+                     *         "bookId": 12,
+                     *         "index": 1,
+                     *         "title": "第1话 出山",
+                     *         "cover": "",
+                     *         "pageCount": 0,
+                     *         "pages": [],
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminChapterAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateChapter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminChapterInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已保存",
+                     *       "data": {
+                     *         "id": 301,
+                     *         "bookId": 12,
+                     *         "index": 1,
+                     *         "title": "第1话 出山",
+                     *         "cover": "/files/admin/p1.png",
+                     *         "pageCount": 2,
+                     *         "pages": [
+                     *           {
+                     *             "id": 1,
+                     *             "url": "/files/admin/p1.png",
+                     *             "width": 750,
+                     *             "height": 1200
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "url": "/files/admin/p2.png",
+                     *             "width": 750,
+                     *             "height": 1100
+                     *           }
+                     *         ],
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminChapterAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteChapter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已删除",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUploadChapterPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已上传",
+                     *       "data": {
+                     *         "id": 301,
+                     *         "bookId": 12,
+                     *         "index": 1,
+                     *         "title": "第1话 出山",
+                     *         "cover": "/files/admin/p1.png",
+                     *         "pageCount": 2,
+                     *         "pages": [
+                     *           {
+                     *             "id": 1,
+                     *             "url": "/files/admin/p1.png",
+                     *             "width": 750,
+                     *             "height": 1200
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "url": "/files/admin/p2.png",
+                     *             "width": 750,
+                     *             "height": 1100
+                     *           }
+                     *         ],
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminChapterAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminReorderChapterPages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已保存",
+                     *       "data": {
+                     *         "id": 301,
+                     *         "bookId": 12,
+                     *         "index": 1,
+                     *         "title": "第1话 出山",
+                     *         "cover": "/files/admin/p1.png",
+                     *         "pageCount": 2,
+                     *         "pages": [
+                     *           {
+                     *             "id": 1,
+                     *             "url": "/files/admin/p1.png",
+                     *             "width": 750,
+                     *             "height": 1200
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "url": "/files/admin/p2.png",
+                     *             "width": 750,
+                     *             "height": 1100
+                     *           }
+                     *         ],
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminChapterAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteChapterPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+                /** @description The page id. */
+                pageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已删除",
+                     *       "data": {
+                     *         "id": 301,
+                     *         "bookId": 12,
+                     *         "index": 1,
+                     *         "title": "第1话 出山",
+                     *         "cover": "/files/admin/p1.png",
+                     *         "pageCount": 1,
+                     *         "pages": [
+                     *           {
+                     *             "id": 1,
+                     *             "url": "/files/admin/p1.png",
+                     *             "width": 750,
+                     *             "height": 1200
+                     *           }
+                     *         ],
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminChapterAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListBanners: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "position": "home",
+                     *           "title": "星海上线",
+                     *           "image": "/files/admin/bn.png",
+                     *           "link": "/detail/1015",
+                     *           "sort": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminBannerListAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBannerInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已创建",
+                     *       "data": {
+                     *         "id": 3,
+                     *         "position": "home",
+                     *         "title": "星海上线",
+                     *         "image": "/files/admin/bn.png",
+                     *         "link": "/detail/1015",
+                     *         "sort": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminBannerAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBannerInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已保存",
+                     *       "data": {
+                     *         "id": 3,
+                     *         "position": "home",
+                     *         "title": "星海上线",
+                     *         "image": "/files/admin/bn.png",
+                     *         "link": "/detail/1015",
+                     *         "sort": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminBannerAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已删除",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListAnnouncements: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": 5,
+                     *             "seriesId": 5,
+                     *             "version": 1,
+                     *             "title": "维护公告",
+                     *             "content": "<p>今晚22点维护。</p>",
+                     *             "posType": 1,
+                     *             "status": "published",
+                     *             "publishTime": "2026-11-21T08:00:00.000Z",
+                     *             "createTime": "2026-11-21T08:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "currentPage": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminAnnouncementPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminAnnouncementInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已创建",
+                     *       "data": {
+                     *         "id": 5,
+                     *         "seriesId": 5,
+                     *         "version": 1,
+                     *         "title": "维护公告",
+                     *         "content": "<p>今晚22点维护。</p>",
+                     *         "posType": 1,
+                     *         "status": "published",
+                     *         "publishTime": "2026-11-21T08:00:00.000Z",
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminAnnouncementAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminEditAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminAnnouncementInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已保存为新版本",
+                     *       "data": {
+                     *         "id": 6,
+                     *         "seriesId": 5,
+                     *         "version": 2,
+                     *         "title": "维护公告",
+                     *         "content": "<p>今晚22点维护。</p>",
+                     *         "posType": 1,
+                     *         "status": "published",
+                     *         "publishTime": "2026-11-21T08:00:00.000Z",
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminAnnouncementAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListAnnouncementVersions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 6,
+                     *           "seriesId": 5,
+                     *           "version": 2,
+                     *           "title": "维护公告",
+                     *           "content": "<p>今晚22点维护。</p>",
+                     *           "posType": 1,
+                     *           "status": "published",
+                     *           "publishTime": "2026-11-21T08:00:00.000Z",
+                     *           "createTime": "2026-11-21T08:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "seriesId": 5,
+                     *           "version": 1,
+                     *           "title": "维护公告",
+                     *           "content": "<p>今晚22点维护。</p>",
+                     *           "posType": 1,
+                     *           "status": "superseded",
+                     *           "publishTime": "2026-11-21T08:00:00.000Z",
+                     *           "createTime": "2026-11-21T08:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminAnnouncementListAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminPublishAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已发布",
+                     *       "data": {
+                     *         "id": 5,
+                     *         "seriesId": 5,
+                     *         "version": 1,
+                     *         "title": "维护公告",
+                     *         "content": "<p>今晚22点维护。</p>",
+                     *         "posType": 1,
+                     *         "status": "published",
+                     *         "publishTime": "2026-11-21T08:00:00.000Z",
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminAnnouncementAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUnpublishAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已下线",
+                     *       "data": {
+                     *         "id": 5,
+                     *         "seriesId": 5,
+                     *         "version": 1,
+                     *         "title": "维护公告",
+                     *         "content": "<p>今晚22点维护。</p>",
+                     *         "posType": 1,
+                     *         "status": "unpublished",
+                     *         "publishTime": "2026-11-21T08:00:00.000Z",
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminAnnouncementAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListFaq: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "question": "X钻是什么？",
+                     *           "answer": "X钻是平台的虚拟货币。",
+                     *           "sort": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminFaqListAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateFaq: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminFaqInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已创建",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "question": "X钻是什么？",
+                     *         "answer": "X钻是平台的虚拟货币。",
+                     *         "sort": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminFaqAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateFaq: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminFaqInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已保存",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "question": "X钻是什么？",
+                     *         "answer": "X钻是平台的虚拟货币。",
+                     *         "sort": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminFaqAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteFaq: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已删除",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListActivities: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": 2,
+                     *             "title": "双十一充值返利",
+                     *             "summary": "充值即返20%",
+                     *             "content": "<p>活动期间充值返利。</p>",
+                     *             "cover": "/files/admin/ac.png",
+                     *             "startTime": "2026-11-01T00:00:00.000Z",
+                     *             "endTime": "2026-11-30T15:59:59.000Z",
+                     *             "sort": 0,
+                     *             "status": "ongoing"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "currentPage": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminActivityPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateActivity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminActivityInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已创建",
+                     *       "data": {
+                     *         "id": 2,
+                     *         "title": "双十一充值返利",
+                     *         "summary": "充值即返20%",
+                     *         "content": "<p>活动期间充值返利。</p>",
+                     *         "cover": "/files/admin/ac.png",
+                     *         "startTime": "2026-11-01T00:00:00.000Z",
+                     *         "endTime": "2026-11-30T15:59:59.000Z",
+                     *         "sort": 0,
+                     *         "status": "ongoing"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminActivityAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateActivity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminActivityInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已保存",
+                     *       "data": {
+                     *         "id": 2,
+                     *         "title": "双十一充值返利",
+                     *         "summary": "充值即返20%",
+                     *         "content": "<p>活动期间充值返利。</p>",
+                     *         "cover": "/files/admin/ac.png",
+                     *         "startTime": "2026-11-01T00:00:00.000Z",
+                     *         "endTime": "2026-11-30T15:59:59.000Z",
+                     *         "sort": 0,
+                     *         "status": "ongoing"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminActivityAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteActivity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已删除",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListGiftPacks: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only this game's packs. */
+                gameId?: number;
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": 9,
+                     *             "gameId": 1015,
+                     *             "gameName": "星海",
+                     *             "title": "新手礼包",
+                     *             "content": "钻石×100",
+                     *             "stockTotal": 2,
+                     *             "stockLeft": 2,
+                     *             "startTime": "2026-11-01T00:00:00.000Z",
+                     *             "endTime": "2026-12-31T15:59:59.000Z",
+                     *             "createTime": "2026-11-21T08:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "currentPage": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminGiftPackPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateGiftPack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminGiftPackCreate"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已创建",
+                     *       "data": {
+                     *         "id": 9,
+                     *         "gameId": 1015,
+                     *         "gameName": "星海",
+                     *         "title": "新手礼包",
+                     *         "content": "钻石×100",
+                     *         "stockTotal": 2,
+                     *         "stockLeft": 2,
+                     *         "startTime": "2026-11-01T00:00:00.000Z",
+                     *         "endTime": "2026-12-31T15:59:59.000Z",
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminGiftPackAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUpdateGiftPack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminGiftPackInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已保存",
+                     *       "data": {
+                     *         "id": 9,
+                     *         "gameId": 1015,
+                     *         "gameName": "星海",
+                     *         "title": "新手礼包",
+                     *         "content": "钻石×100",
+                     *         "stockTotal": 2,
+                     *         "stockLeft": 2,
+                     *         "startTime": "2026-11-01T00:00:00.000Z",
+                     *         "endTime": "2026-12-31T15:59:59.000Z",
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminGiftPackAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteGiftPack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已删除",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminAddGiftCodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCodesRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已添加",
+                     *       "data": {
+                     *         "id": 9,
+                     *         "gameId": 1015,
+                     *         "gameName": "星海",
+                     *         "title": "新手礼包",
+                     *         "content": "钻石×100",
+                     *         "stockTotal": 3,
+                     *         "stockLeft": 3,
+                     *         "startTime": "2026-11-01T00:00:00.000Z",
+                     *         "endTime": "2026-12-31T15:59:59.000Z",
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminGiftPackAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListSensitiveWords: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Words containing this. */
+                keyword?: string;
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": 1,
+                     *             "word": "外挂"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "currentPage": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SensitiveWordPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminAddSensitiveWord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SensitiveWordInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已添加",
+                     *       "data": {
+                     *         "id": 9,
+                     *         "word": "代练"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SensitiveWordAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteSensitiveWord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已删除",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminSearchPosts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Words in the content. */
+                keyword?: string;
+                /** @description Only this author. */
+                uid?: components["schemas"]["Uid"];
+                /** @description Only hidden (true) or only visible (false) posts. */
+                hidden?: boolean;
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": 42,
+                     *             "uid": "10001",
+                     *             "authorName": "小明",
+                     *             "tagId": 2,
+                     *             "content": "今天抽到了SSR！",
+                     *             "images": [],
+                     *             "video": null,
+                     *             "likeCount": 3,
+                     *             "commentCount": 1,
+                     *             "createTime": "2026-11-21T08:00:00.000Z",
+                     *             "hidden": false,
+                     *             "hiddenReason": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "currentPage": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminPostPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminHidePost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReason"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已隐藏",
+                     *       "data": {
+                     *         "id": 42,
+                     *         "uid": "10001",
+                     *         "authorName": "小明",
+                     *         "tagId": 2,
+                     *         "content": "今天抽到了SSR！",
+                     *         "images": [],
+                     *         "video": null,
+                     *         "likeCount": 3,
+                     *         "commentCount": 1,
+                     *         "createTime": "2026-11-21T08:00:00.000Z",
+                     *         "hidden": true,
+                     *         "hiddenReason": "广告"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminPostAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUnhidePost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReason"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已恢复",
+                     *       "data": {
+                     *         "id": 42,
+                     *         "uid": "10001",
+                     *         "authorName": "小明",
+                     *         "tagId": 2,
+                     *         "content": "今天抽到了SSR！",
+                     *         "images": [],
+                     *         "video": null,
+                     *         "likeCount": 3,
+                     *         "commentCount": 1,
+                     *         "createTime": "2026-11-21T08:00:00.000Z",
+                     *         "hidden": false,
+                     *         "hiddenReason": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminPostAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeletePost: {
+        parameters: {
+            query?: {
+                /** @description Why (kept in the audit log). */
+                reason?: string;
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已删除",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminSearchComments: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only this post's comments. */
+                postId?: number;
+                /** @description Words in the content. */
+                keyword?: string;
+                /** @description Only this author. */
+                uid?: components["schemas"]["Uid"];
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": 77,
+                     *             "postId": 42,
+                     *             "uid": "10002",
+                     *             "authorName": "小红",
+                     *             "content": "恭喜！",
+                     *             "createTime": "2026-11-21T08:00:00.000Z",
+                     *             "hidden": false,
+                     *             "hiddenReason": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "currentPage": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminCommentPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminHideComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReason"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已隐藏",
+                     *       "data": {
+                     *         "id": 77,
+                     *         "postId": 42,
+                     *         "uid": "10002",
+                     *         "authorName": "小红",
+                     *         "content": "恭喜！",
+                     *         "createTime": "2026-11-21T08:00:00.000Z",
+                     *         "hidden": true,
+                     *         "hiddenReason": "辱骂"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminCommentAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUnhideComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReason"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已恢复",
+                     *       "data": {
+                     *         "id": 77,
+                     *         "postId": 42,
+                     *         "uid": "10002",
+                     *         "authorName": "小红",
+                     *         "content": "恭喜！",
+                     *         "createTime": "2026-11-21T08:00:00.000Z",
+                     *         "hidden": false,
+                     *         "hiddenReason": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminCommentAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDeleteComment: {
+        parameters: {
+            query?: {
+                /** @description Why (kept in the audit log). */
+                reason?: string;
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已删除",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminSearchUsers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description uid, name or phone. */
+                keyword?: string;
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "uid": "10001",
+                     *             "name": "小明",
+                     *             "phone": "138****5678",
+                     *             "accountType": 1,
+                     *             "coinBalance": 120,
+                     *             "vipExpireAt": null,
+                     *             "createTime": "2026-11-21T08:00:00.000Z",
+                     *             "restrictions": [
+                     *               {
+                     *                 "kind": "mute",
+                     *                 "until": "2026-11-28T08:00:00.000Z",
+                     *                 "reason": "发布广告",
+                     *                 "operatorName": "root",
+                     *                 "createTime": "2026-11-21T08:00:00.000Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "currentPage": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminUserPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The player's uid. */
+                uid: components["schemas"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "uid": "10001",
+                     *         "name": "小明",
+                     *         "phone": "138****5678",
+                     *         "accountType": 1,
+                     *         "coinBalance": 120,
+                     *         "vipExpireAt": null,
+                     *         "createTime": "2026-11-21T08:00:00.000Z",
+                     *         "restrictions": [
+                     *           {
+                     *             "kind": "mute",
+                     *             "until": "2026-11-28T08:00:00.000Z",
+                     *             "reason": "发布广告",
+                     *             "operatorName": "root",
+                     *             "createTime": "2026-11-21T08:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminUserAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminRestrictUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The player's uid. */
+                uid: components["schemas"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestrictRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已处理",
+                     *       "data": {
+                     *         "uid": "10001",
+                     *         "name": "小明",
+                     *         "phone": "138****5678",
+                     *         "accountType": 1,
+                     *         "coinBalance": 120,
+                     *         "vipExpireAt": null,
+                     *         "createTime": "2026-11-21T08:00:00.000Z",
+                     *         "restrictions": [
+                     *           {
+                     *             "kind": "mute",
+                     *             "until": "2026-11-28T08:00:00.000Z",
+                     *             "reason": "发布广告",
+                     *             "operatorName": "root",
+                     *             "createTime": "2026-11-21T08:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminUserAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminLiftRestriction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The player's uid. */
+                uid: components["schemas"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiftRestrictionRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已解除",
+                     *       "data": {
+                     *         "uid": "10001",
+                     *         "name": "小明",
+                     *         "phone": "138****5678",
+                     *         "accountType": 1,
+                     *         "coinBalance": 120,
+                     *         "vipExpireAt": null,
+                     *         "createTime": "2026-11-21T08:00:00.000Z",
+                     *         "restrictions": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminUserAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminSearchOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description The order number. */
+                orderNo?: string;
+                /** @description Only this player. */
+                uid?: components["schemas"]["Uid"];
+                /** @description Only this status. */
+                status?: "pending" | "paid" | "closed" | "expired";
+                /**
+                 * @description First Asia/Shanghai day of the range (YYYY-MM-DD), included.
+                 * @example 2026-11-01
+                 */
+                from?: components["parameters"]["AdminFrom"];
+                /**
+                 * @description Last Asia/Shanghai day of the range (YYYY-MM-DD), included; not before `from`.
+                 * @example 2026-11-21
+                 */
+                to?: components["parameters"]["AdminTo"];
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "orderNo": "R20261121080000123456",
+                     *             "uid": "10001",
+                     *             "userName": "小明",
+                     *             "packageId": 1,
+                     *             "amount": 600,
+                     *             "coins": 60,
+                     *             "status": "paid",
+                     *             "provider": "sandbox",
+                     *             "tradeNo": "T20261121080001",
+                     *             "createTime": "2026-11-21T08:00:00.000Z",
+                     *             "paidTime": "2026-11-21T08:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "currentPage": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminOrderPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUserLedger: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The player's uid. */
+                uid: components["schemas"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": 31,
+                     *             "uid": "10001",
+                     *             "amount": 10,
+                     *             "balanceAfter": 130,
+                     *             "kind": "refund",
+                     *             "ref": "game:1015",
+                     *             "note": "退款：购买游戏《星海》（重复购买）",
+                     *             "createTime": "2026-11-21T08:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "currentPage": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminLedgerPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminUserPurchases: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The player's uid. */
+                uid: components["schemas"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": [
+                     *         {
+                     *           "uid": "10001",
+                     *           "gameId": 1015,
+                     *           "gameName": "星海",
+                     *           "price": 10,
+                     *           "createTime": "2026-11-21T08:00:00.000Z",
+                     *           "refunded": false,
+                     *           "refundTime": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminPurchaseListAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminRefundPurchase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen key (e.g. a nanoid) making a money-moving call safe to retry. Kept 24 hours per user.
+                 * @example V1StGXR8_Z5jdHi6B-myT
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyResultAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCorrectBalance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen key (e.g. a nanoid) making a money-moving call safe to retry. Kept 24 hours per user.
+                 * @example V1StGXR8_Z5jdHi6B-myT
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorrectionRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已调账",
+                     *       "data": {
+                     *         "entry": {
+                     *           "id": 32,
+                     *           "uid": "10001",
+                     *           "amount": -5,
+                     *           "balanceAfter": 125,
+                     *           "kind": "correction",
+                     *           "ref": "correction:32",
+                     *           "note": "调账：重复发放",
+                     *           "createTime": "2026-11-21T08:00:00.000Z"
+                     *         },
+                     *         "balance": 125
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MoneyResultAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminReconciliation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First Asia/Shanghai day of the range (YYYY-MM-DD), included.
+                 * @example 2026-11-01
+                 */
+                from?: components["parameters"]["AdminFrom"];
+                /**
+                 * @description Last Asia/Shanghai day of the range (YYYY-MM-DD), included; not before `from`.
+                 * @example 2026-11-21
+                 */
+                to?: components["parameters"]["AdminTo"];
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "from": "2026-11-21",
+                     *         "to": "2026-11-21",
+                     *         "clean": true,
+                     *         "orders": {
+                     *           "paid": 3,
+                     *           "coinsExpected": 180,
+                     *           "coinsCredited": 180
+                     *         },
+                     *         "purchases": {
+                     *           "count": 2,
+                     *           "coinsExpected": 30,
+                     *           "coinsSpent": 30
+                     *         },
+                     *         "refunds": {
+                     *           "count": 0,
+                     *           "coins": 0
+                     *         },
+                     *         "corrections": {
+                     *           "count": 0,
+                     *           "coins": 0
+                     *         },
+                     *         "differences": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReconciliationAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDashboard: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First Asia/Shanghai day of the range (YYYY-MM-DD), included.
+                 * @example 2026-11-01
+                 */
+                from?: components["parameters"]["AdminFrom"];
+                /**
+                 * @description Last Asia/Shanghai day of the range (YYYY-MM-DD), included; not before `from`.
+                 * @example 2026-11-21
+                 */
+                to?: components["parameters"]["AdminTo"];
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "from": "2026-11-20",
+                     *         "to": "2026-11-21",
+                     *         "days": [
+                     *           {
+                     *             "day": "2026-11-20",
+                     *             "activeUsers": 12,
+                     *             "newUsers": 3,
+                     *             "coinsSold": 600,
+                     *             "coinsSpent": 120,
+                     *             "downloads": 20
+                     *           },
+                     *           {
+                     *             "day": "2026-11-21",
+                     *             "activeUsers": 15,
+                     *             "newUsers": 4,
+                     *             "coinsSold": 300,
+                     *             "coinsSpent": 90,
+                     *             "downloads": 31
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "activeUsers": 20,
+                     *           "newUsers": 7,
+                     *           "coinsSold": 900,
+                     *           "coinsSpent": 210,
+                     *           "downloads": 51
+                     *         },
+                     *         "topGames": [
+                     *           {
+                     *             "id": 1015,
+                     *             "name": "星海",
+                     *             "downloads": 30,
+                     *             "purchases": 9
+                     *           }
+                     *         ],
+                     *         "topBooks": [
+                     *           {
+                     *             "id": 12,
+                     *             "title": "月下剑客",
+                     *             "reads": 64
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

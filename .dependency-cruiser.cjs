@@ -42,6 +42,31 @@ module.exports = {
       to: { path: '^apps/web/' },
     },
     {
+      name: 'admin-to-web-source',
+      severity: 'error',
+      comment:
+        "The operators' console is an app of its own: it shares the SDK and the look with the web app, never its source.",
+      from: { path: '^apps/admin/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'web-to-admin-entry',
+      severity: 'error',
+      comment:
+        "The player's app never carries the operators' client (@portal/sdk/admin): it would ship in the player bundle.",
+      from: { path: '^apps/web/' },
+      to: { path: '^(packages/sdk/src/admin/|@portal/sdk/admin)' },
+    },
+    {
+      name: 'admin-sdk-values-outside-admin-module',
+      severity: 'error',
+      comment:
+        'The console reaches the SDK through one module (src/lib/admin.ts: the one admin client and what the ' +
+        'console takes from @portal/sdk/admin). Types may be imported anywhere (import type).',
+      from: { path: '^apps/admin/src/', pathNot: ['^apps/admin/src/lib/admin\\.ts$', '\\.test\\.tsx?$'] },
+      to: { path: '^(packages/sdk/|@portal/sdk($|/))', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'sdk-to-apps',
       severity: 'error',
       comment:

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs whatever is missing, builds the web app and starts the portal (server + web on one port).
+# Installs whatever is missing, builds the web app and the operators' console and starts the portal
+# (server + web + console under /admin/ on one port).
 # PORT (default 8000) and DATA_DIR (default ./data) let several portals run side by side.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
@@ -22,6 +23,8 @@ fi
 cd "$PORTAL_ROOT"
 echo "start: building the web app" >&2
 pnpm --filter @portal/web build >&2
+echo "start: building the operators' console (served under /admin/)" >&2
+pnpm --filter @portal/admin build >&2
 export PORT="${PORT:-8000}"
 export DATA_DIR="${DATA_DIR:-$PORTAL_ROOT/data}"
 mkdir -p "$DATA_DIR"

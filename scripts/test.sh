@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs whatever is missing (toolchain, packages, Chromium) and runs every check and test:
 # lint, type-check, architecture boundaries, contract, SDK (unit + wire + pack), server (SQLite + PostgreSQL),
-# web (unit + browser), CLI, the partner examples (Node script, Vue site: unit + browser against the real server).
+# web (unit + browser), operators' console (unit + browser), CLI, the partner examples (Node script, Vue site: unit + browser against the real server).
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 ensure_deps
@@ -41,6 +41,8 @@ step server pnpm --filter @portal/server test
 step web-build pnpm --filter @portal/web build
 step web pnpm --filter @portal/web test
 step web-e2e pnpm --filter @portal/web test:e2e
+step admin-build pnpm --filter @portal/admin build
+step admin pnpm --filter @portal/admin test
 step cli pnpm --filter @portal/cli test
 step examples-node pnpm --filter @portal/example-node-script test
 step examples-vue pnpm --filter @portal/example-vue-channel-site test

@@ -5,6 +5,8 @@ export default defineConfig({
     index: 'src/index.ts',
     node: 'src/node.ts',
     helpers: 'src/helpers.ts',
+    // The operators' console client: its own entry, so the player bundle never carries it.
+    admin: 'src/admin/index.ts',
     // msw handlers for partners' tests; msw and openapi-msw are optional peers, so never bundled.
     testing: 'src/testing/index.ts',
     // Own entries give each helper its own chunk, so importing the phone check never loads dayjs.

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ADMIN_AREAS_IN_APP, type PageModule } from './areas';
+import { RequireArea, RequireSession } from './guards';
+import { ConsoleLayout } from './layout';
+import { NAV } from './nav';
+
+const page = (load: () => Promise<PageModule>) => async () => ({
+  Component: (await load()).default as ComponentType,
+});
+
+const areaRoutes: RouteObject[] = ADMIN_AREAS_IN_APP.map(([area, load]) => ({
+  element: <RequireArea area={area} />,
+  children: [
+    NAV[area].path === '/'
+      ? { index: true, lazy: page(load) }
+      : { path: `${NAV[area].path.slice(1)}/*`, lazy: page(load) },
+  ],
+}));
+
+export const routes: RouteObject[] = [
+  { path: '/login', lazy: page(() => import('../features/login/login-page')) },
+  {
+    element: <RequireSession />,
+    children: [{ element: <ConsoleLayout />, children: areaRoutes }],
+  },
+];
+
+/** The console lives under /admin/ on the portal server (Vite's base). */
+export const createConsoleRouter = () =>
+  createBrowserRouter(routes, { basename: import.meta.env.BASE_URL.replace(/\/$/, '') });

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../ui/page-header';
+
+export default function ComicsPage() {
+  return <PageHeader title="漫画管理" />;
+}

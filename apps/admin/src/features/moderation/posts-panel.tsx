@@ -1,0 +1,167 @@
+import { type FormEvent, useCallback, useState } from 'react';
+import { type AdminSchemas, admin } from '../../lib/admin';
+import { formatTime } from '../../lib/format';
+import { useList } from '../../lib/use-list';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { type Column, DataTable } from '../../ui/data-table';
+import { inputClass } from '../../ui/field';
+import { Pager } from '../../ui/pager';
+import { toast } from '../../ui/toast';
+import { ACTION_TEXT, type PendingAction } from './moderation-action';
+
+type Post = AdminSchemas['AdminPost'];
+
+/** Posts by text and author, with their state; hide, show again or delete with a reason. */
+export function PostsPanel() {
+  const [uid, setUid] = useState('');
+  const [filter, setFilter] = useState<{ uid: string; hidden: '' | 'true' | 'false' }>({
+    uid: '',
+    hidden: '',
+  });
+  const load = useCallback(
+    ({ page, pageSize, keyword }: { page: number; pageSize: number; keyword: string }) =>
+      admin.call(
+        admin.api.GET('/v1/admin/posts', {
+          params: {
+            query: {
+              currentPage: page,
+              pageSize,
+              ...(keyword ? { keyword } : {}),
+              ...(filter.uid ? { uid: filter.uid } : {}),
+              ...(filter.hidden ? { hidden: filter.hidden === 'true' } : {}),
+            },
+          },
+        }),
+      ),
+    [filter],
+  );
+  const list = useList<Post>(load);
+  const [text, setText] = useState('');
+  const [hidden, setHidden] = useState<'' | 'true' | 'false'>('');
+  const [pending, setPending] = useState<PendingAction<Post> | null>(null);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter({ uid: uid.trim(), hidden });
+    list.search(text);
+  };
+
+  const act = async (reason: string) => {
+    if (!pending) return null;
+    const id = pending.row.id;
+    const { error } = await admin.call(
+      pending.kind === 'delete'
+        ? admin.api.DELETE('/v1/admin/posts/{id}', { params: { path: { id }, query: { reason } } })
+        : pending.kind === 'hide'
+          ? admin.api.POST('/v1/admin/posts/{id}/hide', { params: { path: { id } }, body: { reason } })
+          : admin.api.POST('/v1/admin/posts/{id}/unhide', { params: { path: { id } }, body: { reason } }),
+    );
+    if (error) return error.message;
+    toast(`已${ACTION_TEXT[pending.kind].title}`);
+    list.reload();
+    return null;
+  };
+
+  const columns: Column<Post>[] = [
+    {
+      key: 'author',
+      title: '作者',
+      render: (p) => (
+        <div>
+          <div className="text-ink">{p.authorName}</div>
+          <div className="text-xs text-muted">UID {p.uid}</div>
+        </div>
+      ),
+    },
+    {
+      key: 'content',
+      title: '内容',
+      className: 'max-w-md',
+      render: (p) => <p className="line-clamp-2 break-all text-body">{p.content}</p>,
+    },
+    { key: 'time', title: '发布时间', render: (p) => formatTime(p.createTime) },
+    {
+      key: 'state',
+      title: '状态',
+      render: (p) =>
+        p.hidden ? (
+          <span className="text-danger" title={p.hiddenReason ?? ''}>
+            已隐藏
+          </span>
+        ) : (
+          <span className="text-success">正常</span>
+        ),
+    },
+    {
+      key: 'actions',
+      title: '操作',
+      render: (p) => (
+        <div className="flex gap-2">
+          {p.hidden ? (
+            <Button small onClick={() => setPending({ row: p, kind: 'unhide' })}>
+              取消隐藏
+            </Button>
+          ) : (
+            <Button small onClick={() => setPending({ row: p, kind: 'hide' })}>
+              隐藏
+            </Button>
+          )}
+          <Button small tone="danger" onClick={() => setPending({ row: p, kind: 'delete' })}>
+            删除
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <search>
+        <form onSubmit={search} className="mb-3 flex flex-wrap gap-2">
+          <input
+            aria-label="帖子内容"
+            placeholder="帖子内容"
+            className={`${inputClass} w-56`}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <input
+            aria-label="用户 UID"
+            placeholder="用户 UID"
+            className={`${inputClass} w-36`}
+            value={uid}
+            onChange={(e) => setUid(e.target.value)}
+          />
+          <select
+            aria-label="状态"
+            className={`${inputClass} w-28`}
+            value={hidden}
+            onChange={(e) => setHidden(e.target.value as '' | 'true' | 'false')}
+          >
+            <option value="">全部</option>
+            <option value="false">正常</option>
+            <option value="true">已隐藏</option>
+          </select>
+          <Button type="submit">搜索</Button>
+        </form>
+      </search>
+      <DataTable
+        columns={columns}
+        rows={list.rows}
+        rowKey={(p) => p.id}
+        loading={list.loading}
+        error={list.error}
+      />
+      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} />
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending ? `${ACTION_TEXT[pending.kind].title}帖子` : ''}
+        message={pending ? ACTION_TEXT[pending.kind].message : ''}
+        confirmLabel={pending ? ACTION_TEXT[pending.kind].title : '确认'}
+        onClose={() => setPending(null)}
+        onConfirm={act}
+      />
+    </>
+  );
+}

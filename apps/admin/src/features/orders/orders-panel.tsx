@@ -1,0 +1,136 @@
+import { type FormEvent, useCallback, useState } from 'react';
+import { type AdminSchemas, admin } from '../../lib/admin';
+import { formatTime } from '../../lib/format';
+import { useList } from '../../lib/use-list';
+import { Button } from '../../ui/button';
+import { type Column, DataTable } from '../../ui/data-table';
+import { inputClass } from '../../ui/field';
+import { Pager } from '../../ui/pager';
+
+type Order = AdminSchemas['AdminOrder'];
+type Status = Order['status'];
+
+const STATUS: Record<Status, string> = {
+  pending: '待支付',
+  paid: '已支付',
+  closed: '已关闭',
+  expired: '已过期',
+};
+
+interface Filter {
+  orderNo: string;
+  uid: string;
+  status: '' | Status;
+  from: string;
+  to: string;
+}
+
+const EMPTY: Filter = { orderNo: '', uid: '', status: '', from: '', to: '' };
+
+/** Recharge orders by number, user, state and day range. */
+export function OrdersPanel({ onOpenUser }: { onOpenUser(uid: string): void }) {
+  const [form, setForm] = useState<Filter>(EMPTY);
+  const [filter, setFilter] = useState<Filter>(EMPTY);
+  const load = useCallback(
+    ({ page, pageSize }: { page: number; pageSize: number }) =>
+      admin.call(
+        admin.api.GET('/v1/admin/orders', {
+          params: {
+            query: {
+              currentPage: page,
+              pageSize,
+              ...(filter.orderNo ? { orderNo: filter.orderNo } : {}),
+              ...(filter.uid ? { uid: filter.uid } : {}),
+              ...(filter.status ? { status: filter.status } : {}),
+              ...(filter.from ? { from: filter.from } : {}),
+              ...(filter.to ? { to: filter.to } : {}),
+            },
+          },
+        }),
+      ),
+    [filter],
+  );
+  const list = useList<Order>(load);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter({ ...form, orderNo: form.orderNo.trim(), uid: form.uid.trim() });
+    list.setPage(1);
+  };
+  const set = (name: keyof Filter) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [name]: e.target.value }));
+  const columns: Column<Order>[] = [
+    { key: 'no', title: '订单号', render: (o) => <span className="font-mono text-xs">{o.orderNo}</span> },
+    {
+      key: 'user',
+      title: '用户',
+      render: (o) => (
+        <button type="button" className="text-primary hover:underline" onClick={() => onOpenUser(o.uid)}>
+          {o.userName} ({o.uid})
+        </button>
+      ),
+    },
+    { key: 'amount', title: '金额 (元)', render: (o) => (o.amount / 100).toFixed(2) },
+    { key: 'coins', title: 'X钻', render: (o) => o.coins },
+    { key: 'status', title: '状态', render: (o) => STATUS[o.status] },
+    { key: 'created', title: '下单时间', render: (o) => formatTime(o.createTime) },
+    { key: 'paid', title: '支付时间', render: (o) => formatTime(o.paidTime) },
+  ];
+  return (
+    <>
+      <search>
+        <form onSubmit={search} className="mb-3 flex flex-wrap gap-2">
+          <input
+            aria-label="订单号"
+            placeholder="订单号"
+            className={`${inputClass} w-48`}
+            value={form.orderNo}
+            onChange={set('orderNo')}
+          />
+          <input
+            aria-label="用户 UID"
+            placeholder="用户 UID"
+            className={`${inputClass} w-36`}
+            value={form.uid}
+            onChange={set('uid')}
+          />
+          <select
+            aria-label="状态"
+            className={`${inputClass} w-28`}
+            value={form.status}
+            onChange={set('status')}
+          >
+            <option value="">全部状态</option>
+            {Object.entries(STATUS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <input
+            aria-label="开始日期"
+            type="date"
+            className={`${inputClass} w-40`}
+            value={form.from}
+            onChange={set('from')}
+          />
+          <input
+            aria-label="结束日期"
+            type="date"
+            className={`${inputClass} w-40`}
+            value={form.to}
+            onChange={set('to')}
+          />
+          <Button type="submit">搜索</Button>
+        </form>
+      </search>
+      <DataTable
+        columns={columns}
+        rows={list.rows}
+        rowKey={(o) => o.orderNo}
+        loading={list.loading}
+        error={list.error}
+      />
+      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The console's one admin client and what the app takes from `@portal/sdk/admin`: every screen reaches
+ * the admin API through here.
+ */
+import { createAdminClient, fileUpload, webStorage } from '@portal/sdk/admin';
+
+export {
+  type AdminArea,
+  type AdminSchemas,
+  type AdminSession,
+  areasFor,
+  canAccess,
+  canMoveMoney,
+  checkAmount,
+  checkCorrection,
+  checkGiftCodes,
+  checkLink,
+  checkOperatorName,
+  checkOperatorPassword,
+  checkReason,
+  checkRequired,
+  checkScore,
+  checkTags,
+  checkTimeRange,
+  checkVersion,
+  firstProblem,
+  isPortalError,
+  type OperatorRole,
+  type PortalError,
+  type Result,
+  ROLE_LABELS,
+} from '@portal/sdk/admin';
+
+let onExpired: () => void = () => {};
+
+/** Where to go when the server stops accepting the token (the router sets it: back to the login page). */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onExpired = handler;
+}
+
+export const admin = createAdminClient({
+  storage: webStorage(),
+  onSessionExpired: () => onExpired(),
+});
+
+/** Uploads a picture (icon, cover, banner): its address, or the refusal's message. */
+export async function uploadImage(file: File): Promise<{ url: string } | { error: string }> {
+  const { data, error } = await admin.call(admin.api.POST('/v1/admin/upload', { body: fileUpload(file) }));
+  return error ? { error: error.message } : { url: data.url };
+}
+
+export { fileUpload };

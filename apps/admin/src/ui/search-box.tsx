@@ -1,0 +1,26 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from './button';
+import { inputClass } from './field';
+
+/** A search field with its button; Enter searches too. */
+export function SearchBox({ placeholder, onSearch }: { placeholder: string; onSearch(text: string): void }) {
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text);
+  };
+  return (
+    <search>
+      <form onSubmit={submit} className="flex gap-2">
+        <input
+          aria-label={placeholder}
+          placeholder={placeholder}
+          className={`${inputClass} w-56`}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Button type="submit">搜索</Button>
+      </form>
+    </search>
+  );
+}

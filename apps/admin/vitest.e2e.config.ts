@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Chromium against the built console (and the built web app) served by the real server.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['e2e/**/*.e2e.ts'],
+    testTimeout: 150_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

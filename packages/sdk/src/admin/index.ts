@@ -1,0 +1,39 @@
+/**
+ * `@portal/sdk/admin`: the operators' console client. A separate entry, so the player bundle never
+ * carries it: createAdminClient (login, the token in the given storage, answers as `{data, error}`),
+ * the role table the console hides areas by, and the console's client-side checks.
+ */
+
+export * from '../errors.js';
+export { memoryStorage } from '../storage/memory.js';
+export type { StorageAdapter } from '../storage/types.js';
+export { webStorage } from '../storage/web.js';
+export { type AdminClient, type AdminClientOptions, createAdminClient } from './client.js';
+export type { AdminPaths, AdminSchemas } from './paths.js';
+export {
+  ADMIN_AREAS,
+  type AdminArea,
+  areasFor,
+  canAccess,
+  canMoveMoney,
+  type OperatorRole,
+  ROLE_LABELS,
+} from './permissions.js';
+export {
+  checkAmount,
+  checkCorrection,
+  checkGiftCodes,
+  checkLink,
+  checkOperatorName,
+  checkOperatorPassword,
+  checkReason,
+  checkRequired,
+  checkScore,
+  checkTags,
+  checkTimeRange,
+  checkVersion,
+  firstProblem,
+  REASON_LENGTH,
+} from './rules.js';
+export { ADMIN_SESSION_KEY, type AdminOperator, type AdminSession } from './session.js';
+export { fileUpload } from './upload.js';

@@ -1,3 +1,4 @@
+import type { AccountSecurityTables } from './tables/account-security.ts';
 import type { AccountsTables } from './tables/accounts.ts';
 import type { CheckinTables } from './tables/checkin.ts';
 import type { ComicsTables } from './tables/comics.ts';
@@ -7,6 +8,7 @@ import type { GamesTables } from './tables/games.ts';
 import type { GiftsTables } from './tables/gifts.ts';
 import type { InfraTables } from './tables/infra.ts';
 import type { InvitesTables } from './tables/invites.ts';
+import type { RedeemCardsTables } from './tables/redeem-cards.ts';
 import type { SquareTables } from './tables/square.ts';
 import type { TasksTables } from './tables/tasks.ts';
 import type { VipTables } from './tables/vip.ts';
@@ -26,4 +28,6 @@ export interface Database
     TasksTables,
     InvitesTables,
     GiftsTables,
-    InfraTables {}
+    InfraTables,
+    AccountSecurityTables,
+    RedeemCardsTables {}

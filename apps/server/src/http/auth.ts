@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cachedSessionUid } from '../cache/session-cache.ts';
+import { touchSession } from '../modules/accounts/devices.ts';
 import { Errors } from './answer.ts';
 import type { AuthUser } from './types.ts';
 
@@ -26,6 +27,8 @@ export function installAuth(app: FastifyInstance): void {
       return;
     }
     request.user = { uid };
+    // The signed-in devices list shows when each session was last used.
+    await touchSession(app, token);
   });
 }
 

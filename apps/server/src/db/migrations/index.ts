@@ -2,12 +2,14 @@ import type { Migration } from 'kysely/migration';
 import * as m001 from './001-accounts.ts';
 import * as m002 from './002-square.ts';
 import * as m003 from './003-server-secrets.ts';
+import * as m020 from './020-account-security.ts';
 import * as m100 from './100-comics.ts';
 import * as m101 from './101-games.ts';
 import * as m102 from './102-content.ts';
 import * as m200 from './200-wallet.ts';
 import * as m201 from './201-rewards.ts';
 import * as m202 from './202-payment-notices.ts';
+import * as m210 from './210-makeup-cards-redeem-codes.ts';
 
 /**
  * Every migration, by name. Names sort in the order they run; each engineer appends their own lines
@@ -17,10 +19,12 @@ export const migrations: Record<string, Migration> = {
   '001-accounts': m001,
   '002-square': m002,
   '003-server-secrets': m003,
+  '020-account-security': m020,
   '100-comics': m100,
   '101-games': m101,
   '102-content': m102,
   '200-wallet': m200,
   '201-rewards': m201,
   '202-payment-notices': m202,
+  '210-makeup-cards-redeem-codes': m210,
 };

@@ -33,6 +33,10 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** User agent of the login; the device list names the device from it. */
+  user_agent: string | null;
+  /** Last request made with it (moved at most every few minutes); null until then. */
+  last_active_at: string | null;
 }
 
 export interface SmsCodesTable {

@@ -1,6 +1,7 @@
 import type { AppModule } from '../../infra/module.ts';
 import { loginRoutes } from './routes-login.ts';
 import { profileRoutes } from './routes-profile.ts';
+import { securityRoutes } from './routes-security.ts';
 import { seedAccounts } from './seed.ts';
 
 export const accountsModule: AppModule = {
@@ -8,6 +9,7 @@ export const accountsModule: AppModule = {
   portal: async (app) => {
     await app.register(loginRoutes);
     await app.register(profileRoutes);
+    await app.register(securityRoutes);
   },
   seed: seedAccounts,
 };

@@ -4,6 +4,7 @@ import { AppError, BusinessCode, Errors, ok } from '../../http/answer.ts';
 import { requestToken } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
+import { accountClock, cancelDeletionOnLogin, purgeDueAccounts } from './deletion.ts';
 import { redeemLoginToken } from './login-tokens.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession, revokeSession } from './sessions.ts';
@@ -28,9 +29,26 @@ interface PhoneBody {
 }
 
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
+  // A login attempt first removes accounts whose deletion cooling-off has ended: such an account
+  // can no longer log in, and its phone number registers anew.
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.endsWith('/logout')) await purgeDueAccounts(app.db, accountClock.now());
+  });
   async function signIn(user: User, request: FastifyRequest, deviceId: string | undefined, isNew: boolean) {
-    const token = await createSession(app.db, user.uid, deviceId ?? null);
+    const token = await createSession(
+      app.db,
+      user.uid,
+      deviceId ?? null,
+      request.headers['user-agent'] ?? null,
+    );
     if (isNew) await app.events.emit('user.registered', { uid: user.uid, ...inviteOf(request) });
+    // Logging in during the cooling-off cancels a requested deletion (注销), and says so.
+    if (!isNew && (await cancelDeletionOnLogin(app.db, user.uid, accountClock.now()))) {
+      return ok(
+        { ...toAccount(user, token, isNew), deletionCancelled: true },
+        '登录成功，账号注销申请已撤销',
+      );
+    }
     return ok(toAccount(user, token, isNew), isNew ? '注册成功' : '登录成功');
   }
 

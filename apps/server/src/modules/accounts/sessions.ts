@@ -9,6 +9,7 @@ export async function createSession(
   db: Kysely<Database>,
   uid: string,
   deviceId: string | null,
+  userAgent: string | null = null,
 ): Promise<string> {
   const token = newToken();
   const now = Date.now();
@@ -21,6 +22,8 @@ export async function createSession(
       created_at: new Date(now).toISOString(),
       expires_at: new Date(now + SESSION_TTL_MS).toISOString(),
       revoked_at: null,
+      user_agent: userAgent?.slice(0, 512) ?? null,
+      last_active_at: new Date(now).toISOString(),
     })
     .execute();
   return token;

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { inTx } from '../../db/tx.ts';
 import { AppError, ErrorCode, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { idempotencyKeyOf, idempotent } from '../wallet/idempotency.ts';
 import { isMonth, shanghaiDay, shanghaiMonth } from './calendar.ts';
+import { makeUpDay } from './makeup.ts';
 import { checkinInfo, signToday } from './service.ts';
 
 const infoSchema = { body: ref('CheckinInfoRequest') };
@@ -38,6 +40,21 @@ export const checkinPortal: FastifyPluginAsync = async (app) => {
       const result = await idempotent(app.db, scope, (trx) => signToday(trx, uid, now));
       await app.events.emit('checkin.done', { uid });
       return ok(result, `签到成功，获得${result.reward} X钻`);
+    },
+  );
+
+  app.post<{ Body: { day: string } }>(
+    '/user/checkin/makeup',
+    {
+      schema: { body: ref('CheckinMakeupRequest') },
+      preHandler: rateLimit({ name: 'checkin-makeup', max: 20, windowMs: 60_000 }),
+    },
+    async (request) => {
+      const { uid } = requireUser(request);
+      const now = new Date();
+      // No idempotency key needed: a day is made up once ((uid, day) key), a retry answers 1005.
+      const result = await inTx(app.db, (trx) => makeUpDay(trx, uid, request.body.day, now));
+      return ok(result, '补签成功');
     },
   );
 };

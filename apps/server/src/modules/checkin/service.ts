@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode } from '../../http/answer.ts';
 import { applyLedgerEntry } from '../wallet/ledger.ts';
 import { monthRange, shanghaiDay } from './calendar.ts';
+import { cardState, MAKEUP_MONTHLY_LIMIT } from './makeup.ts';
 import { CHECKIN_REWARDS, currentStreak, nextStreak, rewardForStreak } from './rules.ts';
 
 async function lastCheckin(db: Db | Tx, uid: string, beforeOrOn: string) {
@@ -47,7 +48,7 @@ export async function signToday(trx: Tx, uid: string, now: Date): Promise<Checki
 export async function checkinInfo(db: Db, uid: string, month: string, now: Date) {
   const today = shanghaiDay(now);
   const { first, last } = monthRange(month);
-  const [rows, latest] = await Promise.all([
+  const [rows, latest, cards] = await Promise.all([
     db
       .selectFrom('checkins')
       .select(['day', 'reward'])
@@ -57,6 +58,7 @@ export async function checkinInfo(db: Db, uid: string, month: string, now: Date)
       .orderBy('day')
       .execute(),
     lastCheckin(db, uid, today),
+    cardState(db, uid, month),
   ]);
   const streak = currentStreak(latest, today);
   const checkedToday = latest?.day === today;
@@ -72,5 +74,9 @@ export async function checkinInfo(db: Db, uid: string, month: string, now: Date)
     /** What tomorrow pays if the streak goes on. */
     tomorrowReward: rewardForStreak((checkedToday ? streak : streak + 1) + 1),
     rewards: CHECKIN_REWARDS,
+    /** 补签卡: my cards, the ones used in this month and the monthly limit. */
+    cards: cards.cards,
+    makeupUsed: cards.makeupUsed,
+    makeupLimit: MAKEUP_MONTHLY_LIMIT,
   };
 }

@@ -4,6 +4,7 @@ import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { idempotencyKeyOf, idempotent } from '../wallet/idempotency.ts';
+import { redeemCode } from './redeem-codes.ts';
 import { claimGift, giftList, myGifts } from './service.ts';
 
 const appIdSchema = { body: ref('GameAppIdRequest') };
@@ -33,6 +34,32 @@ export const giftsPortal: FastifyPluginAsync = async (app) => {
         await idempotent(app.db, scope, (trx) => claimGift(trx, uid, request.body.giftId, now)),
         '领取成功',
       );
+    },
+  );
+
+  app.post<{ Body: { code: string } }>(
+    '/user/gift/redeem',
+    {
+      schema: { body: ref('RedeemRequest') },
+      // Tight, per user: a code is short enough to be guessed.
+      preHandler: rateLimit({ name: 'redeem', max: 10, windowMs: 60_000 }),
+    },
+    async (request) => {
+      const { uid } = requireUser(request);
+      const now = new Date();
+      const scope = {
+        uid,
+        operation: 'redeem',
+        key: idempotencyKeyOf(request.headers),
+        params: { code: request.body.code },
+        now,
+      };
+      const result = await idempotent(app.db, scope, (trx) => redeemCode(trx, uid, request.body.code, now));
+      const msg =
+        result.kind === 'coins'
+          ? `兑换成功，获得${result.coins} X钻`
+          : `兑换成功，获得${result.gift?.name ?? '礼包'}`;
+      return ok(result, msg);
     },
   );
 

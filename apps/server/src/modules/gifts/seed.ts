@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { customAlphabet } from 'nanoid';
 import type { Database } from '../../db/schema.ts';
+import { seedRedeemCodes } from './redeem-codes.ts';
 
 // No 0/O/1/I: codes are typed by hand into games.
 const newCode = customAlphabet('23456789ABCDEFGHJKLMNPQRSTUVWXYZ', 12);
@@ -12,7 +13,7 @@ const PACKS = [
 
 const DAY = 86_400_000;
 
-/** Two gift packs per seeded game, each with its own stock of unique codes; one pack is nearly gone. */
+/** Two gift packs per seeded game, each with its own stock of unique codes; one pack is nearly gone; demo gift codes. */
 export async function seedGifts(db: Kysely<Database>, _ctx: unknown, now = new Date()): Promise<void> {
   const games = await db.selectFrom('games').select('id').orderBy('id').execute();
   for (const [index, game] of games.entries()) {
@@ -47,4 +48,5 @@ export async function seedGifts(db: Kysely<Database>, _ctx: unknown, now = new D
         .execute();
     }
   }
+  await seedRedeemCodes(db, now);
 }

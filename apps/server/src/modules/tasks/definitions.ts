@@ -6,7 +6,15 @@
 export type DailyEvent = 'checkin' | 'read' | 'post' | 'comment' | 'like' | 'download';
 export type OnceEvent = 'bind' | 'invite' | 'recharge';
 
-type Common = { id: number; name: string; description: string; target: number; reward: number };
+type Common = {
+  id: number;
+  name: string;
+  description: string;
+  target: number;
+  reward: number;
+  /** 补签卡 (make-up check-in cards) given with the reward. */
+  cardReward?: number;
+};
 export type TaskDef =
   | (Common & { kind: 'daily'; event: DailyEvent })
   | (Common & { kind: 'once'; event: OnceEvent });
@@ -38,6 +46,7 @@ export const TASKS: readonly TaskDef[] = [
     description: '在广场发布一条动态',
     target: 1,
     reward: 10,
+    cardReward: 1,
   },
   {
     id: 4,
@@ -74,6 +83,7 @@ export const TASKS: readonly TaskDef[] = [
     description: '绑定手机号，账号更安全',
     target: 1,
     reward: 50,
+    cardReward: 1,
   },
   {
     id: 102,

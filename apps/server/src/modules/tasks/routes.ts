@@ -26,7 +26,8 @@ export const tasksPortal: FastifyPluginAsync = async (app) => {
       const params = { taskId: request.body.taskId, day: shanghaiDay(now) };
       const scope = { uid, operation: 'taskClaim', key: idempotencyKeyOf(request.headers), params, now };
       const result = await idempotent(app.db, scope, (trx) => claimTask(trx, uid, request.body.taskId, now));
-      return ok(result, `领取成功，获得${result.task.reward} X钻`);
+      const cards = result.task.cardReward ? `和${result.task.cardReward}张补签卡` : '';
+      return ok(result, `领取成功，获得${result.task.reward} X钻${cards}`);
     },
   );
 };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode, Errors } from '../../http/answer.ts';
 import { shanghaiDay } from '../checkin/calendar.ts';
+import { grantCards } from '../checkin/makeup.ts';
 import { applyLedgerEntry } from '../wallet/ledger.ts';
 import {
   type DailyEvent,
@@ -72,7 +73,12 @@ export type TaskView = TaskDef & { progress: number; status: TaskStatus };
 
 function view(task: TaskDef, progress: number, claimed: boolean): TaskView {
   const done = Math.min(progress, task.target);
-  return { ...task, progress: done, status: claimed ? 'claimed' : done >= task.target ? 'done' : 'doing' };
+  return {
+    ...task,
+    cardReward: task.cardReward ?? 0,
+    progress: done,
+    status: claimed ? 'claimed' : done >= task.target ? 'done' : 'doing',
+  };
 }
 
 /** Daily tasks first, then one-time tasks; a guest (uid null) sees every task at progress 0. */
@@ -116,5 +122,9 @@ export async function claimTask(trx: Tx, uid: string, taskId: number, now: Date)
     now,
   });
   if (balance === null) throw new Error(`user ${uid} is missing`);
+  if (task.cardReward) {
+    const cards = await grantCards(trx, uid, task.cardReward, now);
+    return { task: view(task, progress, true), coinNum: balance, cards };
+  }
   return { task: view(task, progress, true), coinNum: balance };
 }

@@ -5,7 +5,19 @@ import type { Db, Tx } from '../../db/tx.ts';
  * What moved a balance (openapi LedgerEntry.kind); `ref` names the thing, and (uid, kind, ref) is unique
  * in the ledger, a second guard behind each area's own once-only key.
  */
-export type LedgerKind = 'recharge' | 'purchase' | 'vip' | 'checkin' | 'task' | 'invite' | 'gift';
+export type LedgerKind =
+  | 'recharge'
+  | 'purchase'
+  | 'vip'
+  | 'checkin'
+  | 'task'
+  | 'invite'
+  | 'gift'
+  | 'redeem'
+  | 'forfeit'
+  | 'chapter'
+  | 'refund'
+  | 'correction';
 
 export type LedgerEntryInput = {
   uid: string;

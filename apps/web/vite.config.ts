@@ -8,6 +8,7 @@ import { inlineEntryCss } from './inline-css-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 import { preloadAppEntry } from './preload-app-plugin.ts';
 import { serverRender } from './server-render-plugin.ts';
+import { inlineThemeBoot } from './theme-boot-plugin.ts';
 
 // The API server the dev server forwards to; `PORTAL_API=http://host:port pnpm dev` points elsewhere.
 const api = process.env.PORTAL_API ?? 'http://127.0.0.1:8001';
@@ -61,6 +62,7 @@ export default defineConfig({
     ),
     firstScreenManifest([...firstScreens, ...deepLinkScreens], everyScreenCalls, 'src/main.tsx'),
     inlineEntryCss(),
+    inlineThemeBoot(),
     precompress(),
     serverRender('src/server-render.tsx', alias, assetsInlineLimit),
   ],

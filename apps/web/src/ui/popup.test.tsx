@@ -39,6 +39,22 @@ describe('popup (native dialog)', () => {
     expect(onClose).toHaveBeenCalledTimes(3);
   });
 
+  it('gives focus back to what had it when it goes', () => {
+    const opener = document.createElement('button');
+    opener.textContent = '打开';
+    document.body.append(opener);
+    opener.focus();
+    const { unmount } = render(
+      <Popup onClose={() => {}} labelledBy="t">
+        {body}
+      </Popup>,
+    );
+    expect(document.activeElement).not.toBe(opener);
+    unmount();
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
+
   it('renders on the server, open, with forms that close it without JavaScript', () => {
     const html = renderToString(
       <Popup onClose={() => {}} labelledBy="t" closeButton>

@@ -36,6 +36,13 @@ export function Popup({ onClose, labelledBy, children, closeButton, testId }: Po
     if (!el) return;
     // The server's popup, already closed by its own form before the app took the page over.
     if (!el.open) return void closeRef.current();
+    // Focus goes back where it was when the popup goes (it is unmounted, not closed, so the browser's
+    // own return of focus on close() does not happen).
+    const opener = el.contains(document.activeElement) ? null : document.activeElement;
+    const giveFocusBack = () => {
+      if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected)
+        opener.focus({ preventScroll: true });
+    };
     // Not modal yet: React created it, or the HTML brought it and the server's script that makes it
     // modal as the page is parsed (apps/server http/first-screen-popup.ts) did not run. Make it so now.
     if (!el.matches(':modal')) {
@@ -45,6 +52,7 @@ export function Popup({ onClose, labelledBy, children, closeButton, testId }: Po
       // The card, not its first control: a ring on '今日不再显示' at page load reads as a choice made.
       card.current?.focus({ preventScroll: true });
     }
+    return giveFocusBack;
   }, []);
 
   return (

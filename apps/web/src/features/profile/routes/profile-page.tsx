@@ -19,6 +19,7 @@ import {
 import { KefuCell } from '../components/kefu-cell';
 import { ProfileHeader } from '../components/profile-header';
 import { QuickEntries } from '../components/quick-entries';
+import { ThemeCell } from '../components/theme-cell';
 import { VipCard } from '../components/vip-card';
 import { VipSheet } from '../components/vip-sheet';
 
@@ -88,6 +89,9 @@ export default function ProfilePage() {
           <KefuCell />
           <Cell icon={<BriefcaseIcon className="text-gold-strong" />} title="商务合作" to="/business" />
           <Cell icon={<PhoneIcon className="text-primary" />} title="下载APP" to="/download" />
+        </CellGroup>
+        <CellGroup>
+          <ThemeCell />
         </CellGroup>
       </div>
       <VipSheet open={vipOpen} onClose={() => setVipOpen(false)} />

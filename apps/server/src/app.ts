@@ -33,6 +33,8 @@ import { downloadsModule } from './modules/downloads/index.ts';
 import { gamesModule } from './modules/games/index.ts';
 import { giftsModule } from './modules/gifts/index.ts';
 import { invitesModule } from './modules/invites/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
+import { searchModule } from './modules/search/index.ts';
 import { squareModule } from './modules/square/index.ts';
 import { tasksModule } from './modules/tasks/index.ts';
 import { uploadsModule } from './modules/uploads/index.ts';
@@ -59,6 +61,8 @@ export const modules: AppModule[] = [
   tasksModule,
   invitesModule,
   giftsModule,
+  searchModule,
+  reportsModule,
 ];
 
 export interface AppOverrides {

@@ -187,6 +187,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
     uid: () => session.identity().uid,
     now,
     fetch: api.content.getAnnouncement,
+    dismiss: api.content.dismissAnnouncement,
     logger,
   });
 
@@ -231,8 +232,11 @@ export function createPortal(userConfig: PortalConfig = {}) {
     config,
     storage,
     api,
-    /** The typed openapi-fetch clients, for calls the wrappers do not cover. */
-    clients: { square: transport.square, portal: transport.portal },
+    /**
+     * The typed openapi-fetch clients, for calls the wrappers do not cover, and `call(options)`: the
+     * options that give such a call the portal's timeout and cancellation (the lazily created areas use it).
+     */
+    clients: { square: transport.square, portal: transport.portal, call: transport.call },
     session,
     /**
      * Settles once the stored session is restored and, when there was one, checked with the server

@@ -2,6 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountSecurityApi } from '../src/api/account-security.js';
+import { moderationApi } from '../src/api/moderation.js';
+import { rewardsApi } from '../src/api/rewards.js';
+import { searchApi } from '../src/api/search.js';
 import { setup } from './support/portal-fixture.js';
 import type { WireServer } from './support/wire-server.js';
 
@@ -40,7 +44,14 @@ describe('contract coverage', () => {
     expect(operations.size).toBeGreaterThan(70);
   });
   it('every operation has a wrapper that calls its method and path, and every wrapper is an operation', async () => {
-    const wrappers = Object.values(portal.api).flatMap((area) => Object.entries(area)) as [
+    const areas = {
+      ...portal.api,
+      search: searchApi(portal.clients),
+      moderation: moderationApi(portal.clients),
+      rewards: rewardsApi(portal.clients),
+      accountSecurity: accountSecurityApi(portal.clients),
+    };
+    const wrappers = Object.values(areas).flatMap((area) => Object.entries(area)) as [
       string,
       (...args: unknown[]) => Promise<unknown>,
     ][];

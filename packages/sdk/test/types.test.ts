@@ -3,14 +3,18 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
 import {
   type Account,
+  type AccountSecurityApi,
   BusinessCode,
   createPortal,
   type DownloadState,
   isPortalError,
+  type ModerationApi,
   type operations,
   type PortalError,
   type Result,
+  type RewardsApi,
   type Schemas,
+  type SearchApi,
   type UserStatus,
 } from '../src/index.js';
 
@@ -18,7 +22,13 @@ const portal = createPortal({
   portalBaseUrl: 'http://127.0.0.1:9/portal',
   squareBaseUrl: 'http://127.0.0.1:9/api',
 });
-type Api = typeof portal.api;
+/** The eager areas, and the ones pages create when they need them (searchApi, moderationApi). */
+type Api = typeof portal.api & {
+  search: SearchApi;
+  moderation: ModerationApi;
+  rewards: RewardsApi;
+  accountSecurity: AccountSecurityApi;
+};
 /** Every wrapper name across the areas. */
 type WrapperName = { [A in keyof Api]: keyof Api[A] }[keyof Api];
 /** What zustand's `useStore(api, selector)` requires (zustand/react's ReadonlyStoreApi). */

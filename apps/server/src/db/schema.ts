@@ -8,6 +8,8 @@ import type { GamesTables } from './tables/games.ts';
 import type { GiftsTables } from './tables/gifts.ts';
 import type { InfraTables } from './tables/infra.ts';
 import type { InvitesTables } from './tables/invites.ts';
+import type { ModerationTables } from './tables/moderation.ts';
+import type { SearchTables } from './tables/search.ts';
 import type { RedeemCardsTables } from './tables/redeem-cards.ts';
 import type { SquareTables } from './tables/square.ts';
 import type { TasksTables } from './tables/tasks.ts';
@@ -17,6 +19,8 @@ import type { WalletTables } from './tables/wallet.ts';
 /** Every table of the server; each area declares its own in `tables/<area>.ts` and is listed here. */
 export interface Database
   extends AccountsTables,
+    SearchTables,
+    ModerationTables,
     SquareTables,
     ComicsTables,
     GamesTables,

@@ -2,6 +2,8 @@ import type { Migration } from 'kysely/migration';
 import * as m001 from './001-accounts.ts';
 import * as m002 from './002-square.ts';
 import * as m003 from './003-server-secrets.ts';
+import * as m010 from './010-search-history.ts';
+import * as m011 from './011-reports-blocks.ts';
 import * as m020 from './020-account-security.ts';
 import * as m100 from './100-comics.ts';
 import * as m101 from './101-games.ts';
@@ -19,6 +21,8 @@ export const migrations: Record<string, Migration> = {
   '001-accounts': m001,
   '002-square': m002,
   '003-server-secrets': m003,
+  '010-search-history': m010,
+  '011-reports-blocks': m011,
   '020-account-security': m020,
   '100-comics': m100,
   '101-games': m101,

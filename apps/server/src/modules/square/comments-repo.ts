@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { nowIso } from '../../db/portable.ts';
 import type { Database } from '../../db/schema.ts';
 import { brief, type UserBrief } from './present.ts';
+import { visibleComments } from './visibility.ts';
 
 export interface CommentRow {
   id: number;
@@ -38,13 +39,15 @@ type Db = Kysely<Database>;
 
 export const PREVIEW_REPLIES = 3;
 
-/** The first three replies (oldest first) of each given top-level comment, in one query. */
-export async function replyPreviews(db: Db, rootIds: number[]): Promise<Map<number, CommentRow[]>> {
+/** The first three replies (oldest first) the viewer may see of each given top-level comment, in one query. */
+export async function replyPreviews(
+  db: Db,
+  rootIds: number[],
+  viewer: string | null,
+): Promise<Map<number, CommentRow[]>> {
   const out = new Map<number, CommentRow[]>();
   if (rootIds.length === 0) return out;
-  const ranked = db
-    .selectFrom('square_comments')
-    .selectAll()
+  const ranked = visibleComments(db, db.selectFrom('square_comments').selectAll(), viewer)
     .select(sql<number>`ROW_NUMBER() OVER (PARTITION BY root_id ORDER BY created_at, id)`.as('rn'))
     .where('root_id', 'in', rootIds);
   const rows = await db

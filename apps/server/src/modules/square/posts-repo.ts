@@ -3,6 +3,7 @@ import { type Cache, cached } from '../../cache/cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { offsetOf, type PageQuery } from '../../http/paging.ts';
 import type { PostWithAuthor } from './present.ts';
+import { blockedBy, hiddenIds } from './visibility.ts';
 
 export const SORT_HOT = 1;
 export const SORT_NEW = 2;
@@ -13,6 +14,8 @@ export interface PostFilter {
   /** Only these authors' posts (my posts, following feed). */
   uid?: string | undefined;
   followedBy?: string | undefined;
+  /** Leave out the authors this viewer blocked. */
+  blockedBy?: string | undefined;
 }
 
 /** `%`, `_` and `\` in user input match themselves. */
@@ -24,6 +27,9 @@ type Db = Kysely<Database>;
 
 function filtered(db: Db, f: PostFilter) {
   let q = db.selectFrom('square_posts');
+  // Posts hidden after reports stay in their author's own list only.
+  if (f.uid === undefined) q = q.where('square_posts.id', 'not in', hiddenIds(db, 'post'));
+  if (f.blockedBy !== undefined) q = q.where('square_posts.uid', 'not in', blockedBy(db, f.blockedBy));
   if (f.tagId !== undefined) q = q.where('square_posts.tag_id', '=', f.tagId);
   if (f.uid !== undefined) q = q.where('square_posts.uid', '=', f.uid);
   if (f.keyword)
@@ -135,7 +141,8 @@ async function generation(cache: Cache): Promise<number> {
   return (await cache.get<number>(GENERATION)) ?? 0;
 }
 
-const isPublic = (f: PostFilter) => !f.keyword && f.uid === undefined && f.followedBy === undefined;
+const isPublic = (f: PostFilter) =>
+  !f.keyword && f.uid === undefined && f.followedBy === undefined && f.blockedBy === undefined;
 
 const ANCHOR_EVERY = 1000;
 const ANCHOR_TTL_MS = 60_000;

@@ -7,10 +7,12 @@ import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { offsetOf, pageOf } from '../../http/paging.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
+import { assertNotBlocked } from '../reports/blocks.ts';
 import { type CommentRow, presentComments, replyPreviews } from './comments-repo.ts';
 import { bumpSquare, SORT_HOT } from './posts-repo.ts';
 import { ID, idParams, type PageQs, pageQuery, sortedPageQuery } from './schemas.ts';
 import { mask } from './sensitive.ts';
+import { visibleComments } from './visibility.ts';
 
 const postParams = {
   type: 'object',
@@ -28,8 +30,9 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
   async function requirePost(id: number) {
-    const post = await db.selectFrom('square_posts').select('id').where('id', '=', id).executeTakeFirst();
+    const post = await db.selectFrom('square_posts').select('uid').where('id', '=', id).executeTakeFirst();
     if (!post) throw Errors.notFound('帖子不存在');
+    return post;
   }
 
   app.post<{ Params: { id: number }; Body: { content: string; replyCommentId?: number | null } }>(
@@ -38,12 +41,15 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { uid } = requireUser(request);
       const postId = request.params.id;
-      await requirePost(postId);
+      const post = await requirePost(postId);
       const replyId = request.body.replyCommentId ?? null;
       const replied = replyId
         ? await db.selectFrom('square_comments').selectAll().where('id', '=', replyId).executeTakeFirst()
         : undefined;
       if (replyId && (!replied || replied.post_id !== postId)) throw Errors.notFound('评论不存在');
+      // A user who blocked me takes neither my comments on their posts nor my replies to them.
+      await assertNotBlocked(db, uid, post.uid, '评论');
+      if (replied) await assertNotBlocked(db, uid, replied.uid, '回复');
       const content = await mask(app, request.body.content);
       const rootId = replied ? (replied.root_id ?? replied.id) : null;
       const row = await inTx(db, async (trx) => {
@@ -88,9 +94,8 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
       const { postId } = request.params;
       await requirePost(postId);
       const { sort, ...page } = request.query;
-      let q = db
-        .selectFrom('square_comments')
-        .selectAll()
+      const viewer = request.user?.uid ?? null;
+      let q = visibleComments(db, db.selectFrom('square_comments').selectAll(), viewer)
         .where('post_id', '=', postId)
         .where('root_id', 'is', null);
       q =
@@ -99,9 +104,11 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
           : q.orderBy('created_at', 'desc').orderBy('id', 'desc');
       const [rows, total] = await Promise.all([
         q.limit(page.pageSize).offset(offsetOf(page)).execute(),
-        db
-          .selectFrom('square_comments')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
+        visibleComments(
+          db,
+          db.selectFrom('square_comments').select((eb) => eb.fn.countAll<number>().as('n')),
+          viewer,
+        )
           .where('post_id', '=', postId)
           .where('root_id', 'is', null)
           .executeTakeFirst(),
@@ -109,8 +116,9 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
       const previews = await replyPreviews(
         db,
         rows.filter((r) => r.reply_count > 0).map((r) => r.id),
+        viewer,
       );
-      const records = await presentComments(db, rows, request.user?.uid ?? null, previews);
+      const records = await presentComments(db, rows, viewer, previews);
       return ok(pageOf(records, Number(total?.n ?? 0), page));
     },
   );
@@ -128,25 +136,24 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
       if (!root || root.post_id !== postId) throw Errors.notFound('评论不存在');
       const { currentPage, pageSize } = request.query;
       const page = { currentPage, pageSize };
+      const viewer = request.user?.uid ?? null;
       const [rows, total] = await Promise.all([
-        db
-          .selectFrom('square_comments')
-          .selectAll()
+        visibleComments(db, db.selectFrom('square_comments').selectAll(), viewer)
           .where('root_id', '=', commentId)
           .orderBy('created_at')
           .orderBy('id')
           .limit(pageSize)
           .offset(offsetOf(page))
           .execute(),
-        db
-          .selectFrom('square_comments')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
+        visibleComments(
+          db,
+          db.selectFrom('square_comments').select((eb) => eb.fn.countAll<number>().as('n')),
+          viewer,
+        )
           .where('root_id', '=', commentId)
           .executeTakeFirst(),
       ]);
-      return ok(
-        pageOf(await presentComments(db, rows, request.user?.uid ?? null), Number(total?.n ?? 0), page),
-      );
+      return ok(pageOf(await presentComments(db, rows, viewer), Number(total?.n ?? 0), page));
     },
   );
 

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/portable.ts';
 import { inTx } from '../../db/tx.ts';
-import { Errors, ok } from '../../http/answer.ts';
+import { BusinessCode, Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { pageOf } from '../../http/paging.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
+import { blocksBetween, USER_BLOCKED } from '../reports/blocks.ts';
+import { hiddenState } from '../reports/queue.ts';
 import { bumpSquare, cachedPagePosts, countPosts, pagePosts, postById, SORT_NEW } from './posts-repo.ts';
 import { type MediaImage, type PostWithAuthor, presentPosts, type Video } from './present.ts';
 import { ID, idParams, type PageQs, pageQuery, sortedPageQuery } from './schemas.ts';
 import { mask } from './sensitive.ts';
+import { hasBlocks } from './visibility.ts';
 
 interface ListQs extends PageQs {
   tagId?: number;
@@ -42,7 +45,12 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { tagId, keyword, sort, ...page } = request.query;
-      const filter = { tagId, keyword: keyword?.trim() || undefined };
+      const viewer = request.user?.uid;
+      const filter = {
+        tagId,
+        keyword: keyword?.trim() || undefined,
+        blockedBy: (await hasBlocks(app.db, viewer)) ? viewer : undefined,
+      };
       const [rows, total] = await Promise.all([
         cachedPagePosts(app.db, app.cache, filter, sort, page),
         countPosts(app.db, app.cache, filter),
@@ -73,7 +81,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
       const { uid } = requireUser(request);
       const { currentPage, pageSize } = request.query;
       const page = { currentPage, pageSize };
-      const filter = { followedBy: uid };
+      const filter = { followedBy: uid, blockedBy: uid };
       const [rows, total] = await Promise.all([
         pagePosts(app.db, filter, SORT_NEW, page),
         countPosts(app.db, app.cache, filter),
@@ -88,7 +96,14 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const row = await postById(app.db, request.params.id);
       if (!row) throw Errors.notFound('帖子不存在');
-      const [post] = await presentPosts(app.db, [row], request.user?.uid ?? null);
+      const viewer = request.user?.uid ?? null;
+      if (viewer !== row.uid) {
+        if (await hiddenState(app.db, 'post', row.id)) {
+          throw Errors.business('该内容因多人举报正在审核中', BusinessCode.UnderReview);
+        }
+        if (viewer && (await blocksBetween(app.db, viewer, row.uid)).iBlock) throw USER_BLOCKED();
+      }
+      const [post] = await presentPosts(app.db, [row], viewer);
       return ok(post);
     },
   );

@@ -5,6 +5,7 @@ import { inTx, type Tx } from '../../db/tx.ts';
 import { Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
+import { assertNotBlocked } from '../reports/blocks.ts';
 import { bumpSquare } from './posts-repo.ts';
 import { idParams } from './schemas.ts';
 
@@ -123,6 +124,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
       .where('uid', '=', target)
       .executeTakeFirst();
     if (!exists) throw Errors.notFound('用户不存在');
+    await assertNotBlocked(app.db, uid, target, '关注');
     await app.db
       .insertInto('user_follows')
       .values({ uid, target_uid: target, created_at: nowIso() })

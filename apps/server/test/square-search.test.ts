@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiCall,
+  dbKinds,
+  expectContract,
+  registerUser,
+  type Session,
+  startTestApp,
+  type TestApp,
+} from './helpers/index.ts';
+
+describe.each(dbKinds)('square search history and trending (%s)', (db) => {
+  let t: TestApp;
+  let alice: Session;
+
+  beforeAll(async () => {
+    t = await startTestApp({ db });
+    await t.app.db
+      .insertInto('sensitive_words')
+      .values([{ word: '外挂' }])
+      .execute();
+    alice = await registerUser(t.app);
+  });
+  afterAll(() => t?.close());
+
+  const search = (s: Session, keyword: string) =>
+    apiCall<string[]>(t.app, 'POST', '/v1/square/search/history', { session: s, body: { keyword } });
+  const history = (s: Session | null) =>
+    apiCall<string[]>(t.app, 'GET', '/v1/square/search/history', { session: s });
+
+  it('keeps my searches newest first, each once, at most 20', async () => {
+    expect((await history(alice)).body.data).toEqual([]);
+    await search(alice, '攻略');
+    await search(alice, '  新手   入门 ');
+    const again = await search(alice, '攻略');
+    expectContract(again.body, 'StringListAnswer');
+    expect(again.body.data).toEqual(['攻略', '新手 入门']);
+    for (let i = 1; i <= 25; i++) await search(alice, `词${i}`);
+    const list = (await history(alice)).body.data;
+    expect(list).toHaveLength(20);
+    expect(list[0]).toBe('词25');
+    expect(list[19]).toBe('词6');
+    expect(list).not.toContain('攻略');
+  });
+
+  it('forgets one keyword or all of them', async () => {
+    const bob = await registerUser(t.app);
+    await search(bob, '甲');
+    await search(bob, '乙');
+    const one = await apiCall<string[]>(t.app, 'DELETE', '/v1/square/search/history', {
+      session: bob,
+      query: { keyword: '甲' },
+    });
+    expect(one.body).toMatchObject({ code: 0, msg: '已删除', data: ['乙'] });
+    const all = await apiCall<string[]>(t.app, 'DELETE', '/v1/square/search/history', { session: bob });
+    expect(all.body).toMatchObject({ code: 0, msg: '已清空', data: [] });
+    expect((await history(bob)).body.data).toEqual([]);
+  });
+
+  it('asks a guest to log in and refuses a blank keyword', async () => {
+    expect((await history(null)).status).toBe(401);
+    const blank = await search(alice, '   ');
+    expect(blank.status).toBe(400);
+    expect(blank.body.msg).toContain('keyword');
+  });
+
+  it('counts each account once per keyword, leaves sensitive words out, shows the top 10', async () => {
+    // A fresh server: trending is computed once a minute.
+    const fresh = await startTestApp({ db });
+    try {
+      await fresh.app.db
+        .insertInto('sensitive_words')
+        .values([{ word: '外挂' }])
+        .execute();
+      const users = await Promise.all(Array.from({ length: 4 }, () => registerUser(fresh.app)));
+      const say = (s: Session, keyword: string) =>
+        apiCall(fresh.app, 'POST', '/v1/square/search/history', { session: s, body: { keyword } });
+      // One user searching 抽卡 ten times is one vote; three users searching 攻略 are three.
+      for (let i = 0; i < 12; i++) await say(users[3]!, `冷门${i}`);
+      for (const u of users.slice(0, 3)) await say(u, '攻略');
+      for (const u of users.slice(0, 2)) await say(u, '新手');
+      for (const u of users) await say(u, '免费外挂下载');
+      // Searched last: the newest of the one-vote keywords, not ahead of 攻略 and 新手.
+      for (let i = 0; i < 10; i++) await say(users[0]!, '抽卡');
+      // Clearing my history does not take my vote back.
+      await apiCall(fresh.app, 'DELETE', '/v1/square/search/history', { session: users[0]! });
+      const res = await apiCall<string[]>(fresh.app, 'GET', '/v1/square/search/trending');
+      expectContract(res.body, 'StringListAnswer');
+      const top = res.body.data;
+      expect(top).toHaveLength(10);
+      expect(top.slice(0, 3)).toEqual(['攻略', '新手', '抽卡']);
+      expect(top.some((k) => k.includes('外挂'))).toBe(false);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('forgets votes older than 7 days', async () => {
+    const fresh = await startTestApp({ db });
+    try {
+      const u = await registerUser(fresh.app);
+      const old = new Date(Date.now() - 8 * 24 * 3600_000).toISOString();
+      await fresh.app.db
+        .insertInto('square_search_votes')
+        .values([
+          { keyword: '旧闻', uid: u.uid, searched_at: old },
+          { keyword: '新闻', uid: u.uid, searched_at: new Date().toISOString() },
+        ])
+        .execute();
+      const res = await apiCall<string[]>(fresh.app, 'GET', '/v1/square/search/trending');
+      expect(res.body.data).toEqual(['新闻']);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import type { AccountsTables } from './tables/accounts.ts';
 import type { CheckinTables } from './tables/checkin.ts';
 import type { ComicsTables } from './tables/comics.ts';
 import type { ContentTables } from './tables/content.ts';
+import type { ReadingTables } from './tables/reading.ts';
 import type { DownloadsTables } from './tables/downloads.ts';
 import type { GamesTables } from './tables/games.ts';
 import type { GiftsTables } from './tables/gifts.ts';
@@ -23,6 +24,7 @@ export interface Database
     ModerationTables,
     SquareTables,
     ComicsTables,
+    ReadingTables,
     GamesTables,
     ContentTables,
     DownloadsTables,

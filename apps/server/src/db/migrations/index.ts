@@ -8,6 +8,9 @@ import * as m020 from './020-account-security.ts';
 import * as m100 from './100-comics.ts';
 import * as m101 from './101-games.ts';
 import * as m102 from './102-content.ts';
+import * as m110 from './110-paid-chapters.ts';
+import * as m111 from './111-read-marks.ts';
+import * as m112 from './112-announcement-dismissals.ts';
 import * as m200 from './200-wallet.ts';
 import * as m201 from './201-rewards.ts';
 import * as m202 from './202-payment-notices.ts';
@@ -27,6 +30,9 @@ export const migrations: Record<string, Migration> = {
   '100-comics': m100,
   '101-games': m101,
   '102-content': m102,
+  '110-paid-chapters': m110,
+  '111-read-marks': m111,
+  '112-announcement-dismissals': m112,
   '200-wallet': m200,
   '201-rewards': m201,
   '202-payment-notices': m202,

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface BooksTable {
   id: Generated<number>;
@@ -20,6 +20,12 @@ export interface BooksTable {
   /** Title of the newest chapter, kept with chapter_count so lists need no join. */
   latest_chapter_title: string;
   subscriber_count: number;
+  /** Paid chapters: chapters 1..free_chapters are free, later ones cost chapter_price; null = all free. */
+  free_chapters: ColumnType<number | null, number | null | undefined, number | null>;
+  /** X钻 per paid chapter; 0 = no paid chapters. */
+  chapter_price: Generated<number>;
+  /** 1 = members read the paid chapters free. */
+  vip_free: Generated<number>;
   /** When the newest chapter came out; "update" order sorts on it. */
   updated_at: string;
   created_at: string;

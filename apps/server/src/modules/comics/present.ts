@@ -22,6 +22,10 @@ export type Book = {
   hot: number;
   subscribed: boolean;
   subscriberCount: number;
+  /** Paid chapters: the first freeChapters are free; null when every chapter is. */
+  freeChapters: number | null;
+  chapterPrice: number;
+  vipFree: boolean;
 };
 
 export type Chapter = {
@@ -54,6 +58,9 @@ export function toBook(row: BookRow, subscribed: boolean): Book {
     hot: Number(row.views),
     subscribed,
     subscriberCount: row.subscriber_count,
+    freeChapters: row.chapter_price > 0 ? row.free_chapters : null,
+    chapterPrice: row.free_chapters === null ? 0 : row.chapter_price,
+    vipFree: row.vip_free === 1,
   };
 }
 

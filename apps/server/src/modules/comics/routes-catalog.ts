@@ -18,7 +18,9 @@ import {
   listChapters,
   withSubscribed,
 } from './books.ts';
+import { chapterLocks, lockOf } from './paid-chapters.ts';
 import { type BookStatus, toBook } from './present.ts';
+import { markRead, readChapterIds } from './progress.ts';
 import { isSubscribed, lastRead, saveHistory } from './reading.ts';
 import { ViewCounter } from './view-counter.ts';
 
@@ -94,7 +96,24 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const book = await findBookRow(app.db, request.body.bookId);
       if (!book) throw Errors.notFound('漫画不存在');
-      return ok(await listChapters(app.db, book.id, request.body.order));
+      const uid = request.user?.uid;
+      const chapters = await listChapters(app.db, book.id, request.body.order);
+      const [locks, read] = await Promise.all([
+        chapterLocks(
+          app.db,
+          uid,
+          book,
+          chapters.map((c) => ({ id: c.id, seq: c.index })),
+        ),
+        readChapterIds(app.db, uid, book.id),
+      ]);
+      return ok(
+        chapters.map((c) => ({
+          ...c,
+          ...(locks.get(c.id) ?? { price: 0, locked: false, unlocked: false }),
+          read: read.has(c.id),
+        })),
+      );
     },
   );
 
@@ -111,12 +130,22 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         if (result) await app.cache.set(key, result, CHAPTER_TTL_MS);
       }
       if (!result) throw Errors.notFound('章节不存在');
+      const uid = request.user?.uid;
+      const lock = (await lockOf(app.db, uid, bookId, chapterId)) ?? {
+        price: 0,
+        locked: false,
+        unlocked: false,
+      };
+      // A locked chapter's page images are never handed out: the reader shows its unlock card instead.
+      if (lock.locked) return ok({ ...result, pages: [], ...lock });
       views.add(bookId);
-      if (request.user) {
-        await saveHistory(app.db, { uid: request.user.uid, bookId, chapterId, now: now() });
-        await app.events.emit('chapter.read', { uid: request.user.uid, bookId, chapterId });
+      if (uid) {
+        const at = now();
+        await saveHistory(app.db, { uid, bookId, chapterId, now: at });
+        await markRead(app.db, uid, bookId, [chapterId], at);
+        await app.events.emit('chapter.read', { uid, bookId, chapterId });
       }
-      return ok(result);
+      return ok({ ...result, ...lock });
     },
   );
 };

@@ -1,17 +1,13 @@
 // Portal routes of my reading state: read history and subscriptions (/user/book/*).
 import type { FastifyPluginAsync } from 'fastify';
-import { Errors, ok } from '../../http/answer.ts';
+import { AppError, BusinessCode, Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
 import { findBookRow } from './books.ts';
-import {
-  chapterBelongsToBook,
-  listHistory,
-  listSubscriptions,
-  saveHistory,
-  setSubscribed,
-} from './reading.ts';
+import { lockOf } from './paid-chapters.ts';
+import { markRead } from './progress.ts';
+import { listHistory, listSubscriptions, saveHistory, setSubscribed } from './reading.ts';
 
 export const readingRoutes: FastifyPluginAsync = async (app) => {
   const now = () => new Date().toISOString();
@@ -39,8 +35,12 @@ export const readingRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { bookId, chapterId, position } = request.body;
-      if (!(await chapterBelongsToBook(app.db, bookId, chapterId))) throw Errors.notFound('章节不存在');
-      await saveHistory(app.db, { uid: user.uid, bookId, chapterId, position, now: now() });
+      const lock = await lockOf(app.db, user.uid, bookId, chapterId);
+      if (!lock) throw Errors.notFound('章节不存在');
+      if (lock.locked) throw new AppError(BusinessCode.ChapterLocked, '该章节尚未解锁');
+      const at = now();
+      await saveHistory(app.db, { uid: user.uid, bookId, chapterId, position, now: at });
+      await markRead(app.db, user.uid, bookId, [chapterId], at);
       return ok(null);
     },
   );

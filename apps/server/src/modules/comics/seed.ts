@@ -1,12 +1,22 @@
 // Demo comics: 8 books, 5-12 chapters each, 6-10 drawn pages per chapter with their real sizes.
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SeedContext } from '../../infra/module.ts';
 import { drawBanner, drawCover, drawPage } from '../../seed/art/generators.ts';
 import { createRng } from '../../seed/art/random.ts';
-import { BOOKS } from '../../seed/catalog/books.ts';
+import { BOOKS, type SeedBook } from '../../seed/catalog/books.ts';
 
 const DAY = 86_400_000;
+
+/**
+ * A paid chapter's pictures go under a folder no one can guess (the chapter answer only names them to
+ * a reader who may open it); free chapters keep the plain `<seq>`.
+ */
+function pageFolder(book: SeedBook, seq: number): string {
+  const paid = book.paid && seq > book.paid.freeChapters;
+  return paid ? `${seq}-${randomBytes(12).toString('base64url')}` : String(seq);
+}
 
 export async function seedComics(
   db: Kysely<Database>,
@@ -42,6 +52,9 @@ export async function seedComics(
         chapter_count: book.chapters.length,
         latest_chapter_title: `第${book.chapters.length}话 ${book.chapters.at(-1) ?? ''}`,
         subscriber_count: 0,
+        free_chapters: book.paid?.freeChapters ?? null,
+        chapter_price: book.paid?.chapterPrice ?? 0,
+        vip_free: book.paid?.vipFree ? 1 : 0,
         updated_at: chapterTime(book.chapters.length),
         created_at: chapterTime(1),
       })
@@ -75,7 +88,7 @@ export async function seedComics(
       const pages = [];
       for (let p = 1; p <= pageCount; p++) {
         const page = drawPage({ bookTitle: book.title, chapterNo: seq, pageNo: p });
-        const url = ctx.art.put(`${key}/${seq}/${p}`, page.svg);
+        const url = ctx.art.put(`${key}/${pageFolder(book, seq)}/${p}`, page.svg);
         pages.push({ chapter_id: chapter.id, seq: p, url, width: page.width, height: page.height });
       }
       await db.insertInto('chapter_pages').values(pages).execute();

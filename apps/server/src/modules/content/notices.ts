@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { ActivitiesTable } from '../../db/tables/content.ts';
 import type { Db } from '../../db/tx.ts';
+import { announcementVersion } from './announcement-versions.ts';
 import { sanitizeRichText } from './sanitize.ts';
 
 export type Announcement = {
@@ -10,6 +11,8 @@ export type Announcement = {
   title: string;
   createTime: string;
   content: string;
+  /** Digest of title and content (announcement-versions.ts). */
+  version: string;
 };
 
 export async function latestAnnouncement(db: Db, posType: number): Promise<Announcement | null> {
@@ -17,6 +20,8 @@ export async function latestAnnouncement(db: Db, posType: number): Promise<Annou
     .selectFrom('announcements')
     .selectAll()
     .where('pos_type', '=', posType)
+    // Drafts, unpublished ones and older versions of an edited one stay in the console.
+    .where('status', '=', 'published')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
@@ -28,6 +33,7 @@ export async function latestAnnouncement(db: Db, posType: number): Promise<Annou
         title: row.title,
         createTime: row.created_at,
         content: row.content,
+        version: announcementVersion(row),
       }
     : null;
 }

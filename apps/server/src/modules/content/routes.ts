@@ -5,6 +5,7 @@ import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
 import { DEFAULT_BUSINESS, DEFAULT_KEFU } from '../../seed/catalog/content.ts';
+import { dismissAnnouncement, dismissedToday } from './announcement-versions.ts';
 import { homeScreen } from './home.ts';
 import { inboxSummary, listMessages, openMessage, sendWelcome } from './messages.ts';
 import {
@@ -27,7 +28,22 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: { body: ref('AnnouncementRequest') },
     },
-    async (request) => ok(await latestAnnouncement(app.db, request.body.posType)),
+    async (request) => {
+      const announcement = await latestAnnouncement(app.db, request.body.posType);
+      const uid = request.user?.uid;
+      if (!announcement || !uid) return ok(announcement);
+      return ok({ ...announcement, dismissed: await dismissedToday(app.db, uid, announcement, new Date()) });
+    },
+  );
+
+  app.post<{ Body: { id: number; version: string } }>(
+    '/user/announcement/dismiss',
+    { schema: { body: ref('AnnouncementDismissRequest') } },
+    async (request) => {
+      const { uid } = requireUser(request);
+      await dismissAnnouncement(app.db, uid, request.body, new Date());
+      return ok(null);
+    },
   );
 
   app.post('/user/message', async (request) => {

@@ -10,6 +10,8 @@ export type SeedBook = {
   views: number;
   featured: boolean;
   chapters: string[];
+  /** Paid chapters: chapters after the first `freeChapters` cost `chapterPrice` X钻; `vipFree` for members. */
+  paid?: { freeChapters: number; chapterPrice: number; vipFree: boolean };
 };
 
 export const BOOK_TAGS = ['热血', '恋爱', '校园', '奇幻', '搞笑', '悬疑', '古风', '治愈'] as const;
@@ -53,6 +55,7 @@ export const BOOKS: readonly SeedBook[] = [
     status: 0,
     views: 432000,
     featured: false,
+    paid: { freeChapters: 2, chapterPrice: 5, vipFree: true },
     chapters: [
       '雾中来信',
       '失踪的钟表匠',
@@ -84,6 +87,7 @@ export const BOOKS: readonly SeedBook[] = [
     status: 0,
     views: 765000,
     featured: false,
+    paid: { freeChapters: 3, chapterPrice: 8, vipFree: false },
     chapters: ['被召唤了', '不想出门', '魔王来访', '公主的委托', '村口的史莱姆', '勇者的假期'],
   },
   {

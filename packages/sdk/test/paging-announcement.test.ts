@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  announcementDue,
-  dismissAnnouncementToday,
-  shouldFetchAnnouncement,
-} from '../src/announcement/rules.js';
+import { dismissAnnouncementToday, shouldFetchAnnouncement, tickOfToday } from '../src/announcement/rules.js';
 import { fail, ok, PortalNetworkError } from '../src/errors.js';
 import { createPagedList } from '../src/paging/paged-list.js';
 import { memoryStorage } from '../src/storage/memory.js';
@@ -72,13 +68,14 @@ describe('announcement rules', () => {
     const lateNight = Date.parse('2026-11-20T23:59:00+08:00');
     expect(shouldFetchAnnouncement(String(lateNight), now)).toBe(true);
   });
-  it('stores the time per user under {uid}not-show', async () => {
+  it('stores the time per user under {uid}not-show, with the announcement version beside it', async () => {
     const s = memoryStorage();
-    expect(await announcementDue(s, '42', now)).toBe(true);
-    await dismissAnnouncementToday(s, '42', now);
+    expect(await tickOfToday(s, '42', now)).toBeNull();
+    await dismissAnnouncementToday(s, '42', now, '7:abc');
     expect(s.snapshot()['42not-show']).toBe(String(now));
-    expect(await announcementDue(s, '42', now + 3600_000)).toBe(false);
-    expect(await announcementDue(s, '43', now)).toBe(true);
-    expect(await announcementDue(s, '42', now + 86_400_000)).toBe(true);
+    expect(s.snapshot()['42not-show-version']).toBe('7:abc');
+    expect(await tickOfToday(s, '42', now + 3600_000)).toEqual({ at: now, version: '7:abc' });
+    expect(await tickOfToday(s, '43', now)).toBeNull();
+    expect(await tickOfToday(s, '42', now + 86_400_000)).toBeNull();
   });
 });

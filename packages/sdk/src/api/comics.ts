@@ -1,6 +1,8 @@
 import type { Transport } from '../transport/clients.js';
+import { JSON_MARKER } from '../transport/portal-body.js';
 import { toResult } from '../transport/result.js';
-import type { CallOptions, Schemas } from './types.js';
+import { money } from './idempotency.js';
+import type { CallOptions, MoneyCallOptions, Schemas } from './types.js';
 
 /** Portal family: books (漫画), chapters and page images, read history, subscriptions. */
 export function comicsApi({ portal, call }: Transport) {
@@ -24,6 +26,15 @@ export function comicsApi({ portal, call }: Transport) {
       toResult(portal.POST('/user/book/unsubscribe', { body, ...call(o) })),
     listSubscriptions: (body: Schemas['PageRequest'] = {}, o?: CallOptions) =>
       toResult(portal.POST('/user/book/subscriptions', { body, ...call(o) })),
+    /** Charges a paid chapter's price once (X钻); answers how it is open to me. */
+    unlockChapter: (body: Schemas['ChapterRequest'], o?: MoneyCallOptions) =>
+      toResult(portal.POST('/user/book/chapter/unlock', { body, ...money(call, o) })),
+    getReadingSettings: (o?: CallOptions) => toResult(portal.POST('/user/book/settings', { ...call(o) })),
+    saveReadingSettings: (body: Schemas['ReadingSettingsSaveRequest'], o?: CallOptions) =>
+      toResult(portal.POST('/user/book/settings/save', { body, ...call(o) })),
+    /** A guest's progress into the account (sent as JSON: the records are objects). */
+    mergeReadProgress: (body: Schemas['ReadProgressMergeRequest'], o?: CallOptions) =>
+      toResult(portal.POST('/user/book/progress/merge', { body: { ...body, [JSON_MARKER]: 1 }, ...call(o) })),
   };
 }
 

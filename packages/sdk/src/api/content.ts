@@ -1,7 +1,7 @@
 import { ANNOUNCEMENT_POS_TYPE } from '../config.js';
 import type { Transport } from '../transport/clients.js';
 import { toResult } from '../transport/result.js';
-import type { CallOptions } from './types.js';
+import type { CallOptions, Schemas } from './types.js';
 
 /** Portal family: home screen, announcement, FAQ, business contact. */
 export function contentApi({ portal, call }: Transport) {
@@ -10,6 +10,9 @@ export function contentApi({ portal, call }: Transport) {
     /** The latest announcement (posType 1), or null. */
     getAnnouncement: (o?: CallOptions) =>
       toResult(portal.POST('/web/announcement', { body: { posType: ANNOUNCEMENT_POS_TYPE }, ...call(o) })),
+    /** 今日不再显示 for my account, on this announcement version. */
+    dismissAnnouncement: (body: Schemas['AnnouncementDismissRequest'], o?: CallOptions) =>
+      toResult(portal.POST('/user/announcement/dismiss', { body, ...call(o) })),
     listFaq: (o?: CallOptions) => toResult(portal.POST('/web/faq/list', { ...call(o) })),
     getBusinessInfo: (o?: CallOptions) => toResult(portal.POST('/web/business/info', { ...call(o) })),
   };

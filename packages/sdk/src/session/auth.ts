@@ -14,6 +14,9 @@ export interface Notice {
 
 export const welcomeMessage = (name: string): string => `欢迎回来:${name}`;
 
+/** Told after a login that cancelled a pending account deletion. */
+export const DELETION_CANCELLED_NOTICE = '账号注销申请已撤销，账号可继续正常使用';
+
 export interface AuthDeps {
   account: AccountApi;
   center: CenterApi;
@@ -67,6 +70,8 @@ export function createAuth(deps: AuthDeps): Auth {
     if (!acct.uid) return fail(new PortalUnknownError('登录返回缺少用户信息'));
     await session.signIn(acct);
     deps.notify({ type: 'success', message: welcomeMessage(acct.name) });
+    // A login during the cooling-off of an account deletion (注销) cancels it: the user must hear so.
+    if (result.data.deletionCancelled) deps.notify({ type: 'info', message: DELETION_CANCELLED_NOTICE });
     await Promise.all([refreshStatus(), deps.loadTags()]);
     return ok(acct);
   };

@@ -11,6 +11,7 @@ import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { withStartupLock } from './db/migration-lock.ts';
 import { ok } from './http/answer.ts';
+import { installAdminConsole } from './http/admin-console.ts';
 import { installAuth, SESSION_INVALID_HEADER } from './http/auth.ts';
 import { installContract } from './http/contract.ts';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './http/errors.ts';
@@ -206,6 +207,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     if (m.root) await app.register(m.root);
   }
   fileBackend.serve?.(app);
+  await installAdminConsole(app);
   await installStatic(app, fileBackend.serve ? null : localFilesRoot(config));
   return app;
 }

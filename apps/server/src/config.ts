@@ -43,6 +43,8 @@ export interface Config {
   /** Before that: how long /ready answers 503 while the instance still serves (balancer health checks). */
   shutdownDrainMs: number;
   webDist: string;
+  /** The built operators' console (apps/admin), served under /admin/. */
+  adminDist: string;
   corsOrigins: string[];
   /** Signs sandbox payment callbacks; unset: generated once per database (infra/secrets.ts). */
   paymentSecret: string | undefined;
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
     shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS ?? 0),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    adminDist: path.resolve(env.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist')),
     corsOrigins: list(env.CORS_ORIGINS),
     paymentSecret: env.PAYMENT_SECRET || undefined,
     appSecret: env.APP_SECRET || undefined,

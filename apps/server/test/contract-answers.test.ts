@@ -16,6 +16,8 @@ const NOT_API: Record<string, string> = {
   'POST /pay/sandbox/:orderNo/cancel': 'form post of the sandbox payment page, answers HTML or a redirect',
   'GET /files/*': 'stored files (images, game packages), bytes not JSON',
   'GET /*': "the web app's own files (index.html, assets)",
+  'GET /admin': "the operators' console's address without its slash: a redirect to /admin/",
+  'GET /admin/*': "the operators' console's own files (index.html, assets)",
 };
 
 describe.each(dbKinds)('every route answers through the contract (%s)', (db) => {

@@ -10,8 +10,8 @@ import { type Config, ConfigError, productionProblems } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { withStartupLock } from './db/migration-lock.ts';
-import { ok } from './http/answer.ts';
 import { installAdminConsole } from './http/admin-console.ts';
+import { ok } from './http/answer.ts';
 import { installAuth, SESSION_INVALID_HEADER } from './http/auth.ts';
 import { installContract } from './http/contract.ts';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './http/errors.ts';
@@ -27,6 +27,7 @@ import type { AppModule } from './infra/module.ts';
 import { resolveSecrets } from './infra/secrets.ts';
 import { cacheFor, type FileBackend, filesFor, localFilesRoot } from './infra/shared-services.ts';
 import { accountsModule } from './modules/accounts/index.ts';
+import { adminModule, installPlayerHooks } from './modules/admin/index.ts';
 import { checkinModule } from './modules/checkin/index.ts';
 import { comicsModule } from './modules/comics/index.ts';
 import { contentModule } from './modules/content/index.ts';
@@ -64,6 +65,7 @@ export const modules: AppModule[] = [
   giftsModule,
   searchModule,
   reportsModule,
+  adminModule,
 ];
 
 export interface AppOverrides {
@@ -185,6 +187,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 20, parts: 25 } });
   installAuth(app);
+  // Before the areas register: their routes take the root's hooks as they are at that moment.
+  installPlayerHooks(app);
   // Portal calls may arrive with an empty body; validate them as {} so defaults and required rules apply.
   app.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};

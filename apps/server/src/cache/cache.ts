@@ -9,6 +9,8 @@ export interface Cache {
   del(key: string): Promise<void>;
   /** Increments a counter, creating it with `ttlMs` to live; returns the new value. */
   incr(key: string, ttlMs: number): Promise<number>;
+  /** Removes every key starting with `prefix` (content an operator changed). */
+  delPrefix(prefix: string): Promise<void>;
   /** Throws when the store is unreachable (readiness); absent for in-process stores. */
   ping?(): Promise<void>;
   close(): Promise<void>;

@@ -40,6 +40,10 @@ export class MemoryCache implements Cache {
     for (const [k, e] of this.#entries) if (e.expiresAt <= t) this.#entries.delete(k);
   }
 
+  async delPrefix(prefix: string): Promise<void> {
+    for (const k of this.#entries.keys()) if (k.startsWith(prefix)) this.#entries.delete(k);
+  }
+
   async get<T>(key: string): Promise<T | undefined> {
     return this.#live(key)?.value as T | undefined;
   }

@@ -36,6 +36,24 @@ export class RedisCache implements Cache {
     await this.redis.del(key);
   }
 
+  /** SCAN (never KEYS, which blocks Redis) for the prefixed keys, deleted in batches. */
+  async delPrefix(prefix: string): Promise<void> {
+    const own = this.redis.options.keyPrefix ?? '';
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis.scan(
+        cursor,
+        'MATCH',
+        `${own}${escapeGlob(prefix)}*`,
+        'COUNT',
+        500,
+      );
+      cursor = next;
+      // SCAN answers full names; commands add keyPrefix again, so it is taken off first.
+      if (keys.length > 0) await this.redis.del(...keys.map((k) => k.slice(own.length)));
+    } while (cursor !== '0');
+  }
+
   async incr(key: string, ttlMs: number): Promise<number> {
     // Create-with-TTL and increment in one MULTI: a counter can never be left without its expiry,
     // and the window starts at the first hit as in MemoryCache.
@@ -60,4 +78,8 @@ export class RedisCache implements Cache {
 
 function ms(ttlMs: number): number {
   return Math.max(1, Math.ceil(ttlMs));
+}
+
+function escapeGlob(s: string): string {
+  return s.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
 }

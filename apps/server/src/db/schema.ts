@@ -1,17 +1,18 @@
 import type { AccountSecurityTables } from './tables/account-security.ts';
 import type { AccountsTables } from './tables/accounts.ts';
+import type { AdminTables } from './tables/admin.ts';
 import type { CheckinTables } from './tables/checkin.ts';
 import type { ComicsTables } from './tables/comics.ts';
 import type { ContentTables } from './tables/content.ts';
-import type { ReadingTables } from './tables/reading.ts';
 import type { DownloadsTables } from './tables/downloads.ts';
 import type { GamesTables } from './tables/games.ts';
 import type { GiftsTables } from './tables/gifts.ts';
 import type { InfraTables } from './tables/infra.ts';
 import type { InvitesTables } from './tables/invites.ts';
 import type { ModerationTables } from './tables/moderation.ts';
-import type { SearchTables } from './tables/search.ts';
+import type { ReadingTables } from './tables/reading.ts';
 import type { RedeemCardsTables } from './tables/redeem-cards.ts';
+import type { SearchTables } from './tables/search.ts';
 import type { SquareTables } from './tables/square.ts';
 import type { TasksTables } from './tables/tasks.ts';
 import type { VipTables } from './tables/vip.ts';
@@ -20,8 +21,7 @@ import type { WalletTables } from './tables/wallet.ts';
 /** Every table of the server; each area declares its own in `tables/<area>.ts` and is listed here. */
 export interface Database
   extends AccountsTables,
-    SearchTables,
-    ModerationTables,
+    AdminTables,
     SquareTables,
     ComicsTables,
     ReadingTables,
@@ -35,5 +35,7 @@ export interface Database
     InvitesTables,
     GiftsTables,
     InfraTables,
+    SearchTables,
+    ModerationTables,
     AccountSecurityTables,
     RedeemCardsTables {}

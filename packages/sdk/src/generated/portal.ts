@@ -5468,10 +5468,7 @@ export interface components {
             title: string;
             /** @description HTML. */
             content: string;
-            /**
-             * @description 1 the start-up popup.
-             * @default 0
-             */
+            /** @description 1 the start-up popup; 0 when absent on creation, kept when absent on an edit. */
             posType?: number;
             /** @description Publish at once (creation only). */
             publish?: boolean;

@@ -15,6 +15,7 @@ import * as m200 from './200-wallet.ts';
 import * as m201 from './201-rewards.ts';
 import * as m202 from './202-payment-notices.ts';
 import * as m210 from './210-makeup-cards-redeem-codes.ts';
+import * as m300 from './300-admin.ts';
 
 /**
  * Every migration, by name. Names sort in the order they run; each engineer appends their own lines
@@ -24,9 +25,9 @@ export const migrations: Record<string, Migration> = {
   '001-accounts': m001,
   '002-square': m002,
   '003-server-secrets': m003,
+  '020-account-security': m020,
   '010-search-history': m010,
   '011-reports-blocks': m011,
-  '020-account-security': m020,
   '100-comics': m100,
   '101-games': m101,
   '102-content': m102,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '201-rewards': m201,
   '202-payment-notices': m202,
   '210-makeup-cards-redeem-codes': m210,
+  '300-admin': m300,
 };

@@ -8,6 +8,12 @@ export interface AnnouncementsTable {
   /** HTML, sanitized when stored. */
   content: string;
   created_at: string;
+  /** The first version's id; null for a first version (its own id is the series). */
+  series_id: number | null;
+  version: Generated<number>;
+  /** draft | published | unpublished | superseded (an older version); only published ones show. */
+  status: Generated<string>;
+  published_at: string | null;
 }
 
 /** Inbox messages; one row per recipient. */

@@ -56,11 +56,20 @@ export async function grantPaidGame(trx: Tx, uid: string, game: DownloadGame, no
     .onConflict((oc) => oc.columns(['uid', 'game_id']).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return 'owned';
+  // A purchase refunded by an operator left its entry under the game's ref ((uid, kind, ref) is unique):
+  // buying again after n refunds is `<gameId>:r<n>`.
+  const refunds = await trx
+    .selectFrom('game_purchase_refunds')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('uid', '=', uid)
+    .where('game_id', '=', game.id)
+    .executeTakeFirst();
+  const n = Number(refunds?.n ?? 0);
   const balance = await applyLedgerEntry(trx, {
     uid,
     amount: -price,
     kind: 'purchase',
-    ref: String(game.id),
+    ref: n === 0 ? String(game.id) : `${game.id}:r${n}`,
     note: `购买游戏《${game.name}》`,
     now,
   });

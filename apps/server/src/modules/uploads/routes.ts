@@ -12,7 +12,7 @@ import { AVATAR_MAX, sniff, tooLarge, unsupported, VIDEO_MAX } from './sniff.ts'
  * or without its closing boundary makes the multipart parser fail with a plain Error: that is the
  * client's bad input (400), not a server failure.
  */
-async function readFile(request: FastifyRequest, max: number): Promise<Buffer> {
+export async function readFile(request: FastifyRequest, max: number): Promise<Buffer> {
   if (!request.isMultipart()) throw unsupported();
   try {
     const part = await request.file({ limits: { fileSize: max, files: 1 } });

@@ -1,0 +1,408 @@
+// Moderation: search posts and comments, hide / show / delete them, find players, mute or ban them.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Db, Tx } from '../../db/tx.ts';
+import { Errors, ok } from '../../http/answer.ts';
+import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import { bumpSquare, likeEscape } from '../square/posts-repo.ts';
+import { adminRoute, operatorOf } from './access.ts';
+import { audited } from './audit.ts';
+import { endSessions, forgetRestrictions, forgetSessionHashes, restrictionsInForce } from './restrictions.ts';
+
+type Kind = 'post' | 'comment';
+
+/** Hidden state and reason of posts or comments: an operator's hide, or the reports' automatic one. */
+async function hiddenMap(db: Db | Tx, kind: Kind, ids: number[]) {
+  const out = new Map<number, string>();
+  if (ids.length === 0) return out;
+  const [auto, manual] = await Promise.all([
+    db
+      .selectFrom('square_hidden')
+      .select(['target_id', 'state'])
+      .where('target_type', '=', kind)
+      .where('target_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('admin_hidden_content')
+      .select(['target_id', 'reason'])
+      .where('target_type', '=', kind)
+      .where('target_id', 'in', ids)
+      .execute(),
+  ]);
+  for (const r of auto) out.set(r.target_id, r.state === 'reports' ? '多人举报，待审核' : '举报成立');
+  for (const r of manual) out.set(r.target_id, r.reason);
+  return out;
+}
+
+async function names(db: Db | Tx, uids: string[]) {
+  if (uids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom('users')
+    .select(['uid', 'name'])
+    .where('uid', 'in', [...new Set(uids)])
+    .execute();
+  return new Map(rows.map((r) => [r.uid, r.name]));
+}
+
+async function postViews(db: Db | Tx, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('square_posts').selectAll().where('id', 'in', ids).execute();
+  const [hidden, who] = await Promise.all([
+    hiddenMap(db, 'post', ids),
+    names(
+      db,
+      rows.map((r) => r.uid),
+    ),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      {
+        id: r.id,
+        uid: r.uid,
+        authorName: who.get(r.uid) ?? '',
+        tagId: r.tag_id,
+        content: r.content,
+        images: JSON.parse(r.images || '[]') as { url: string; width: number; height: number }[],
+        video: r.video ? (JSON.parse(r.video) as Record<string, unknown>) : null,
+        likeCount: r.like_count,
+        commentCount: r.comment_count,
+        createTime: r.created_at,
+        hidden: hidden.has(r.id),
+        hiddenReason: hidden.get(r.id) ?? null,
+      },
+    ];
+  });
+}
+
+async function commentViews(db: Db | Tx, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('square_comments').selectAll().where('id', 'in', ids).execute();
+  const [hidden, who] = await Promise.all([
+    hiddenMap(db, 'comment', ids),
+    names(
+      db,
+      rows.map((r) => r.uid),
+    ),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      {
+        id: r.id,
+        postId: r.post_id,
+        uid: r.uid,
+        authorName: who.get(r.uid) ?? '',
+        content: r.content,
+        createTime: r.created_at,
+        hidden: hidden.has(r.id),
+        hiddenReason: hidden.get(r.id) ?? null,
+      },
+    ];
+  });
+}
+
+const one = async <T>(views: Promise<T[]>, what: string): Promise<T> => {
+  const [v] = await views;
+  if (!v) throw Errors.notFound(`${what}不存在`);
+  return v;
+};
+
+const mask = (phone: string | null) => (phone ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '');
+
+async function userView(db: Db | Tx, uid: string) {
+  const u = await db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
+  if (!u) throw Errors.notFound('用户不存在');
+  return {
+    uid: u.uid,
+    name: u.name,
+    phone: mask(u.phone),
+    accountType: u.account_type,
+    coinBalance: Number(u.coin_balance),
+    vipExpireAt: u.vip_expire_at,
+    createTime: u.created_at,
+    restrictions: await restrictionsInForce(db, uid),
+  };
+}
+
+export async function moderationRoutes(app: FastifyInstance): Promise<void> {
+  const reasonOf = (request: FastifyRequest) => (request.body as { reason: string }).reason;
+
+  adminRoute(app, 'adminSearchPosts', async (request) => {
+    const q = request.query as PageQuery & { keyword?: string; uid?: string; hidden?: boolean };
+    let query = app.db.selectFrom('square_posts');
+    if (q.keyword) query = query.where('content', 'like', `%${likeEscape(q.keyword)}%`);
+    if (q.uid) query = query.where('uid', '=', q.uid);
+    if (q.hidden !== undefined) {
+      const hiddenIds = app.db
+        .selectFrom('admin_hidden_content')
+        .select('target_id')
+        .where('target_type', '=', 'post')
+        .union(app.db.selectFrom('square_hidden').select('target_id').where('target_type', '=', 'post'));
+      query = query.where('id', q.hidden ? 'in' : 'not in', hiddenIds);
+    }
+    const [rows, count] = await Promise.all([
+      query.select('id').orderBy('id', 'desc').limit(q.pageSize).offset(offsetOf(q)).execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return ok(
+      pageOf(
+        await postViews(
+          app.db,
+          rows.map((r) => r.id),
+        ),
+        Number(count?.n ?? 0),
+        q,
+      ),
+    );
+  });
+
+  adminRoute(app, 'adminSearchComments', async (request) => {
+    const q = request.query as PageQuery & { postId?: number; keyword?: string; uid?: string };
+    let query = app.db.selectFrom('square_comments');
+    if (q.postId !== undefined) query = query.where('post_id', '=', q.postId);
+    if (q.keyword) query = query.where('content', 'like', `%${likeEscape(q.keyword)}%`);
+    if (q.uid) query = query.where('uid', '=', q.uid);
+    const [rows, count] = await Promise.all([
+      query.select('id').orderBy('id', 'desc').limit(q.pageSize).offset(offsetOf(q)).execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return ok(
+      pageOf(
+        await commentViews(
+          app.db,
+          rows.map((r) => r.id),
+        ),
+        Number(count?.n ?? 0),
+        q,
+      ),
+    );
+  });
+
+  const views: Record<Kind, (db: Db | Tx, ids: number[]) => Promise<object[]>> = {
+    post: postViews,
+    comment: commentViews,
+  };
+  const label = { post: '帖子', comment: '评论' };
+
+  const hide = (kind: Kind) => async (request: FastifyRequest) => {
+    const { id } = request.params as { id: number };
+    const reason = reasonOf(request);
+    const view = await audited(app, request, async (trx) => {
+      const before = await one(views[kind](trx, [id]), label[kind]);
+      const now = new Date().toISOString();
+      await trx
+        .deleteFrom('admin_hidden_content')
+        .where('target_type', '=', kind)
+        .where('target_id', '=', id)
+        .execute();
+      await trx
+        .insertInto('admin_hidden_content')
+        .values({
+          target_type: kind,
+          target_id: id,
+          reason,
+          operator_id: operatorOf(request).id,
+          hidden_at: now,
+        })
+        .execute();
+      // The square's own filter (square/visibility.ts) reads square_hidden: an operator's hide is a settled one.
+      await trx
+        .deleteFrom('square_hidden')
+        .where('target_type', '=', kind)
+        .where('target_id', '=', id)
+        .execute();
+      await trx
+        .insertInto('square_hidden')
+        .values({ target_type: kind, target_id: id, state: 'upheld', hidden_at: now })
+        .execute();
+      const after = await one(views[kind](trx, [id]), label[kind]);
+      return { result: after, audit: { targetType: kind, targetId: id, before, after, reason } };
+    });
+    await bumpSquare(app.cache);
+    return ok(view, '已隐藏');
+  };
+  const unhide = (kind: Kind) => async (request: FastifyRequest) => {
+    const { id } = request.params as { id: number };
+    const reason = reasonOf(request);
+    const view = await audited(app, request, async (trx) => {
+      const before = await one(views[kind](trx, [id]), label[kind]);
+      await trx
+        .deleteFrom('admin_hidden_content')
+        .where('target_type', '=', kind)
+        .where('target_id', '=', id)
+        .execute();
+      await trx
+        .deleteFrom('square_hidden')
+        .where('target_type', '=', kind)
+        .where('target_id', '=', id)
+        .execute();
+      const after = await one(views[kind](trx, [id]), label[kind]);
+      return { result: after, audit: { targetType: kind, targetId: id, before, after, reason } };
+    });
+    await bumpSquare(app.cache);
+    return ok(view, '已恢复');
+  };
+  adminRoute(app, 'adminHidePost', hide('post'));
+  adminRoute(app, 'adminUnhidePost', unhide('post'));
+  adminRoute(app, 'adminHideComment', hide('comment'));
+  adminRoute(app, 'adminUnhideComment', unhide('comment'));
+
+  adminRoute(app, 'adminDeletePost', async (request) => {
+    const { id } = request.params as { id: number };
+    const { reason } = request.query as { reason?: string };
+    await audited(app, request, async (trx) => {
+      const before = await one(postViews(trx, [id]), '帖子');
+      const commentIds = trx.selectFrom('square_comments').select('id').where('post_id', '=', id);
+      await trx.deleteFrom('square_comment_likes').where('comment_id', 'in', commentIds).execute();
+      await trx.deleteFrom('square_comments').where('post_id', '=', id).execute();
+      await trx.deleteFrom('square_post_likes').where('post_id', '=', id).execute();
+      await trx
+        .deleteFrom('admin_hidden_content')
+        .where('target_type', '=', 'post')
+        .where('target_id', '=', id)
+        .execute();
+      await trx.deleteFrom('square_posts').where('id', '=', id).execute();
+      return { result: null, audit: { targetType: 'post', targetId: id, before, after: null, reason } };
+    });
+    await bumpSquare(app.cache);
+    return ok(null, '已删除');
+  });
+
+  adminRoute(app, 'adminDeleteComment', async (request) => {
+    const { id } = request.params as { id: number };
+    const { reason } = request.query as { reason?: string };
+    await audited(app, request, async (trx) => {
+      const before = await one(commentViews(trx, [id]), '评论');
+      const c = await trx
+        .selectFrom('square_comments')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const doomedIds = (
+        await trx
+          .selectFrom('square_comments')
+          .select('id')
+          .where((eb) =>
+            c.root_id === null ? eb.or([eb('id', '=', id), eb('root_id', '=', id)]) : eb('id', '=', id),
+          )
+          .execute()
+      ).map((r) => r.id);
+      await trx.deleteFrom('square_comment_likes').where('comment_id', 'in', doomedIds).execute();
+      await trx.deleteFrom('square_comments').where('id', 'in', doomedIds).execute();
+      const n = doomedIds.length;
+      await trx
+        .updateTable('square_posts')
+        .set({ comment_count: sql`CASE WHEN comment_count >= ${n} THEN comment_count - ${n} ELSE 0 END` })
+        .where('id', '=', c.post_id)
+        .execute();
+      if (c.root_id !== null) {
+        await trx
+          .updateTable('square_comments')
+          .set({ reply_count: sql`CASE WHEN reply_count > 0 THEN reply_count - 1 ELSE 0 END` })
+          .where('id', '=', c.root_id)
+          .execute();
+      }
+      return { result: null, audit: { targetType: 'comment', targetId: id, before, after: null, reason } };
+    });
+    await bumpSquare(app.cache);
+    return ok(null, '已删除');
+  });
+
+  adminRoute(app, 'adminSearchUsers', async (request) => {
+    const q = request.query as PageQuery & { keyword?: string };
+    let query = app.db.selectFrom('users');
+    if (q.keyword) {
+      const k = q.keyword;
+      query = query.where((eb) =>
+        eb.or([eb('uid', '=', k), eb('phone', '=', k), eb('name', 'like', `%${likeEscape(k)}%`)]),
+      );
+    }
+    const [rows, count] = await Promise.all([
+      query.select('uid').orderBy('created_at', 'desc').limit(q.pageSize).offset(offsetOf(q)).execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    const records = await Promise.all(rows.map((r) => userView(app.db, r.uid)));
+    return ok(pageOf(records, Number(count?.n ?? 0), q));
+  });
+
+  adminRoute(app, 'adminGetUser', async (request) =>
+    ok(await userView(app.db, (request.params as { uid: string }).uid)),
+  );
+
+  adminRoute(app, 'adminRestrictUser', async (request) => {
+    const { uid } = request.params as { uid: string };
+    const input = request.body as { kind: 'mute' | 'ban'; days: number; reason: string };
+    let ended: string[] = [];
+    const view = await audited(app, request, async (trx) => {
+      const before = await userView(trx, uid);
+      const now = new Date();
+      await trx
+        .updateTable('user_restrictions')
+        .set({ lifted_at: now.toISOString() })
+        .where('uid', '=', uid)
+        .where('kind', '=', input.kind)
+        .where('lifted_at', 'is', null)
+        .execute();
+      await trx
+        .insertInto('user_restrictions')
+        .values({
+          uid,
+          kind: input.kind,
+          until: new Date(now.getTime() + input.days * 86_400_000).toISOString(),
+          reason: input.reason,
+          operator_name: operatorOf(request).name,
+          created_at: now.toISOString(),
+          lifted_at: null,
+        })
+        .execute();
+      if (input.kind === 'ban') ended = await endSessions(trx, uid);
+      const after = await userView(trx, uid);
+      return {
+        result: after,
+        audit: {
+          targetType: 'user',
+          targetId: uid,
+          before: { restrictions: before.restrictions },
+          after: { restrictions: after.restrictions },
+          reason: input.reason,
+        },
+      };
+    });
+    await forgetRestrictions(app, uid);
+    await forgetSessionHashes(app, ended);
+    return ok(view, '已处理');
+  });
+
+  adminRoute(app, 'adminLiftRestriction', async (request) => {
+    const { uid } = request.params as { uid: string };
+    const input = request.body as { kind: 'mute' | 'ban'; reason: string };
+    const view = await audited(app, request, async (trx) => {
+      const before = await userView(trx, uid);
+      await trx
+        .updateTable('user_restrictions')
+        .set({ lifted_at: new Date().toISOString() })
+        .where('uid', '=', uid)
+        .where('kind', '=', input.kind)
+        .where('lifted_at', 'is', null)
+        .execute();
+      const after = await userView(trx, uid);
+      return {
+        result: after,
+        audit: {
+          targetType: 'user',
+          targetId: uid,
+          before: { restrictions: before.restrictions },
+          after: { restrictions: after.restrictions },
+          reason: input.reason,
+        },
+      };
+    });
+    await forgetRestrictions(app, uid);
+    return ok(view, '已解除');
+  });
+}

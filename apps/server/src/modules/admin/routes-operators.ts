@@ -1,0 +1,115 @@
+// Login, the operator of the token, operator accounts (admin only) and the audit log.
+import type { FastifyInstance } from 'fastify';
+import type { OperatorRole } from '../../db/tables/admin.ts';
+import { AppError, BusinessCode, Errors, ok } from '../../http/answer.ts';
+import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { hashPassword } from '../accounts/password.ts';
+import { adminRoute, operatorOf, tokenOf } from './access.ts';
+import { type AuditQuery, audited, auditPage } from './audit.ts';
+import { dayRange } from './days.ts';
+import {
+  createOperator,
+  loginOperator,
+  operatorView,
+  revokeOperatorTokens,
+  revokeToken,
+} from './operators.ts';
+
+const LOGIN_LIMIT = { name: 'admin-login', max: 10, windowMs: 60_000 };
+
+export async function operatorRoutes(app: FastifyInstance): Promise<void> {
+  adminRoute(
+    app,
+    'adminLogin',
+    async (request) => {
+      const { name, password } = request.body as { name: string; password: string };
+      return ok(await loginOperator(app.db, app.config, name, password));
+    },
+    rateLimit(LOGIN_LIMIT),
+  );
+
+  adminRoute(app, 'adminLogout', async (request) => {
+    const token = tokenOf(request);
+    if (token) await revokeToken(app.db, token);
+    return ok(null, '已退出');
+  });
+
+  adminRoute(app, 'adminMe', async (request) => ok(operatorView(operatorOf(request))));
+
+  adminRoute(app, 'adminListOperators', async (request) => {
+    const q = request.query as PageQuery;
+    const [rows, count] = await Promise.all([
+      app.db
+        .selectFrom('operators')
+        .selectAll()
+        .orderBy('id')
+        .limit(q.pageSize)
+        .offset(offsetOf(q))
+        .execute(),
+      app.db
+        .selectFrom('operators')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    ]);
+    return ok(pageOf(rows.map(operatorView), Number(count?.n ?? 0), q));
+  });
+
+  adminRoute(app, 'adminCreateOperator', async (request) => {
+    const input = request.body as { name: string; password: string; role: OperatorRole };
+    const created = await audited(app, request, async (trx) => {
+      const row = await createOperator(trx, app.config, input);
+      return {
+        result: row,
+        audit: { targetType: 'operator', targetId: row.id, before: null, after: operatorView(row) },
+      };
+    });
+    return ok(operatorView(created), '已创建');
+  });
+
+  adminRoute(app, 'adminUpdateOperator', async (request) => {
+    const { id } = request.params as { id: number };
+    const change = request.body as { role?: OperatorRole; password?: string; disabled?: boolean };
+    const me = operatorOf(request);
+    const passwordHash = change.password ? await hashPassword(change.password, app.config.scrypt) : undefined;
+    const updated = await audited(app, request, async (trx) => {
+      const before = await trx.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!before) throw Errors.notFound('运营账号不存在');
+      const losesAdmin =
+        before.role === 'admin' && ((change.role && change.role !== 'admin') || change.disabled === true);
+      if (losesAdmin) {
+        const admins = await trx
+          .selectFrom('operators')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('role', '=', 'admin')
+          .where('disabled', '=', 0)
+          .executeTakeFirst();
+        if (id === me.id || Number(admins?.n ?? 0) <= 1)
+          throw new AppError(BusinessCode.LastAdmin, '不能停用或降级自己或最后一个管理员');
+      }
+      const row = await trx
+        .updateTable('operators')
+        .set({
+          ...(change.role ? { role: change.role } : {}),
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
+          ...(change.disabled !== undefined ? { disabled: change.disabled ? 1 : 0 } : {}),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (passwordHash || change.disabled === true) await revokeOperatorTokens(trx, id);
+      const after = { ...operatorView(row), ...(passwordHash ? { passwordChanged: true } : {}) };
+      return {
+        result: row,
+        audit: { targetType: 'operator', targetId: id, before: operatorView(before), after },
+      };
+    });
+    return ok(operatorView(updated), '已保存');
+  });
+
+  adminRoute(app, 'adminListAudit', async (request) => {
+    const q = request.query as AuditQuery;
+    const range = q.from || q.to ? dayRange(q, 1, 3660) : undefined;
+    return ok(await auditPage(app, q, { from: range?.fromIso, to: range?.toIso }));
+  });
+}

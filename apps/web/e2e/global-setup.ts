@@ -16,7 +16,8 @@ declare module 'vitest' {
   }
 }
 
-async function waitForHttp(url: string, child: ChildProcess, log: () => string, ms = 60_000): Promise<void> {
+// Generous: seeding a fresh database took 80 s on a busy two-core machine shared by several test runs.
+async function waitForHttp(url: string, child: ChildProcess, log: () => string, ms = 180_000): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);

@@ -169,7 +169,7 @@ describe('square feed (guest)', () => {
   it('suggests keywords while typing and shows matching posts', async () => {
     const { page, context, errors } = await openPage(browser, MOBILE);
     await open(page, '/square');
-    await page.getByRole('button', { name: '搜索帖子' }).click();
+    await page.getByRole('button', { name: '搜索感兴趣的内容' }).click();
     const box = page.getByRole('searchbox', { name: '搜索帖子' });
     const asked: string[] = [];
     page.on('request', (r) => {

@@ -212,7 +212,7 @@ describe('publish (signed in)', () => {
     await open(page, '/commenthistory');
     const myPost = page.locator('[data-testid="post-card"]', { hasText: text });
     await myPost.waitFor();
-    await myPost.getByRole('link', { name: /查看/ }).click();
+    await myPost.getByRole('link', { name: text }).click();
     await page.waitForURL(/\/post\/\d+$/);
     await context.close();
     expect(errors).toEqual([]);

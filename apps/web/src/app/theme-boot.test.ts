@@ -6,13 +6,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   document.body.className = '';
+  document.documentElement.className = '';
 });
 
 function runBootScript(stored: string | null, systemDark: boolean): boolean {
   if (stored !== null) localStorage.setItem(THEME_STORAGE_KEY, stored);
   vi.stubGlobal('matchMedia', () => ({ matches: systemDark, addEventListener: () => undefined }));
   new Function(themeBootScript)();
-  return document.body.classList.contains(DARK_CLASS);
+  const dark = document.body.classList.contains(DARK_CLASS);
+  expect(document.documentElement.classList.contains(DARK_CLASS)).toBe(dark);
+  return dark;
 }
 
 describe('the pre-paint script', () => {

@@ -123,9 +123,8 @@ export function Swipe({
         ))}
       </div>
       {indicators && count > 1 && (
-        // Each dot stays small but sits in a 24 px square target (WCAG 2.2 target size). Not 44 px: the
-        // row would then cover a quarter of the banner's height and swallow taps meant for the banner.
-        // The row itself lets taps through; only the targets catch them.
+        // Each dot stays small but sits in a 44 px square target. The row itself lets taps through;
+        // only the targets catch them, so the banner stays tappable between and around them.
         <div className="pointer-events-none absolute inset-x-0 bottom-0 flex justify-center">
           {slides.map((_, i) => (
             <button
@@ -135,7 +134,7 @@ export function Swipe({
               aria-label={`第${i + 1}张`}
               aria-current={i === index}
               onClick={() => go(i)}
-              className="pointer-events-auto flex size-6 min-h-[24px] min-w-[24px] items-center justify-center rounded-full"
+              className="pointer-events-auto flex size-11 items-center justify-center rounded-full"
             >
               <span
                 aria-hidden="true"

@@ -48,7 +48,7 @@ export function toast(message: string, opts: { kind?: ToastKind; duration?: numb
 }
 
 const kindClass: Record<ToastKind, string> = {
-  info: 'bg-ink/85',
+  info: 'bg-night/85',
   success: 'bg-success/90',
   error: 'bg-danger/90',
 };

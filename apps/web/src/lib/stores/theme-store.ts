@@ -29,7 +29,7 @@ export const useTheme = create<ThemeView>()((set) => ({
       // Storage refused (private mode): the choice holds for this visit only.
     }
     const dark = resolveTheme(choice, matchMedia(SYSTEM_DARK_QUERY).matches) === 'dark';
-    document.body.classList.toggle(DARK_CLASS, dark);
+    for (const el of [document.documentElement, document.body]) el.classList.toggle(DARK_CLASS, dark);
     set({ choice });
   },
 }));

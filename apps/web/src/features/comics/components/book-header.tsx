@@ -5,7 +5,7 @@ const count = (n: number) => (n >= 10000 ? `${(n / 10000).toFixed(1)}万` : Stri
 /** Cover over a blurred copy of itself, with title, author, tags and numbers. */
 export function BookHeader({ book }: { book: BookDetail }) {
   return (
-    <div className="relative overflow-hidden bg-ink px-4 pt-5 pb-6 text-white">
+    <div className="relative overflow-hidden bg-night px-4 pt-5 pb-6 text-white">
       <img
         src={book.cover}
         alt=""

@@ -11,7 +11,7 @@ export function FeaturedCarousel({ books }: { books: Schemas['Book'][] }) {
         <Link
           key={b.id}
           to={`/bookinfo/${b.id}`}
-          className="relative flex h-full items-end gap-3 overflow-hidden bg-ink p-3"
+          className="relative flex h-full items-end gap-3 overflow-hidden bg-night p-3"
         >
           <img
             src={b.cover}

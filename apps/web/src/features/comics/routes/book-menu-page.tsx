@@ -1,18 +1,55 @@
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import type { Schemas, UnlockChapter } from '@portal/sdk';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../../lib/portal';
+import { useSession } from '../../../lib/stores/session-store';
 import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
+import { AutoUnlockSwitch } from '../components/auto-unlock-switch';
+import { LockIcon } from '../components/lock-icon';
+import { UnlockDialogs } from '../components/unlock-dialogs';
+import { chapterUnlock, readingProgress } from '../hooks/comics-sdk';
 import { useBook } from '../hooks/use-book';
 
 type Order = 'asc' | 'desc';
+type Chapter = Schemas['Chapter'];
 
-/** The chapter list with the last-read chapter marked, in either order. */
+const toUnlock = (c: Chapter): UnlockChapter => ({
+  bookId: c.bookId,
+  chapterId: c.id,
+  title: c.title,
+  price: c.price ?? 0,
+  locked: c.locked ?? false,
+});
+
+/** A guest's read marks live on the device (the SDK's); a user's come with the chapter list. */
+function useGuestReadMarks(bookId: number): Set<number> {
+  const loggedIn = useSession((s) => s.loggedIn);
+  const [marks, setMarks] = useState<Set<number>>(new Set());
+  useEffect(() => {
+    if (loggedIn) return;
+    void readingProgress.guestReadChapters(bookId).then(setMarks);
+  }, [bookId, loggedIn]);
+  return marks;
+}
+
+/** The chapter list: last-read chapter, 已读 marks, and the price or 已解锁 of paid chapters, in either order. */
 export default function BookMenuPage() {
   const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const loggedIn = useSession((s) => s.loggedIn);
   const [order, setOrder] = useState<Order>('asc');
-  const chapters = useQuery(`chapters:${id}:${order}`, () => api.comics.listChapters({ bookId: id, order }));
-  const lastRead = useBook(id).data?.lastRead?.chapterId;
+  const chapters = useQuery(`chapters:${id}:${order}:${loggedIn}`, () =>
+    api.comics.listChapters({ bookId: id, order }),
+  );
+  const book = useBook(id).data;
+  const lastRead = book?.lastRead?.chapterId;
+  const guestMarks = useGuestReadMarks(id);
+  const onRead = useCallback(
+    (c: UnlockChapter) => navigate(`/readbook/${c.bookId}/${c.chapterId}`),
+    [navigate],
+  );
+  const paid = (book?.chapterPrice ?? 0) > 0;
   return (
     <div className="p-3">
       <div className="flex items-center justify-between px-1 pb-2">
@@ -25,29 +62,72 @@ export default function BookMenuPage() {
           {order === 'asc' ? '正序 ↓' : '倒序 ↑'}
         </button>
       </div>
+      {paid && book && (
+        <div className="mb-2 flex min-h-11 items-center justify-between rounded-xl bg-card px-3 shadow-card">
+          <span className="text-[0.75rem] text-muted" data-testid="paid-note">
+            第{(book.freeChapters ?? 0) + 1}话起每话 {book.chapterPrice} X钻
+            {book.vipFree ? ' · 会员免费' : ''}
+          </span>
+          <AutoUnlockSwitch />
+        </div>
+      )}
       <AsyncView {...chapters}>
         {(list) => (
           <ul className="grid grid-cols-2 gap-2" data-testid="chapter-list">
             {list.map((c) => {
               const mark = c.id === lastRead;
-              return (
-                <li key={c.id}>
-                  <Link
-                    to={`/readbook/${id}/${c.id}`}
-                    aria-current={mark ? 'true' : undefined}
-                    className={`flex min-h-14 flex-col justify-center rounded-xl px-3 py-2 shadow-card active:scale-[0.98] ${mark ? 'bg-primary-soft ring-1 ring-primary/40' : 'bg-card'}`}
+              const read = c.read || guestMarks.has(c.id);
+              const body = (
+                <>
+                  <span
+                    className={`truncate text-sm ${mark ? 'font-semibold text-primary' : read ? 'text-muted' : 'text-ink'}`}
                   >
-                    <span className={`truncate text-sm ${mark ? 'font-semibold text-primary' : 'text-ink'}`}>
-                      {c.title}
-                    </span>
-                    {mark && <span className="mt-0.5 text-[0.6875rem] text-primary/80">上次读到这里</span>}
-                  </Link>
+                    {c.title}
+                  </span>
+                  <span className="mt-0.5 flex items-center gap-1.5 text-[0.6875rem]">
+                    {mark && <span className="text-primary">上次读到这里</span>}
+                    {!mark && read && <span className="text-muted">已读</span>}
+                    {c.locked && (
+                      <span className="flex items-center gap-0.5 font-medium text-diamond">
+                        <LockIcon /> {c.price} X钻
+                      </span>
+                    )}
+                    {c.unlocked && (
+                      <span className="flex items-center gap-0.5 text-primary">
+                        <LockIcon open /> 已解锁
+                      </span>
+                    )}
+                  </span>
+                </>
+              );
+              const look = `flex min-h-14 w-full flex-col justify-center rounded-xl px-3 py-2 text-left shadow-card active:scale-[0.98] ${mark ? 'bg-primary-soft ring-1 ring-primary/40' : 'bg-card'}`;
+              return (
+                <li
+                  key={c.id}
+                  data-chapter-id={c.id}
+                  data-locked={c.locked ? 'true' : undefined}
+                  data-read={read ? 'true' : undefined}
+                >
+                  {c.locked ? (
+                    <button type="button" className={look} onClick={() => chapterUnlock.start(toUnlock(c))}>
+                      {body}
+                    </button>
+                  ) : (
+                    <Link
+                      to={`/readbook/${id}/${c.id}`}
+                      aria-current={mark ? 'true' : undefined}
+                      className={look}
+                    >
+                      {body}
+                    </Link>
+                  )}
                 </li>
               );
             })}
           </ul>
         )}
       </AsyncView>
+      <UnlockDialogs onRead={onRead} />
     </div>
   );
 }

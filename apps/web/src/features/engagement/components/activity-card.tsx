@@ -14,7 +14,7 @@ const STATUS = {
 export function ActivityCard({ activity: a, onOpen }: { activity: Activity; onOpen(): void }) {
   return (
     <button type="button" onClick={onOpen} className="block w-full text-left" data-testid="activity-item">
-      <Card className={`overflow-hidden ${a.status === 'ended' ? 'opacity-70' : ''}`}>
+      <Card className="overflow-hidden">
         <div className="relative">
           <img
             src={a.cover}
@@ -22,7 +22,7 @@ export function ActivityCard({ activity: a, onOpen }: { activity: Activity; onOp
             width={750}
             height={300}
             loading="lazy"
-            className="aspect-[5/2] w-full bg-line object-cover"
+            className={`aspect-[5/2] w-full bg-line object-cover ${a.status === 'ended' ? 'opacity-60 grayscale' : ''}`}
           />
           <span
             className={`absolute top-2 left-2 rounded-full px-2 py-0.5 text-[0.6875rem] font-medium ${STATUS[a.status].tone}`}

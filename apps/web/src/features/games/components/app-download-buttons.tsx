@@ -29,7 +29,7 @@ function AppleIcon() {
 
 const look: Record<AppPlatform, { icon: () => React.JSX.Element; className: string }> = {
   android: { icon: AndroidIcon, className: 'bg-success text-white' },
-  ios: { icon: AppleIcon, className: 'bg-ink text-white' },
+  ios: { icon: AppleIcon, className: 'bg-night text-white' },
 };
 
 /** One real download link per platform; `download` keeps the versioned asset name. */

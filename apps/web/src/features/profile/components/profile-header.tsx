@@ -56,7 +56,7 @@ export function ProfileHeader() {
           </div>
           <Link
             to="/recharge"
-            className="flex min-h-11 items-center rounded-full bg-white px-5 text-sm font-semibold text-primary"
+            className="flex min-h-11 items-center rounded-full bg-white px-5 text-sm font-semibold text-primary-strong"
           >
             充值
           </Link>

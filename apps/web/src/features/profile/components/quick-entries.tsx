@@ -5,7 +5,7 @@ const ENTRIES = [
   { to: '/checkin', label: '每日签到', Icon: CalendarIcon, tint: 'bg-primary-soft text-primary' },
   { to: '/task', label: '任务中心', Icon: TargetIcon, tint: 'bg-diamond-soft text-diamond' },
   { to: '/welfare', label: '邀请好友', Icon: GiftIcon, tint: 'bg-gold-soft text-gold-strong' },
-  { to: '/activity', label: '活动中心', Icon: FlagIcon, tint: 'bg-[#ffe8ef] text-accent' },
+  { to: '/activity', label: '活动中心', Icon: FlagIcon, tint: 'bg-accent-soft text-accent' },
 ] as const;
 
 /** The four engagement shortcuts as a row of round icons. */

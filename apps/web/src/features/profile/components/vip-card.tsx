@@ -17,7 +17,7 @@ export function VipCard({ onOpen }: { onOpen(): void }) {
     >
       <CrownIcon className="shrink-0 text-2xl text-gold" />
       <span className="min-w-0 flex-1">
-        <span className="block text-[0.9375rem] font-semibold text-gold-soft" data-testid="vip-state">
+        <span className="block text-[0.9375rem] font-semibold text-[#fff6e0]" data-testid="vip-state">
           {member ? '尊贵会员' : '开通会员'}
         </span>
         <span className="block truncate text-xs text-gold/80">

@@ -36,7 +36,7 @@ export function VipSheet({ open, onClose }: { open: boolean; onClose(): void }) 
     <Dialog open={open} onClose={onClose} closeButton testId="vip-sheet">
       {/* The kit's dialog pads its content; the offer draws edge to edge like a member card. */}
       <div className="-mx-5 -mt-3 -mb-1 text-left">
-        <div className="bg-gradient-to-br from-[#3a2a12] to-[#6b4a1a] px-5 pt-6 pb-5 text-center text-gold-soft">
+        <div className="bg-gradient-to-br from-[#3a2a12] to-[#6b4a1a] px-5 pt-6 pb-5 text-center text-[#fff6e0]">
           <CrownIcon className="mx-auto text-3xl text-gold" />
           <p className="mt-1 text-lg font-bold">开通会员</p>
           <p className="text-xs opacity-80">付费游戏免费下载，尊享专属特权</p>

@@ -17,11 +17,11 @@ export function CommentActions({
       <time dateTime={time} className="px-2">
         {timeLabel(time)}
       </time>
-      <button type="button" onClick={onReply} className="min-h-11 px-2 font-medium text-body">
+      <button type="button" onClick={onReply} className="min-h-11 min-w-11 px-2 font-medium text-body">
         回复
       </button>
       {mine && (
-        <button type="button" onClick={onDelete} className="min-h-11 px-2">
+        <button type="button" onClick={onDelete} className="min-h-11 min-w-11 px-2">
           删除
         </button>
       )}

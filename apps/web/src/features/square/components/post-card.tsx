@@ -21,7 +21,7 @@ export function PostCard({ post: raw, tagName, onLike, highlight }: PostCardProp
   const to = `/post/${post.id}`;
   return (
     <article className="rounded-[var(--radius-card)] bg-card px-4 pt-3.5 shadow-card" data-testid="post-card">
-      <Link to={to} className="block" aria-label={`查看${post.author.name}的帖子`}>
+      <Link to={to} className="block">
         <AuthorLine
           author={post.author}
           time={post.createTime}

@@ -1,23 +1,25 @@
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../lib/portal';
 import { EmptyState } from '../../../ui/states';
+import { searchHistory } from '../hooks/use-search-history';
 import { useSuggestions } from '../hooks/use-suggestions';
-import { useTags } from '../hooks/use-tags';
 import { Highlight } from './highlight';
 import { SearchIcon } from './icons';
 import { PostFeed } from './post-feed';
+import { SearchHome } from './search-home';
 
-/** Square search: suggestions while typing, then the posts that match. */
+/** Square search: recent and trending searches, suggestions while typing, then the posts that match. */
 export function SearchPanel({ onClose }: { onClose(): void }) {
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
   const suggestions = useSuggestions(query === input.trim() ? '' : input);
-  const tags = useTags();
 
   const search = (word: string) => {
     const w = word.trim();
     setInput(w);
     setQuery(w);
+    // Remembered for 最近搜索 (and counted for 热门搜索 when signed in).
+    if (w) void searchHistory.record(w);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -29,9 +31,9 @@ export function SearchPanel({ onClose }: { onClose(): void }) {
       <search className="sticky top-0 z-10 block">
         <form
           onSubmit={submit}
-          className="flex items-center gap-2 bg-card px-3 py-2 shadow-[0_1px_0_var(--color-line)]"
+          className="flex items-center gap-2 bg-card px-3 py-1 shadow-[0_1px_0_var(--color-line)]"
         >
-          <label className="flex h-9 flex-1 items-center gap-2 rounded-full bg-page px-3 text-muted">
+          <label className="flex h-11 flex-1 items-center gap-2 rounded-full bg-page px-3 text-muted">
             <SearchIcon className="shrink-0 text-base" />
             <input
               type="search"
@@ -43,7 +45,7 @@ export function SearchPanel({ onClose }: { onClose(): void }) {
               enterKeyHint="search"
               placeholder="搜索帖子"
               aria-label="搜索帖子"
-              className="min-w-0 flex-1 bg-transparent text-[0.9375rem] text-ink outline-none placeholder:text-muted"
+              className="h-11 min-w-0 flex-1 bg-transparent text-[0.9375rem] text-ink outline-none placeholder:text-muted"
             />
           </label>
           <button type="button" onClick={onClose} className="min-h-11 px-2 text-[0.9375rem] text-body">
@@ -78,23 +80,7 @@ export function SearchPanel({ onClose }: { onClose(): void }) {
           highlight={query}
         />
       ) : (
-        tags.length > 0 && (
-          <section className="p-4">
-            <h2 className="text-[0.8125rem] font-medium text-muted">大家都在搜</h2>
-            <div className="mt-3 flex flex-wrap gap-2">
-              {tags.map((t) => (
-                <button
-                  key={t.id}
-                  type="button"
-                  onClick={() => search(t.tag)}
-                  className="min-h-9 rounded-full bg-card px-4 text-[0.8125rem] text-body shadow-card"
-                >
-                  {t.tag}
-                </button>
-              ))}
-            </div>
-          </section>
-        )
+        <SearchHome onSearch={search} />
       )}
     </div>
   );

@@ -5,7 +5,10 @@ const OPTIONS: { value: Sort; label: string }[] = [
   { value: 2, label: '最新' },
 ];
 
-/** Hottest (1) or newest (2) first, as a small segmented switch; each pill's hit area reaches 44px tall. */
+/**
+ * Hottest (1) or newest (2) first, as a small segmented switch. Each option is a 44 px square target
+ * around its pill, reaching out of the track above and below without making the row taller.
+ */
 export function SortToggle({
   value,
   onChange,
@@ -25,9 +28,13 @@ export function SortToggle({
           role="radio"
           aria-checked={value === o.value}
           onClick={() => onChange(o.value)}
-          className={`relative min-h-8 rounded-full px-3 transition after:absolute after:inset-x-0 after:-inset-y-1.5 ${value === o.value ? 'bg-card font-semibold text-ink shadow-sm' : 'text-muted'}`}
+          className="-my-1.5 flex min-h-11 min-w-11 items-center justify-center"
         >
-          {o.label}
+          <span
+            className={`rounded-full px-3 leading-8 transition ${value === o.value ? 'bg-card font-semibold text-ink shadow-sm' : 'text-muted'}`}
+          >
+            {o.label}
+          </span>
         </button>
       ))}
     </div>

@@ -8,8 +8,7 @@ export function SquareHeader({ onSearch }: { onSearch(): void }) {
       <button
         type="button"
         onClick={onSearch}
-        className="flex h-9 flex-1 items-center gap-2 rounded-full bg-page px-3 text-[0.8125rem] text-muted"
-        aria-label="搜索帖子"
+        className="-my-1 flex h-11 flex-1 items-center gap-2 rounded-full bg-page px-3 text-[0.8125rem] text-muted"
       >
         <SearchIcon className="text-base" />
         <span>搜索感兴趣的内容</span>

@@ -19,7 +19,7 @@ export function TagPicker({
           type="button"
           aria-pressed={value === t.id}
           onClick={() => onChange(t.id)}
-          className={`min-h-9 rounded-full px-4 text-[0.8125rem] transition ${value === t.id ? 'bg-primary text-white shadow-[0_4px_12px_rgb(98_70_234/0.3)]' : 'bg-page text-body'}`}
+          className={`min-h-11 rounded-full px-4 text-[0.8125rem] transition ${value === t.id ? 'bg-primary text-white shadow-[0_4px_12px_rgb(98_70_234/0.3)]' : 'bg-page text-body'}`}
         >
           #{t.tag}
         </button>

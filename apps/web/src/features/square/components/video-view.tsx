@@ -17,7 +17,7 @@ function frameStyle(video: Video) {
 /** The video's 1-second thumbnail with a play mark and its length (feed cards). */
 export function VideoThumb({ video }: { video: Video }) {
   return (
-    <div className="relative w-full overflow-hidden rounded-lg bg-ink" style={frameStyle(video)}>
+    <div className="relative w-full overflow-hidden rounded-lg bg-night" style={frameStyle(video)}>
       <img
         src={video.thumbnail}
         alt="视频封面"

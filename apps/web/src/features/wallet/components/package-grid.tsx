@@ -37,7 +37,7 @@ export function PackageGrid({
           {/* Every tile has the same three rows, so a tile without a bonus says so in the same slot
               instead of leaving a hole, and the price lines of a row stay level. */}
           {p.bonus > 0 ? (
-            <span className="mt-0.5 h-4 rounded-full bg-accent/10 px-1.5 text-[0.625rem] leading-4 text-accent">
+            <span className="mt-0.5 h-4 rounded-full bg-accent-soft px-1.5 text-[0.625rem] leading-4 text-accent">
               含赠送{p.bonus}
             </span>
           ) : (

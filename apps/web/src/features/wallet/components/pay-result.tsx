@@ -27,7 +27,7 @@ export function PayResult({ onPaid }: { onPaid(): void }) {
     <div
       role="status"
       data-testid="pay-result"
-      className={`flex items-center gap-2 rounded-xl px-4 py-3 text-sm ${shown.paid ? 'bg-[#e8f8ee] text-success' : 'bg-gold-soft text-gold-strong'}`}
+      className={`flex items-center gap-2 rounded-xl px-4 py-3 text-sm ${shown.paid ? 'bg-success-soft text-success' : 'bg-gold-soft text-gold-strong'}`}
     >
       {shown.paid && <CheckIcon className="shrink-0" />}
       <span className="min-w-0 flex-1 truncate">

@@ -24,6 +24,8 @@ export interface PortalServerOptions {
   env?: Record<string, string>;
   /** Start of the temporary data folder's name, to tell whose it is in the temp folder. */
   dataDirPrefix?: string;
+  /** How long the server may take to answer /health (seeding, then compiling every route's schemas); default 90 s. */
+  readyWithinMs?: number;
 }
 
 /** A port nobody holds right now (the server needs a real one: it builds its download links from PORT). */
@@ -37,8 +39,13 @@ export async function freePort(): Promise<number> {
 }
 
 /** The server listens only once seeded: a healthy answer means it is ready for a test. */
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + READY_WITHIN_MS;
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  output: () => string,
+  within: number,
+): Promise<void> {
+  const deadline = Date.now() + within;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
     try {
@@ -75,7 +82,7 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
   child.stderr?.on('data', keep);
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(baseUrl, child, () => log);
+    await waitForHealth(baseUrl, child, () => log, options.readyWithinMs ?? READY_WITHIN_MS);
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

@@ -23,7 +23,7 @@ export function ConsoleLayout() {
     <div className="min-h-dvh lg:pl-56" data-layout="console">
       <aside
         aria-label="导航"
-        className={`fixed inset-y-0 left-0 z-40 flex w-56 flex-col bg-side text-white transition-transform lg:translate-x-0 ${open ? 'translate-x-0' : '-translate-x-full'}`}
+        className={`fixed inset-y-0 left-0 z-40 flex w-56 flex-col bg-side text-white transition-transform lg:translate-x-0 ${open ? 'translate-x-0' : 'invisible -translate-x-full lg:visible'}`}
       >
         <div className="flex h-14 items-center gap-2 px-5 text-base font-semibold">
           <img src={`${import.meta.env.BASE_URL}logo.svg`} alt="" width="28" height="28" className="size-7" />

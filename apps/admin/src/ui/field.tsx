@@ -31,5 +31,8 @@ export function Field({ label, error, hint, children }: FieldProps) {
 export const inputClass =
   'h-10 w-full rounded-lg border border-line bg-card px-3 text-sm text-ink outline-none focus:border-primary aria-invalid:border-danger';
 
+/** A filter control beside others in a search bar: its width comes with it (w-40...). */
+export const filterInputClass = inputClass.replace('w-full ', '');
+
 export const textareaClass =
   'min-h-24 w-full rounded-lg border border-line bg-card px-3 py-2 text-sm text-ink outline-none focus:border-primary aria-invalid:border-danger';

@@ -109,6 +109,7 @@ function Control({ field, value, set, id, describedBy, invalid }: ControlProps) 
       return field.upload ? (
         <ImageInput
           id={id}
+          label={field.label}
           describedBy={describedBy}
           invalid={invalid}
           value={value}

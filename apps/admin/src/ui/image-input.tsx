@@ -3,6 +3,8 @@ import { inputClass } from './field';
 
 export interface ImageInputProps {
   id: string;
+  /** The field's name, for the upload button's accessible name. */
+  label: string;
   value: string;
   onChange(url: string): void;
   upload(file: File): Promise<{ url: string } | { error: string }>;
@@ -11,7 +13,7 @@ export interface ImageInputProps {
 }
 
 /** A picture's address: typed in, or filled by uploading a file; shows the picture once there is one. */
-export function ImageInput({ id, value, onChange, upload, describedBy, invalid }: ImageInputProps) {
+export function ImageInput({ id, label, value, onChange, upload, describedBy, invalid }: ImageInputProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pick = async (file: File | undefined) => {
@@ -43,6 +45,7 @@ export function ImageInput({ id, value, onChange, upload, describedBy, invalid }
         {busy ? '上传中…' : '上传'}
         <input
           type="file"
+          aria-label={`上传${label}`}
           accept="image/png,image/jpeg,image/webp,image/gif"
           className="sr-only"
           onChange={(e) => pick(e.target.files?.[0])}

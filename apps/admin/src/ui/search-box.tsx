@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from './button';
-import { inputClass } from './field';
+import { filterInputClass } from './field';
 
 /** A search field with its button; Enter searches too. */
 export function SearchBox({ placeholder, onSearch }: { placeholder: string; onSearch(text: string): void }) {
@@ -15,7 +15,7 @@ export function SearchBox({ placeholder, onSearch }: { placeholder: string; onSe
         <input
           aria-label={placeholder}
           placeholder={placeholder}
-          className={`${inputClass} w-56`}
+          className={`${filterInputClass} w-56`}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />

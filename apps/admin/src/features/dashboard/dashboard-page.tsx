@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { dayFromToday } from '../../lib/format';
 import { Button } from '../../ui/button';
-import { inputClass } from '../../ui/field';
+import { filterInputClass } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { Chart } from './chart';
 
@@ -76,7 +76,7 @@ export default function DashboardPage() {
               <input
                 aria-label="开始日期"
                 type="date"
-                className={`${inputClass} w-40`}
+                className={`${filterInputClass} w-40`}
                 value={form.from}
                 onChange={(e) => setForm((f) => ({ ...f, from: e.target.value }))}
               />
@@ -84,7 +84,7 @@ export default function DashboardPage() {
               <input
                 aria-label="结束日期"
                 type="date"
-                className={`${inputClass} w-40`}
+                className={`${filterInputClass} w-40`}
                 value={form.to}
                 onChange={(e) => setForm((f) => ({ ...f, to: e.target.value }))}
               />

@@ -5,7 +5,7 @@ import { useList } from '../../lib/use-list';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { type Column, DataTable } from '../../ui/data-table';
-import { inputClass } from '../../ui/field';
+import { filterInputClass } from '../../ui/field';
 import { Pager } from '../../ui/pager';
 import { toast } from '../../ui/toast';
 import { ACTION_TEXT, type PendingAction } from './moderation-action';
@@ -90,7 +90,7 @@ export function CommentsPanel() {
     <input
       aria-label={label}
       placeholder={label}
-      className={`${inputClass} ${width}`}
+      className={`${filterInputClass} ${width}`}
       value={form[name]}
       onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
     />

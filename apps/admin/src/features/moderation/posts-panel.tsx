@@ -5,7 +5,7 @@ import { useList } from '../../lib/use-list';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { type Column, DataTable } from '../../ui/data-table';
-import { inputClass } from '../../ui/field';
+import { filterInputClass } from '../../ui/field';
 import { Pager } from '../../ui/pager';
 import { toast } from '../../ui/toast';
 import { ACTION_TEXT, type PendingAction } from './moderation-action';
@@ -122,20 +122,20 @@ export function PostsPanel() {
           <input
             aria-label="帖子内容"
             placeholder="帖子内容"
-            className={`${inputClass} w-56`}
+            className={`${filterInputClass} w-56`}
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
           <input
             aria-label="用户 UID"
             placeholder="用户 UID"
-            className={`${inputClass} w-36`}
+            className={`${filterInputClass} w-36`}
             value={uid}
             onChange={(e) => setUid(e.target.value)}
           />
           <select
             aria-label="状态"
-            className={`${inputClass} w-28`}
+            className={`${filterInputClass} w-28`}
             value={hidden}
             onChange={(e) => setHidden(e.target.value as '' | 'true' | 'false')}
           >

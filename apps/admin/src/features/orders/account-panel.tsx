@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { Button } from '../../ui/button';
-import { inputClass } from '../../ui/field';
+import { filterInputClass } from '../../ui/field';
 import { toast } from '../../ui/toast';
 import { CorrectionDialog } from './correction-dialog';
 import { LedgerTable } from './ledger-table';
@@ -53,7 +53,7 @@ export function AccountPanel({ uid, onUid }: { uid: string; onUid(uid: string): 
           <input
             aria-label="用户 UID"
             placeholder="用户 UID"
-            className={`${inputClass} w-48`}
+            className={`${filterInputClass} w-48`}
             value={text}
             onChange={(e) => setText(e.target.value)}
           />

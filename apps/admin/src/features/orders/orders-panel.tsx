@@ -4,7 +4,7 @@ import { formatTime } from '../../lib/format';
 import { useList } from '../../lib/use-list';
 import { Button } from '../../ui/button';
 import { type Column, DataTable } from '../../ui/data-table';
-import { inputClass } from '../../ui/field';
+import { filterInputClass } from '../../ui/field';
 import { Pager } from '../../ui/pager';
 
 type Order = AdminSchemas['AdminOrder'];
@@ -82,20 +82,20 @@ export function OrdersPanel({ onOpenUser }: { onOpenUser(uid: string): void }) {
           <input
             aria-label="订单号"
             placeholder="订单号"
-            className={`${inputClass} w-48`}
+            className={`${filterInputClass} w-48`}
             value={form.orderNo}
             onChange={set('orderNo')}
           />
           <input
             aria-label="用户 UID"
             placeholder="用户 UID"
-            className={`${inputClass} w-36`}
+            className={`${filterInputClass} w-36`}
             value={form.uid}
             onChange={set('uid')}
           />
           <select
             aria-label="状态"
-            className={`${inputClass} w-28`}
+            className={`${filterInputClass} w-28`}
             value={form.status}
             onChange={set('status')}
           >
@@ -109,14 +109,14 @@ export function OrdersPanel({ onOpenUser }: { onOpenUser(uid: string): void }) {
           <input
             aria-label="开始日期"
             type="date"
-            className={`${inputClass} w-40`}
+            className={`${filterInputClass} w-40`}
             value={form.from}
             onChange={set('from')}
           />
           <input
             aria-label="结束日期"
             type="date"
-            className={`${inputClass} w-40`}
+            className={`${filterInputClass} w-40`}
             value={form.to}
             onChange={set('to')}
           />

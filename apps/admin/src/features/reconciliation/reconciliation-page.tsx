@@ -3,7 +3,7 @@ import { type AdminSchemas, admin } from '../../lib/admin';
 import { dayFromToday } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { type Column, DataTable } from '../../ui/data-table';
-import { inputClass } from '../../ui/field';
+import { filterInputClass } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 
 type Report = AdminSchemas['Reconciliation'];
@@ -58,7 +58,7 @@ export default function ReconciliationPage() {
               <input
                 aria-label="开始日期"
                 type="date"
-                className={`${inputClass} w-40`}
+                className={`${filterInputClass} w-40`}
                 value={form.from}
                 onChange={(e) => setForm((f) => ({ ...f, from: e.target.value }))}
               />
@@ -66,7 +66,7 @@ export default function ReconciliationPage() {
               <input
                 aria-label="结束日期"
                 type="date"
-                className={`${inputClass} w-40`}
+                className={`${filterInputClass} w-40`}
                 value={form.to}
                 onChange={(e) => setForm((f) => ({ ...f, to: e.target.value }))}
               />

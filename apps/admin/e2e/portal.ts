@@ -1,0 +1,179 @@
+/**
+ * The real portal for the console's browser tests: the server (apps/server) on a free port and a fresh
+ * SQLite folder, serving the built web app at / and the built console at /admin/, with operator accounts
+ * made in its database as `portal admin create` makes them; and the player-side calls a test sets up with.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { crc32 } from 'node:zlib';
+import { type PortalServer, startPortalServer } from '@portal/test-support/server';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+export const webDist = path.join(repo, 'apps/web/dist');
+export const adminDist = path.join(repo, 'apps/admin/dist');
+
+export type Role = 'admin' | 'operator' | 'moderator';
+export interface Portal extends PortalServer {
+  dataDir: string;
+}
+
+/** Starts the server with both builds; fails plainly when one is missing. */
+export async function startPortal(): Promise<Portal> {
+  for (const dist of [webDist, adminDist]) {
+    if (!existsSync(path.join(dist, 'index.html')))
+      throw new Error(
+        `${dist} is missing: run pnpm --filter @portal/web build and pnpm --filter @portal/admin build`,
+      );
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-admin-e2e-'));
+  const server = await startPortalServer({
+    // Seeding and compiling every route's schemas take a minute or more on a busy machine.
+    readyWithinMs: 240_000,
+    env: {
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      ADMIN_DIST: adminDist,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      RATE_LIMITS: 'register=1000,login=1000,write=1000,like=1000,upload=1000',
+    },
+  });
+  return { ...server, dataDir };
+}
+
+// The server's own operator creation, run in a child process on the server's data folder (the CLI's way
+// in): a test imports nothing of the server.
+const CREATE_OPERATORS = `
+const src = process.env.PORTAL_SERVER_SRC;
+const { loadConfig } = await import(src + 'config.ts');
+const { connect } = await import(src + 'db/connect.ts');
+const { createOperator } = await import(src + 'modules/admin/operators.ts');
+const config = loadConfig();
+const { db, destroy } = connect(config);
+for (const o of JSON.parse(process.argv[1])) await createOperator(db, config, o);
+await destroy();
+`;
+
+/** Operator accounts straight in the portal's database. */
+export async function createOperators(
+  portal: Portal,
+  operators: { name: string; password: string; role: Role }[],
+): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', CREATE_OPERATORS, JSON.stringify(operators)],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: portal.dataDir,
+        DATABASE_URL: '',
+        SCRYPT_LOG_N: '10',
+        PORTAL_SERVER_SRC: path.join(repo, 'apps/server/src/'),
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let err = '';
+  child.stderr?.on('data', (d) => {
+    err += d;
+  });
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`creating operators failed: ${err}`);
+}
+
+export interface Player {
+  name: string;
+  password: string;
+  uid: string;
+  token: string;
+}
+
+/** A portal-family call, as the player's app makes it. */
+export async function portalCall<T = unknown>(
+  portal: Portal,
+  route: string,
+  body: Record<string, string | number> = {},
+  who?: Player,
+): Promise<{ code: number; msg: string; data: T }> {
+  const form = new URLSearchParams({ appID: '2008', channelID: '0' });
+  for (const [k, v] of Object.entries(body)) form.set(k, String(v));
+  const res = await fetch(`${portal.baseUrl}/portal${route}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(who ? { 'UG-Uid': who.uid, 'UG-Token': who.token } : {}),
+    },
+    body: form,
+  });
+  return (await res.json()) as { code: number; msg: string; data: T };
+}
+
+const hex = () => Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+
+/** A fresh player (0 X钻). */
+export async function registerPlayer(portal: Portal): Promise<Player> {
+  const name = `p${Math.random().toString(36).slice(2, 10)}`;
+  const password = 'secret123';
+  const r = await portalCall<{ uid: string; token: string }>(portal, '/user/registerWithName', {
+    name,
+    password,
+    deviceID: hex(),
+  });
+  if (r.code !== 0) throw new Error(`register failed: ${r.code} ${r.msg}`);
+  return { name, password, uid: r.data.uid, token: r.data.token };
+}
+
+/** Recharges through the sandbox payment provider with the smallest package of at least `coins` X钻. */
+export async function recharge(portal: Portal, who: Player, coins: number): Promise<void> {
+  const packages = await portalCall<{ id: number; coins: number }[]>(portal, '/order/packages', {}, who);
+  const pack = [...packages.data].sort((a, b) => a.coins - b.coins).find((p) => p.coins >= coins);
+  if (!pack) throw new Error(`no package of ${coins} X钻`);
+  const pay = await portalCall<{ payUrl: string }>(portal, '/order/payInfo', { packageId: pack.id }, who);
+  const confirm = new URL(pay.data.payUrl, portal.baseUrl);
+  confirm.pathname += '/confirm';
+  await fetch(confirm, { method: 'POST', redirect: 'manual' });
+}
+
+/** The player's balance as the app reads it. */
+export async function balanceOf(portal: Portal, who: Player): Promise<number> {
+  const me = await portalCall<{ coinNum: number }>(portal, '/user/center/me', { uid: who.uid }, who);
+  return me.data.coinNum;
+}
+
+/** A tiny valid ZIP (the container of .apk and .ipa) holding one stored file. */
+export function zipOf(name: string, text: string): Buffer {
+  const data = Buffer.from(text);
+  const fileName = Buffer.from(name);
+  const crc = crc32(data);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(46 + fileName.length, 12);
+  end.writeUInt32LE(30 + fileName.length + data.length, 16);
+  return Buffer.concat([local, fileName, data, central, fileName, end]);
+}
+
+/** A 1x1 PNG (a valid picture for icon and cover uploads). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -38,8 +38,9 @@ export const evaluationStages = [
   },
   {
     name: 'router-sdk',
-    // Not the account field checks: only the account forms use them, so they stay with those pages.
-    test: /(packages\/sdk\/src\/(?!validation\/account-fields)|node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react-router|openapi-fetch|zustand)\/)/,
+    // Not the account field checks (only the account forms use them), nor search history and
+    // reports/blocks (search/, moderation/ and their api areas): they stay with the pages that use them.
+    test: /(packages\/sdk\/src\/(?!validation\/account-fields|search\/|moderation\/|api\/(search|moderation)\.ts)|node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react-router|openapi-fetch|zustand)\/)/,
   },
 ];
 

@@ -34,6 +34,7 @@ export type RouteName =
   | 'user'
   | 'business'
   | 'commenthistory'
+  | 'blacklist'
   | 'postpage';
 
 export interface RouteMeta {
@@ -99,6 +100,7 @@ export const META = {
   user: m('user', { title: '个人资料', withAuth: true, altBackground: true, back: 'profile' }),
   business: m('business', { title: '商务合作' }),
   commenthistory: m('commenthistory', { title: '我的评论', altBackground: true, keepAlive: false }),
+  blacklist: m('blacklist', { title: '黑名单', withAuth: true, altBackground: true, back: 'profile' }),
 
   postpage: m('postpage', { title: '发布帖子' }),
 } satisfies Record<RouteName, RouteMeta>;

@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
           page('msgdetail', META.msgdetail, () => import('../features/profile/routes/message-detail-page')),
           page('gifts', META.gifts, () => import('../features/profile/routes/gifts-page')),
           page('user', META.user, () => import('../features/profile/routes/user-page')),
+          page('blacklist', META.blacklist, () => import('../features/profile/routes/blacklist-page')),
           page('business', META.business, () => import('../features/content/routes/business-page')),
           page(
             'commenthistory',

@@ -13,6 +13,9 @@ import { renderNow } from './render-clock';
 import { useSession } from './stores/session-store';
 
 export { BusinessCode, checkPost, DEFAULTS as sdkDefaults, priceOf } from '@portal/sdk';
+// Search history, reports and blocks: only the square and 黑名单 pages create them (lib/moderation.ts);
+// vite.config.ts keeps their SDK code out of the first load.
+export { checkReport, createModeration, createSearchHistory, REPORT_REASONS, type ReportReason } from '@portal/sdk';
 export {
   checkName,
   checkPassword,

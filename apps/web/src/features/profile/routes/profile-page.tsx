@@ -85,6 +85,7 @@ export default function ProfilePage() {
         </CellGroup>
         <CellGroup>
           {loggedIn && <Cell icon={<UserIcon className="text-primary" />} title="个人资料" to="/user" />}
+          {loggedIn && <Cell icon={<UserIcon className="text-muted" />} title="黑名单" to="/blacklist" />}
           <Cell icon={<HelpIcon className="text-diamond" />} title="常见问题" to="/faq" />
           <KefuCell />
           <Cell icon={<BriefcaseIcon className="text-gold-strong" />} title="商务合作" to="/business" />

@@ -11,10 +11,12 @@ export interface PostDetailProps {
   tagName?: string;
   onFollow(): void;
   onDelete(): void;
+  /** Opens the ⋯ menu of someone else's post (举报, 拉黑). */
+  onMore(): void;
 }
 
-/** The whole post: author with follow (or delete for my own), full text, pictures and video. */
-export function PostDetail({ post, tagName, onFollow, onDelete }: PostDetailProps) {
+/** The whole post: author with follow and ⋯ (or delete for my own), full text, pictures and video. */
+export function PostDetail({ post, tagName, onFollow, onDelete, onMore }: PostDetailProps) {
   const uid = useSession((s) => s.account?.uid);
   const mine = post.mine || (uid !== undefined && uid === post.uid);
   return (
@@ -34,7 +36,17 @@ export function PostDetail({ post, tagName, onFollow, onDelete }: PostDetailProp
               删除
             </button>
           ) : (
-            <FollowButton following={post.following} onToggle={onFollow} />
+            <span className="flex items-center">
+              <FollowButton following={post.following} onToggle={onFollow} />
+              <button
+                type="button"
+                onClick={onMore}
+                aria-label="更多操作"
+                className="flex min-h-11 min-w-11 items-center justify-center text-xl leading-none text-muted"
+              >
+                ⋯
+              </button>
+            </span>
           )
         }
       />

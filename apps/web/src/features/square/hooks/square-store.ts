@@ -1,5 +1,6 @@
 import type { PostPatch, Schemas, SquareState } from '@portal/sdk';
 import { create, useStore } from 'zustand';
+import { moderation } from '../../../lib/moderation';
 import { square } from '../../../lib/portal';
 
 export type Post = Schemas['Post'];
@@ -23,6 +24,11 @@ square.subscribe((state, previous) => {
   if (state.following !== previous.following) {
     useSquareStore.setState((s) => ({ followVersion: s.followVersion + 1 }));
   }
+});
+
+// A block or unblock (here or on the 黑名单 page) changes whose posts the feeds may show.
+moderation().subscribe((state, previous) => {
+  if (state.version !== previous.version) bumpFeeds();
 });
 
 /** Reads the SDK's square store (local changes to posts, comments and follows). */

@@ -11,6 +11,7 @@ import { CommentSection } from '../components/comment-section';
 import { useConfirm } from '../components/confirm-dialog';
 import { LikeButton } from '../components/like-button';
 import { PostDetail } from '../components/post-detail';
+import { usePostMenu } from '../components/post-menu';
 import { bumpFeeds, type Post, patchPost, usePostView } from '../hooks/square-store';
 import { type ReplyTarget, useCommentThread } from '../hooks/use-comment-thread';
 import { useSquareActions } from '../hooks/use-square-actions';
@@ -51,6 +52,7 @@ function PostView({ post: raw }: { post: Post }) {
   const { requireLogin, toggleLike, toggleFollow, toggleCommentLike } = useSquareActions();
   const thread = useCommentThread(post.id);
   const { ask, dialog } = useConfirm();
+  const menu = usePostMenu(post);
   const [target, setTarget] = useState<ReplyTarget | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -80,6 +82,7 @@ function PostView({ post: raw }: { post: Post }) {
         tagName={tags.find((t) => t.id === post.tagId)?.tag}
         onFollow={() => toggleFollow(post.uid, post.following)}
         onDelete={deletePost}
+        onMore={menu.openMenu}
       />
       <CommentSection
         postId={post.id}
@@ -117,6 +120,7 @@ function PostView({ post: raw }: { post: Post }) {
         }}
       />
       {dialog}
+      {menu.element}
     </>
   );
 }

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Dialog } from '../../../ui/dialog';
+import type { Post } from '../hooks/square-store';
+import { type ReportKind, useModerationActions } from '../hooks/use-moderation-actions';
+import { useConfirm } from './confirm-dialog';
+import { ReportDialog } from './report-dialog';
+
+const WHAT: Record<ReportKind, string> = { post: '帖子', comment: '评论', user: '用户' };
+
+/** The ⋯ of someone else's post: 举报帖子, 举报用户 and 拉黑 its author. */
+export function usePostMenu(post: Pick<Post, 'id' | 'uid' | 'author'>) {
+  const navigate = useNavigate();
+  const { requireLogin, report, block } = useModerationActions();
+  const { ask, dialog } = useConfirm();
+  const [open, setOpen] = useState(false);
+  const [reporting, setReporting] = useState<ReportKind | null>(null);
+
+  const pick = (run: () => void) => () => {
+    setOpen(false);
+    if (requireLogin()) run();
+  };
+  const item = 'flex min-h-12 w-full items-center justify-center text-[0.9375rem]';
+
+  const element = (
+    <>
+      <Dialog open={open} onClose={() => setOpen(false)} testId="post-menu">
+        <div className="-mx-5 -mt-3 -mb-1 divide-y divide-line">
+          <button type="button" className={`${item} text-ink`} onClick={pick(() => setReporting('post'))}>
+            举报帖子
+          </button>
+          <button type="button" className={`${item} text-ink`} onClick={pick(() => setReporting('user'))}>
+            举报用户
+          </button>
+          <button
+            type="button"
+            className={`${item} text-danger`}
+            onClick={pick(() =>
+              ask({
+                title: `拉黑「${post.author.name}」`,
+                message:
+                  '拉黑后将不再看到TA的帖子和评论，TA也无法回复、评论或关注你。可在「我的 - 黑名单」中解除。',
+                confirmText: '拉黑',
+                onConfirm: async () => {
+                  if (await block(post.uid)) navigate('/square', { replace: true });
+                },
+              }),
+            )}
+          >
+            拉黑作者
+          </button>
+          <button type="button" className={`${item} text-muted`} onClick={() => setOpen(false)}>
+            取消
+          </button>
+        </div>
+      </Dialog>
+      <ReportDialog
+        what={reporting ? WHAT[reporting] : null}
+        onClose={() => setReporting(null)}
+        onSubmit={(reason, detail) =>
+          report(reporting ?? 'post', reporting === 'user' ? post.uid : post.id, reason, detail)
+        }
+      />
+      {dialog}
+    </>
+  );
+  return { openMenu: () => setOpen(true), element };
+}

@@ -38,9 +38,10 @@ export const evaluationStages = [
   },
   {
     name: 'router-sdk',
-    // Not the account field checks (only the account forms use them), nor search history and
-    // reports/blocks (search/, moderation/ and their api areas): they stay with the pages that use them.
-    test: /(packages\/sdk\/src\/(?!validation\/account-fields|search\/|moderation\/|api\/(search|moderation)\.ts)|node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react-router|openapi-fetch|zustand)\/)/,
+    // Not the account field checks, nor paid chapters and reading progress (comics/), make-up check-ins
+    // (checkin/), gift codes (gift-codes/), devices and deletion (account-security/) and their api areas:
+    // only the pages that use them load them, so they stay with those pages.
+    test: /(packages\/sdk\/src\/(?!validation\/account-fields|comics\/|checkin\/|gift-codes\/|account-security\/|api\/(rewards|account-security)|search\/|moderation\/|api\/(search|moderation)\.ts)|node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react-router|openapi-fetch|zustand)\/)/,
   },
 ];
 

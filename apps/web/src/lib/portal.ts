@@ -12,10 +12,33 @@ import { primedFetch, takePrimedAnswers } from './primed-fetch';
 import { renderNow } from './render-clock';
 import { useSession } from './stores/session-store';
 
-export { BusinessCode, checkPost, DEFAULTS as sdkDefaults, priceOf } from '@portal/sdk';
-// Search history, reports and blocks: only the square and 黑名单 pages create them (lib/moderation.ts);
-// vite.config.ts keeps their SDK code out of the first load.
-export { checkReport, createModeration, createSearchHistory, REPORT_REASONS, type ReportReason } from '@portal/sdk';
+/*
+ * Besides the eager values, page modules that only the pages needing them create with `portal`, kept
+ * out of the first load by vite.config.ts: search history, reports and blocks (the square and 黑名单
+ * pages, lib/moderation.ts); paid chapters and reading progress (the comics pages); make-up check-ins,
+ * gift codes, signed-in devices and account deletion (签到, 我的礼包, 账号设置).
+ */
+export {
+  BusinessCode,
+  checkGiftCode,
+  checkPost,
+  checkReport,
+  createAccountSecurity,
+  createChapterUnlock,
+  createCheckinMakeup,
+  createGiftCodes,
+  createModeration,
+  createReadingProgress,
+  createSearchHistory,
+  DEFAULTS as sdkDefaults,
+  deletionWarnings,
+  type MakeupState,
+  makeupState,
+  priceOf,
+  REPORT_REASONS,
+  type ReportReason,
+  type SignedInDevice,
+} from '@portal/sdk';
 export {
   checkName,
   checkPassword,

@@ -3,13 +3,15 @@ import { CheckIcon } from '../../../assets/more-icons';
 
 const WEEK = ['日', '一', '二', '三', '四', '五', '六'];
 
-/** A month grid (Sunday first) with checked days ticked and today ringed. */
+/** A month grid (Sunday first) with checked days ticked, today ringed and days a card can repair marked 补. */
 export function MonthCalendar({
   month,
   days,
   today,
   onMonth,
   isCurrent,
+  repairable = [],
+  onRepair,
 }: {
   month: string;
   days: number[];
@@ -17,10 +19,14 @@ export function MonthCalendar({
   today: number;
   onMonth(month: string): void;
   isCurrent: boolean;
+  /** Missed days a 补签卡 can repair now (the SDK's makeupState). */
+  repairable?: number[];
+  onRepair?(day: number): void;
 }) {
   const first = dayjs(`${month}-01`);
   const count = first.daysInMonth();
   const checked = new Set(days);
+  const canRepair = new Set(repairable);
   const blanks = Array.from({ length: first.day() }, (_, i) => `blank-${i}`);
   const dates = Array.from({ length: count }, (_, i) => i + 1);
   return (
@@ -58,6 +64,23 @@ export function MonthCalendar({
         ))}
         {dates.map((d) => {
           const done = checked.has(d);
+          if (!done && canRepair.has(d) && onRepair)
+            return (
+              <span key={d} className="flex justify-center">
+                <button
+                  type="button"
+                  aria-label={`${d}日可补签`}
+                  data-repairable
+                  onClick={() => onRepair(d)}
+                  className="relative flex size-9 items-center justify-center rounded-full text-[0.8125rem] text-gold-strong ring-1 ring-gold ring-dashed"
+                >
+                  {d}
+                  <span className="absolute -top-1 -right-1 rounded-full bg-gold px-1 text-[0.5625rem] leading-3.5 text-white">
+                    补
+                  </span>
+                </button>
+              </span>
+            );
           return (
             <span key={d} className="flex justify-center">
               <span

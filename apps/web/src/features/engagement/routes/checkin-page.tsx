@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { api, auth } from '../../../lib/portal';
+import { api, auth, createCheckinMakeup, makeupState, portal } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
 import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { Dialog } from '../../../ui/dialog';
 import { SkeletonText } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
 import { LoginPrompt } from '../components/login-prompt';
+import { MakeupBar } from '../components/makeup-bar';
 import { MonthCalendar } from '../components/month-calendar';
 import { RewardBurst } from '../components/reward-burst';
 import { StreakRewards } from '../components/streak-rewards';
@@ -28,6 +30,7 @@ export default function CheckinPage() {
   if (current === null && month === null && info.data) setCurrent(info.data.month);
   const [busy, setBusy] = useState(false);
   const [reward, setReward] = useState<{ amount: number; streak: number } | null>(null);
+  const [repairing, setRepairing] = useState<number | null>(null);
 
   if (!loggedIn) return <LoginPrompt title="登录后每日签到领X钻" />;
 
@@ -39,6 +42,18 @@ export default function CheckinPage() {
     setReward({ amount: data.reward, streak: data.streak });
     info.reload();
     void auth.refreshStatus();
+  };
+
+  const repair = async () => {
+    if (!info.data || repairing === null) return;
+    setBusy(true);
+    const result = await createCheckinMakeup(portal).makeUp(info.data, repairing);
+    setBusy(false);
+    setRepairing(null);
+    if ('problem' in result) return void toast(result.problem, { kind: 'error' });
+    if (result.error) return void toast(result.error.message, { kind: 'error' });
+    toast(`补签成功，已连续签到${result.data.streak}天`, { kind: 'success' });
+    info.reload();
   };
 
   return (
@@ -79,14 +94,36 @@ export default function CheckinPage() {
                 isCurrent={c.month === current}
                 today={c.month === current ? chinaDayOfMonth() : 0}
                 onMonth={(m) => setMonth(m === current ? null : m)}
+                repairable={makeupState(c).repairable}
+                onRepair={setRepairing}
               />
               <p className="mt-3 text-center text-xs text-muted">
                 {c.month === current ? '本月' : '当月'}已签到 {c.days.length} 天
               </p>
+              {c.month === current && <MakeupBar state={makeupState(c)} limit={c.makeupLimit ?? 3} />}
             </Card>
           </>
         )}
       </AsyncView>
+      <Dialog
+        open={repairing !== null}
+        onClose={() => setRepairing(null)}
+        title="使用补签卡"
+        testId="makeup-dialog"
+        footer={
+          <>
+            <Button variant="ghost" block onClick={() => setRepairing(null)}>
+              取消
+            </Button>
+            <Button variant="gold" block disabled={busy} onClick={() => void repair()}>
+              确认补签
+            </Button>
+          </>
+        }
+      >
+        消耗1张补签卡，补签{info.data ? Number(info.data.month.slice(5)) : ''}月{repairing}
+        日，连续签到天数将重新计算。
+      </Dialog>
       <RewardBurst
         reward={reward?.amount ?? null}
         caption={reward ? `签到成功，已连续签到${reward.streak}天` : ''}

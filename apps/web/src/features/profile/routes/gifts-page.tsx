@@ -5,12 +5,14 @@ import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/states';
+import { RedeemBox } from '../components/redeem-box';
 
-/** The gift codes I claimed, each with a copy button. */
+/** The gift-code box, then the gift codes I claimed, each with a copy button. */
 export default function GiftsPage() {
   const gifts = useQuery('my-gifts', () => api.games.listMyGifts());
   return (
     <div className="pt-2">
+      <RedeemBox onRedeemed={gifts.reload} />
       <AsyncView
         {...gifts}
         isEmpty={(d) => d.length === 0}

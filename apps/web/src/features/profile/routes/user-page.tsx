@@ -4,12 +4,14 @@ import { auth } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
 import { Button } from '../../../ui/button';
 import { Cell, CellGroup } from '../../../ui/cell';
+import { AccountDeletion } from '../components/account-deletion';
 import { AvatarPicker } from '../components/avatar-picker';
 import { SexDialog, SignatureDialog } from '../components/edit-dialogs';
+import { SignedInDevices } from '../components/signed-in-devices';
 
 const sexLabel = (sex: unknown) => (sex === 1 ? '男' : sex === 2 ? '女' : '保密');
 
-/** My profile details with the ways to change them, and logging out. */
+/** My profile details with the ways to change them, my signed-in devices, account deletion and logging out. */
 export default function UserPage() {
   const account = useSession((s) => s.account);
   const status = useSession((s) => s.status);
@@ -35,6 +37,8 @@ export default function UserPage() {
         <Cell title="修改密码" to="/reset" />
         <Cell title="找回密码" to="/find" />
       </CellGroup>
+      {account?.uid && <SignedInDevices uid={account.uid} />}
+      {account?.uid && <AccountDeletion coinNum={status?.coinNum ?? 0} />}
       <Button
         variant="ghost"
         block

@@ -12,6 +12,10 @@ const KIND = {
   invite: '邀请',
   gift: '礼包',
   refund: '退款',
+  redeem: '兑换',
+  forfeit: '作废',
+  correction: '调整',
+  chapter: '章节',
 } as const;
 
 /** Every credit and spend of X钻 with the balance after it. */

@@ -64,7 +64,9 @@ export function useReaderChapters(bookId: number, chapterId: number) {
   const warmed = useRef(new Set<number>());
   /** Fetches the chapter after the last one shown, and its first pages. */
   const prefetchNext = useCallback(() => {
-    const next = segmentsRef.current.at(-1)?.nextChapterId;
+    const last = segmentsRef.current.at(-1);
+    // Preloading stops at a locked chapter: its unlock card is what comes next.
+    const next = last?.locked ? null : last?.nextChapterId;
     if (next == null || warmed.current.has(next)) return;
     warmed.current.add(next);
     void fetchChapter(next).then((r) => {
@@ -77,7 +79,7 @@ export function useReaderChapters(bookId: number, chapterId: number) {
   /** Puts the next chapter under the last one, so reading flows on without a page change. */
   const appendNext = useCallback(() => {
     const last = segmentsRef.current.at(-1);
-    if (!last || last.nextChapterId == null || appending.current) return;
+    if (!last || last.locked || last.nextChapterId == null || appending.current) return;
     appending.current = true;
     void fetchChapter(last.nextChapterId).then((r) => {
       appending.current = false;
@@ -87,9 +89,22 @@ export function useReaderChapters(bookId: number, chapterId: number) {
     });
   }, [fetchChapter]);
 
+  /** Fetches a chapter again (after it was unlocked) and puts it in place of its locked card. */
+  const reloadChapter = useCallback(
+    (cid: number) => {
+      cache.current.delete(cid);
+      void fetchChapter(cid).then((r) => {
+        const chapter = r.data;
+        if (chapter) setSegments((s) => s.map((x) => (x.chapterId === cid ? chapter : x)));
+      });
+    },
+    [fetchChapter],
+  );
+
   return {
     segments,
     error,
+    reloadChapter,
     retry: () => setAttempt((n) => n + 1),
     prefetchNext,
     appendNext,

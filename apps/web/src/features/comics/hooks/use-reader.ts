@@ -54,7 +54,9 @@ export function useReader(bookId: number, chapterId: number) {
         if (!live) return;
         restoreOnEntry.current = false;
         const position =
-          spot?.chapterId === first.chapterId ? Math.min(spot.position, first.pages.length - 1) : 0;
+          spot?.chapterId === first.chapterId
+            ? Math.max(0, Math.min(spot.position, first.pages.length - 1))
+            : 0;
         setSeen({ low: position, high: position });
         setEntry(position);
         scrollToPage(first.chapterId, position);

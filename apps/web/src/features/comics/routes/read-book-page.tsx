@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import type { UnlockChapter } from '@portal/sdk';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../../lib/portal';
 import { useQuery } from '../../../lib/use-query';
@@ -7,6 +8,8 @@ import { ErrorState } from '../../../ui/states';
 import { ChapterEnd } from '../components/chapter-end';
 import { ReaderBars } from '../components/reader-bars';
 import { ReaderPage } from '../components/reader-page';
+import { UnlockCard } from '../components/unlock-card';
+import { UnlockDialogs } from '../components/unlock-dialogs';
 import { useBars } from '../hooks/use-bars';
 import { useReader } from '../hooks/use-reader';
 
@@ -23,7 +26,8 @@ export default function ReadBookPage() {
   const reader = useReader(bookId, chapterId);
   const bars = useBars();
   const end = useRef<HTMLDivElement>(null);
-  const { appendNext, segments } = reader;
+  const { appendNext, segments, reloadChapter } = reader;
+  const onRead = useCallback((c: UnlockChapter) => reloadChapter(c.chapterId), [reloadChapter]);
 
   // Reaching the end of what is on screen brings the next chapter in under it.
   useEffect(() => {
@@ -79,6 +83,7 @@ export default function ReadBookPage() {
             aria-label={chapter.title}
           >
             {ci > 0 && <p className="py-4 text-center text-[0.8125rem] text-white/55">{chapter.title}</p>}
+            {chapter.locked && <UnlockCard chapter={chapter} reached={ci > 0} />}
             {chapter.pages.map((page, i) => {
               const global = (reader.offsets[ci] ?? 0) + i;
               return (
@@ -96,7 +101,8 @@ export default function ReadBookPage() {
           </section>
         ))}
       </div>
-      {last && (
+      <UnlockDialogs onRead={onRead} />
+      {last && !last.locked && (
         <div ref={end}>
           <ChapterEnd bookId={bookId} nextId={last.nextChapterId} />
         </div>

@@ -1,5 +1,7 @@
-// Lighthouse 13.5.0 (mobile defaults, performance only) on home, square, a game detail and the reader,
-// served by the real server from the built web app. Median of 3 runs per page (LIGHTHOUSE_RUNS).
+// Lighthouse 13.5.0 (mobile defaults) on home, square, a game detail and the reader, served by the real
+// server from the built web app: performance, median of 3 runs per page (LIGHTHOUSE_RUNS); then the
+// accessibility score of the five tabs and those two pages, one run each (it does not vary with load),
+// with the audits that failed.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,8 @@ import { saveResult } from './results.ts';
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_ONLY=accessibility leaves the performance runs out.
+const PERFORMANCE = process.env.LIGHTHOUSE_ONLY !== 'accessibility';
 const METRICS = {
   fcp: 'first-contentful-paint',
   lcp: 'largest-contentful-paint',
@@ -24,16 +28,22 @@ type Metric = keyof typeof METRICS;
 export type PageFigures = { page: string; path: string; score: number } & Record<Metric, number>;
 
 interface Report {
-  categories: { performance: { score: number } };
-  audits: Record<string, { numericValue: number }>;
+  categories: { performance?: { score: number }; accessibility?: { score: number } };
+  audits: Record<string, { numericValue: number; score: number | null; scoreDisplayMode?: string }>;
 }
+type Category = 'performance' | 'accessibility';
 
 const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** One Lighthouse run; a run that fails to record a trace (NO_NAVSTART on a busy machine) is tried again. */
-async function lighthouse(url: string, out: string, attempt = 1): Promise<Report> {
+async function lighthouse(
+  url: string,
+  out: string,
+  category: Category = 'performance',
+  attempt = 1,
+): Promise<Report> {
   try {
-    return await lighthouseOnce(url, out);
+    return await lighthouseOnce(url, out, category);
   } catch (err) {
     if (attempt >= 3) throw err;
     console.log(
@@ -43,11 +53,11 @@ async function lighthouse(url: string, out: string, attempt = 1): Promise<Report
           .find((l) => l.includes('error')) ?? ''
       })`,
     );
-    return lighthouse(url, out, attempt + 1);
+    return lighthouse(url, out, category, attempt + 1);
   }
 }
 
-async function lighthouseOnce(url: string, out: string): Promise<Report> {
+async function lighthouseOnce(url: string, out: string, category: Category): Promise<Report> {
   await run(
     'npx',
     [
@@ -56,7 +66,7 @@ async function lighthouseOnce(url: string, out: string): Promise<Report> {
       url,
       '--output=json',
       `--output-path=${out}`,
-      '--only-categories=performance',
+      `--only-categories=${category}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
       '--quiet',
     ],
@@ -91,7 +101,7 @@ try {
   const figures: PageFigures[] = [];
   console.log(`lighthouse 13.5.0, mobile, median of ${RUNS}`);
   console.log('  page           score   FCP ms   LCP ms   TBT ms    CLS     SI ms');
-  for (const p of pages) {
+  for (const p of PERFORMANCE ? pages : []) {
     const reports: Report[] = [];
     for (let i = 0; i < RUNS; i++)
       reports.push(
@@ -99,7 +109,7 @@ try {
       );
     const f = {
       ...p,
-      score: median(reports.map((r) => r.categories.performance.score * 100)),
+      score: median(reports.map((r) => (r.categories.performance?.score ?? 0) * 100)),
       ...(Object.fromEntries(
         (Object.keys(METRICS) as Metric[]).map((m) => [
           m,
@@ -112,7 +122,32 @@ try {
       `  ${p.page.padEnd(13)} ${f.score.toFixed(0).padStart(6)} ${f.fcp.toFixed(0).padStart(8)} ${f.lcp.toFixed(0).padStart(8)} ${f.tbt.toFixed(0).padStart(8)} ${f.cls.toFixed(3).padStart(7)} ${f.si.toFixed(0).padStart(8)}`,
     );
   }
-  saveResult('lighthouse', { runs: RUNS, figures });
+  const accessibility: { page: string; path: string; score: number; failed: string[] }[] = [];
+  console.log('lighthouse 13.5.0, mobile, accessibility (one run each)');
+  const tabs = [
+    { page: 'home', path: '/' },
+    { page: 'square', path: '/square' },
+    { page: 'comics', path: '/animate' },
+    { page: 'games', path: '/games' },
+    { page: 'profile', path: '/profile' },
+    ...pages.slice(2),
+  ];
+  for (const p of tabs) {
+    const report = await lighthouse(
+      `${base}${p.path}`,
+      path.join(dir, `a11y-${p.page.replace(/\W+/g, '-')}.json`),
+      'accessibility',
+    );
+    const failed = Object.entries(report.audits)
+      .filter(([, a]) => a.scoreDisplayMode === 'binary' && a.score === 0)
+      .map(([id]) => id);
+    const score = Math.round((report.categories.accessibility?.score ?? 0) * 100);
+    accessibility.push({ ...p, score, failed });
+    console.log(
+      `  ${p.page.padEnd(13)} ${String(score).padStart(6)}${failed.length ? `  failed: ${failed.join(', ')}` : ''}`,
+    );
+  }
+  saveResult('lighthouse', { runs: RUNS, figures, accessibility });
 } finally {
   await disposeServer(server);
   await rm(dir, { recursive: true, force: true });

@@ -53,6 +53,7 @@ interface Lighthouse {
     cls: number;
     si: number;
   }[];
+  accessibility?: { page: string; path: string; score: number; failed: string[] }[];
 }
 interface Load {
   clients: number;
@@ -109,7 +110,7 @@ if (bundle) {
 const webBench = read<string>('web-bench.txt');
 if (webBench) add("The web package's own bench script printed:", '', '```', clean(webBench), '```', '');
 
-add('## Lighthouse (mobile, performance)', '');
+add('## Lighthouse (mobile, performance and accessibility)', '');
 const lh = read<Lighthouse>('lighthouse.json');
 if (lh) {
   add(
@@ -123,6 +124,17 @@ if (lh) {
     ),
     '',
   );
+  if (lh.accessibility?.length)
+    add(
+      'Accessibility (one run per page):',
+      '',
+      '| page | path | score | failed audits |',
+      '|---|---|---:|---|',
+      ...lh.accessibility.map(
+        (a) => `| ${a.page} | \`${a.path}\` | ${a.score} | ${a.failed.join(', ') || '-'} |`,
+      ),
+      '',
+    );
 } else add(missing('Lighthouse'));
 
 add('## SDK size', '');

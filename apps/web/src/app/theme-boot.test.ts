@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DARK_CLASS, resolveTheme, THEME_STORAGE_KEY } from '../lib/theme';
+import { DARK_CLASS, LIGHT_CLASS, resolveTheme, THEME_STORAGE_KEY } from '../lib/theme';
 import { themeBootScript } from './theme-boot';
 
 afterEach(() => {
@@ -15,6 +15,7 @@ function runBootScript(stored: string | null, systemDark: boolean): boolean {
   new Function(themeBootScript)();
   const dark = document.body.classList.contains(DARK_CLASS);
   expect(document.documentElement.classList.contains(DARK_CLASS)).toBe(dark);
+  expect(document.body.classList.contains(LIGHT_CLASS)).toBe(!dark);
   return dark;
 }
 

@@ -7,14 +7,11 @@ export function documentTitle(meta: RouteMeta | undefined): string {
 }
 
 /**
- * The theme holder (SPEC.md section 4): the body class of the configured theme, and the page title
- * '{app title} | {meta title}', or the app title alone (SPEC.md section 2).
+ * The page title '{app title} | {meta title}', or the app title alone (SPEC.md section 2). The body
+ * class of the theme (SPEC.md section 4) is set before the first paint by app/theme-boot.ts.
  */
 export function useDocumentTitle(meta: RouteMeta | undefined): void {
   const title = documentTitle(meta);
-  useEffect(() => {
-    document.body.classList.add(`theme-${appConfig.theme}`);
-  }, []);
   useEffect(() => {
     document.title = title;
   }, [title]);

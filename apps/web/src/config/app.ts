@@ -5,7 +5,7 @@ import logo from '../assets/logo.svg';
 // Operator-facing branding. Values can be overridden at build time through VITE_* variables.
 export const appConfig = {
   title: import.meta.env.VITE_APP_TITLE || 'X钻乐园',
-  /** SPEC section 1: the light theme; the theme holder puts `theme-{name}` on <body>. */
+  /** SPEC section 1: the light theme by default; app/theme-boot.ts puts `theme-{light|dark}` on <body>. */
   theme: 'light',
   logo,
   /** Design width the root font size scales against, and the scale cap (SPEC section 9). */

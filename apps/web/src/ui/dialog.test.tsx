@@ -35,6 +35,17 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('is named by its title, or by the label it is given', async () => {
+    const { unmount } = render(<Dialog open onClose={() => {}} title="下载确认" />);
+    await flush();
+    expect(screen.getByRole('dialog', { name: '下载确认' })).toBeTruthy();
+    unmount();
+    const second = render(<Dialog open onClose={() => {}} label="开通会员" />);
+    await flush();
+    expect(screen.getByRole('dialog', { name: '开通会员' })).toBeTruthy();
+    second.unmount();
+  });
+
   it('renders nothing when closed', () => {
     render(<Dialog open={false} onClose={() => {}} title="不可见" />);
     expect(screen.queryByText('不可见')).toBeNull();

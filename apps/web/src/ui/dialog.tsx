@@ -13,6 +13,8 @@ export interface DialogProps {
   closeButton?: boolean;
   className?: string;
   testId?: string;
+  /** The dialog's name when it has no title (a screen reader announces it on opening). */
+  label?: string;
 }
 
 /**
@@ -28,9 +30,10 @@ export function Dialog({
   closeButton,
   className = '',
   testId,
+  label,
 }: DialogProps) {
   return (
-    <HuiDialog open={open} onClose={onClose} className="relative z-50">
+    <HuiDialog open={open} onClose={onClose} className="relative z-50" aria-label={title ? undefined : label}>
       <div className="animate-fade-in fixed inset-0 bg-black/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-8">
         <div className="flex w-full max-w-[20rem] flex-col items-center gap-4">

@@ -23,7 +23,7 @@ export function AnnouncementModal({
   const bodyHtml = useMemo(() => sanitizeHtml(item.content), [item]);
   const close = () => onClose(dontShowTicked(form.current));
   return (
-    <Dialog open onClose={close} testId="announcement" closeButton>
+    <Dialog open onClose={close} testId="announcement" closeButton label={item.title}>
       <form
         ref={form}
         onSubmit={(e) => {

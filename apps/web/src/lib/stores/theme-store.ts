@@ -1,5 +1,12 @@
 import { create } from 'zustand';
-import { DARK_CLASS, resolveTheme, SYSTEM_DARK_QUERY, THEME_STORAGE_KEY, type ThemeChoice } from '../theme';
+import {
+  DARK_CLASS,
+  LIGHT_CLASS,
+  resolveTheme,
+  SYSTEM_DARK_QUERY,
+  THEME_STORAGE_KEY,
+  type ThemeChoice,
+} from '../theme';
 
 function storedChoice(): ThemeChoice {
   try {
@@ -30,6 +37,7 @@ export const useTheme = create<ThemeView>()((set) => ({
     }
     const dark = resolveTheme(choice, matchMedia(SYSTEM_DARK_QUERY).matches) === 'dark';
     for (const el of [document.documentElement, document.body]) el.classList.toggle(DARK_CLASS, dark);
+    document.body.classList.toggle(LIGHT_CLASS, !dark);
     set({ choice });
   },
 }));

@@ -11,6 +11,7 @@ import { ReaderPage } from '../components/reader-page';
 import { UnlockCard } from '../components/unlock-card';
 import { UnlockDialogs } from '../components/unlock-dialogs';
 import { useBars } from '../hooks/use-bars';
+import { useKeyboardPaging } from '../hooks/use-keyboard-paging';
 import { useReader } from '../hooks/use-reader';
 
 /**
@@ -28,6 +29,7 @@ export default function ReadBookPage() {
   const end = useRef<HTMLDivElement>(null);
   const { appendNext, segments, reloadChapter } = reader;
   const onRead = useCallback((c: UnlockChapter) => reloadChapter(c.chapterId), [reloadChapter]);
+  useKeyboardPaging(segments.length > 0);
 
   // Reaching the end of what is on screen brings the next chapter in under it.
   useEffect(() => {

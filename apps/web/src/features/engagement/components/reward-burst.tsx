@@ -13,7 +13,7 @@ export function RewardBurst({
   onClose(): void;
 }) {
   return (
-    <Dialog open={reward !== null} onClose={onClose} testId="reward-burst">
+    <Dialog open={reward !== null} onClose={onClose} testId="reward-burst" label={caption}>
       <div className="relative flex flex-col items-center pt-2 pb-4">
         <span aria-hidden="true" className="absolute top-0 left-6 size-2 animate-ping rounded-full bg-gold" />
         <span

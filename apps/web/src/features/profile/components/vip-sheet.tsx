@@ -33,7 +33,7 @@ export function VipSheet({ open, onClose }: { open: boolean; onClose(): void }) 
   };
 
   return (
-    <Dialog open={open} onClose={onClose} closeButton testId="vip-sheet">
+    <Dialog open={open} onClose={onClose} closeButton testId="vip-sheet" label="开通会员">
       {/* The kit's dialog pads its content; the offer draws edge to edge like a member card. */}
       <div className="-mx-5 -mt-3 -mb-1 text-left">
         <div className="bg-gradient-to-br from-[#3a2a12] to-[#6b4a1a] px-5 pt-6 pb-5 text-center text-[#fff6e0]">

@@ -43,7 +43,7 @@ export function CommentComposer({
       {target && (
         <div className="flex items-center justify-between pb-1 text-xs text-muted">
           <span className="truncate">回复 @{target.comment.author.name}</span>
-          <button type="button" onClick={onCancelReply} className="min-h-8 px-2">
+          <button type="button" onClick={onCancelReply} className="min-h-11 px-2">
             取消回复
           </button>
         </div>

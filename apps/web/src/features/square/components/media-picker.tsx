@@ -22,7 +22,7 @@ function RemoveButton({ label, onClick }: { label: string; onClick(): void }) {
       type="button"
       onClick={onClick}
       aria-label={label}
-      className="absolute top-0 right-0 flex size-8 items-start justify-end p-1"
+      className="absolute top-0 right-0 flex size-11 items-start justify-end p-1"
     >
       <span className="flex size-5 items-center justify-center rounded-full bg-black/55 text-xs text-white">
         ✕

@@ -31,7 +31,7 @@ function AllReplies({ root, render }: { root: Comment; render(c: Comment[]): Rea
           type="button"
           disabled={paged.loading}
           onClick={() => void paged.list.loadMore()}
-          className="min-h-9 text-left text-[0.8125rem] font-medium text-primary"
+          className="min-h-11 text-left text-[0.8125rem] font-medium text-primary"
         >
           {paged.loading ? '加载中...' : paged.error ? '加载失败，点击重试' : '展开更多回复'}
         </button>
@@ -69,7 +69,7 @@ export function ReplyThread(props: ReplyThreadProps) {
             <button
               type="button"
               onClick={() => setExpanded(true)}
-              className="min-h-9 text-left text-[0.8125rem] font-medium text-primary"
+              className="min-h-11 text-left text-[0.8125rem] font-medium text-primary"
             >
               查看全部{root.replyCount}条回复
             </button>

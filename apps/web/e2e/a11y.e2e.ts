@@ -1,0 +1,105 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launch, MOBILE, openPage, waitForLayout } from './browser';
+import { type EveryRoute, everyRoute, THEMES, visitEveryRoute } from './every-route';
+
+// Every screen is also saved as a picture per theme, to be looked at (E2E_SCREENSHOTS=<dir>).
+const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), 'portal-theme-screens');
+
+let browser: Browser;
+let routes: EveryRoute;
+beforeAll(async () => {
+  browser = await launch();
+  routes = await everyRoute();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(() => browser?.close());
+
+/** Serious and critical axe findings (WCAG 2.1 A and AA), one line per rule and element. */
+async function seriousFindings(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+      ),
+    );
+}
+
+const fileName = (route: string) => route.replace(/[/?=]+/g, '_').replace(/^_/, '') || 'home';
+
+describe('axe finds no serious or critical violation at 375x812', () => {
+  for (const theme of THEMES) {
+    it(`on every route, ${theme} theme`, async () => {
+      const findings: string[] = [];
+      const errors = await visitEveryRoute(browser, routes, MOBILE, theme, async (page, route) => {
+        await page.screenshot({ path: path.join(SHOTS, `${theme}-${fileName(route.path)}.png`) });
+        for (const f of await seriousFindings(page)) {
+          findings.push(`${route.path} ${f}`);
+          appendFileSync(path.join(SHOTS, 'findings.txt'), `${theme} ${route.path} ${f}\n`);
+        }
+      });
+      expect(findings).toEqual([]);
+      expect(errors).toEqual([]);
+    }, 1_800_000);
+
+    it(`on the announcement popup, ${theme} theme`, async () => {
+      const { page, context } = await openPage(browser, MOBILE, { storage: { portal_theme: theme } });
+      await page.goto('/');
+      await waitForLayout(page);
+      await page.getByTestId('announcement').waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(SHOTS, `${theme}-announcement.png`) });
+      const findings = await seriousFindings(page, 'dialog[data-popup]');
+      await context.close();
+      expect(findings).toEqual([]);
+    });
+  }
+});
+
+describe('the reader on a desktop', () => {
+  it('is paged with the keyboard: PageDown, arrows and Space bring the next or previous page to the top', async () => {
+    const reader = routes.cases.find((c) => c.path.startsWith('/readbook/'));
+    // 今日不再显示 already ticked (the SDK's record of it): no announcement over the pages.
+    const { page, context, errors } = await openPage(browser, DESKTOP, {
+      storage: { 'not-show': String(Date.now()) },
+    });
+    await page.goto(reader?.path ?? '/');
+    await page.locator('[data-reader-page]').nth(3).waitFor({ state: 'attached' });
+    expect(await page.locator('dialog').count()).toBe(0);
+    const pageTops = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-reader-page]')]
+          .slice(0, 4)
+          .map((el) => Math.round(el.getBoundingClientRect().top + window.scrollY)),
+      );
+    const tops = await pageTops();
+    const at = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.keyboard.press('PageDown');
+    await expect.poll(at).toBe(tops[1]);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(at).toBe(tops[2]);
+    await page.keyboard.press('Space');
+    await expect.poll(at).toBe(tops[3]);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(at).toBe(tops[2]);
+    await page.keyboard.press('Shift+Space');
+    await page.keyboard.press('PageUp');
+    await expect.poll(at).toBe(tops[0]);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});

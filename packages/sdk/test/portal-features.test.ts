@@ -190,12 +190,30 @@ describe('announcement through the portal', () => {
     await t.portal.announcement.close({ dontShowToday: true });
     expect(t.portal.announcement.getState().visible).toBe(false);
     expect(t.storage.snapshot()['not-show']).toBe(String(now));
+    expect(t.storage.snapshot()['not-show-version']).toBe('1:');
+    // The tick names its announcement: the call still goes out (to compare), the unchanged one stays hidden.
     now += 3 * 3600_000;
     await t.portal.announcement.load();
-    expect(t.server.requests).toHaveLength(1);
+    expect(t.server.requests).toHaveLength(2);
+    expect(t.portal.announcement.getState().visible).toBe(false);
     now = Date.parse('2026-11-22T00:00:01+08:00');
     await t.portal.announcement.load();
-    expect(t.server.requests).toHaveLength(2);
+    expect(t.server.requests).toHaveLength(3);
+    expect(t.portal.announcement.getState().visible).toBe(true);
+  });
+  it('a tick of an older version shows the edited announcement again; a tick without a version makes no call', async () => {
+    const now = Date.parse('2026-11-21T10:00:00+08:00');
+    const edited = { ...announcement, version: 'v2' };
+    const t = await setup({ now: () => now }, { '/portal/web/announcement': okReply(edited) });
+    server = t.server;
+    await t.storage.setItem('not-show', String(now - 60_000));
+    await t.storage.setItem('not-show-version', '1:v1');
+    await t.portal.announcement.load();
+    expect(t.portal.announcement.getState()).toEqual({ visible: true, announcement: edited });
+    await t.storage.removeItem('not-show-version');
+    await t.portal.announcement.close();
+    await t.portal.announcement.load();
+    expect(t.server.requests).toHaveLength(1);
   });
   it('closing without the tick stores nothing; no announcement stays hidden', async () => {
     const t = await setup({}, { '/portal/web/announcement': okReply(null) });

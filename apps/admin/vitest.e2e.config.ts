@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 150_000,
     hookTimeout: 300_000,
     fileParallelism: false,
+    // Polls wait for what a slow machine shows late (an upload's answer, a refreshed balance).
+    expect: { poll: { timeout: 20_000, interval: 200 } },
   },
 });

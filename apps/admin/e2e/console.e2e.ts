@@ -153,6 +153,7 @@ describe("the operators' console", () => {
     await web.page.goto(`/detail/${state.gameId}`);
     await dismissAnnouncement(web.page);
     await web.page.getByText(state.gameName).first().waitFor();
+    await dismissAnnouncement(web.page);
     await web.page.getByTestId('download-button').click();
     const confirm = web.page.getByTestId('download-confirm');
     await confirm.waitFor();
@@ -220,7 +221,10 @@ describe("the operators' console", () => {
     await page.getByLabel('用户 UID').last().fill(player.uid);
     await page.getByRole('button', { name: '查看' }).click();
     await expect.poll(() => page.getByTestId('user-balance').innerText()).toBe(String(before));
-    const purchase = page.getByRole('row').filter({ hasText: state.gameName ?? '' });
+    const purchase = page
+      .getByTestId('purchases')
+      .getByRole('row')
+      .filter({ hasText: state.gameName ?? '' });
     await purchase.getByRole('button', { name: '退款' }).click();
     const dialog = page.getByTestId('confirm-dialog');
     await dialog.getByLabel('原因').fill('误购，玩家申请退款');
@@ -257,15 +261,22 @@ describe("the operators' console", () => {
   });
 });
 
-/** Closes the web app's announcement if it is up, so it does not cover the page. */
+/**
+ * Closes what the web app may put over a page (the announcement, which can come from the network well after
+ * the page shows on a busy machine; any other pop-up by Escape), so it does not cover the page.
+ */
 async function dismissAnnouncement(page: Page) {
-  const button = page.getByRole('button', { name: '我知道了' });
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  const known = page.getByRole('button', { name: '我知道了' });
   try {
-    await button.waitFor({ timeout: 2000 });
-    await button.click();
-    await button.waitFor({ state: 'hidden', timeout: 5000 });
+    await known.waitFor({ timeout: 5000 });
+    await known.click();
+    await known.waitFor({ state: 'hidden', timeout: 5000 });
   } catch {
     // no announcement today
+  }
+  for (let tries = 0; tries < 3 && (await page.getByRole('dialog').count()) > 0; tries++) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
   }
 }

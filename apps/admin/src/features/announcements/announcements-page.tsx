@@ -1,5 +1,87 @@
-import { PageHeader } from '../../ui/page-header';
+import { type AdminSchemas, admin, checkRequired } from '../../lib/admin';
+import { refusal } from '../../lib/answers';
+import { formatTime } from '../../lib/format';
+import { Button } from '../../ui/button';
+import { CrudPage } from '../../ui/crud-page';
+import type { FormValues } from '../../ui/form-dialog';
+import { toast } from '../../ui/toast';
 
+type Announcement = AdminSchemas['AdminAnnouncement'];
+
+const STATUS: Record<Announcement['status'], string> = {
+  draft: '草稿',
+  published: '已发布',
+  unpublished: '已下线',
+  superseded: '已被新版本替代',
+};
+const fields = [
+  { name: 'title', label: '标题', check: (v: string) => checkRequired('标题', v, 60) },
+  { name: 'publish', label: '保存后立即发布', kind: 'checkbox' as const },
+  {
+    name: 'content',
+    label: '内容',
+    kind: 'textarea' as const,
+    check: (v: string) => checkRequired('内容', v, 20000),
+  },
+];
+const input = (v: FormValues) => ({
+  title: (v.title ?? '').trim(),
+  content: v.content ?? '',
+  publish: v.publish === 'true',
+});
+
+async function toggle(a: Announcement, reload: () => void) {
+  const path = { params: { path: { id: a.id } } };
+  const refused = await refusal(
+    admin.call(
+      a.status === 'published'
+        ? admin.api.POST('/v1/admin/announcements/{id}/unpublish', path)
+        : admin.api.POST('/v1/admin/announcements/{id}/publish', path),
+    ),
+  );
+  if (refused) toast(refused, 'error');
+  else {
+    toast(a.status === 'published' ? '已下线' : '已发布');
+    reload();
+  }
+}
+
+/** Announcements: publish, edit (a new version takes the old one's place, the old text is kept), unpublish. */
 export default function AnnouncementsPage() {
-  return <PageHeader title="公告管理" />;
+  return (
+    <CrudPage<Announcement>
+      title="公告管理"
+      noun="公告"
+      load={({ page, pageSize }) =>
+        admin.call(
+          admin.api.GET('/v1/admin/announcements', { params: { query: { currentPage: page, pageSize } } }),
+        )
+      }
+      rowKey={(a) => a.id}
+      columns={[
+        { key: 'title', title: '标题', render: (a) => a.title },
+        { key: 'version', title: '版本', render: (a) => `v${a.version}` },
+        { key: 'status', title: '状态', render: (a) => STATUS[a.status] },
+        { key: 'time', title: '发布时间', render: (a) => formatTime(a.publishTime) },
+      ]}
+      fields={fields}
+      empty={{ title: '', content: '', publish: 'false' }}
+      valuesOf={(a) => ({ title: a.title, content: a.content, publish: String(a.status === 'published') })}
+      create={(v) => refusal(admin.call(admin.api.POST('/v1/admin/announcements', { body: input(v) })))}
+      update={(a, v) =>
+        refusal(
+          admin.call(
+            admin.api.PUT('/v1/admin/announcements/{id}', { params: { path: { id: a.id } }, body: input(v) }),
+          ),
+        )
+      }
+      actions={(a, reload) =>
+        a.status === 'superseded' ? null : (
+          <Button small onClick={() => toggle(a, reload)}>
+            {a.status === 'published' ? '下线' : '发布'}
+          </Button>
+        )
+      }
+    />
+  );
 }

@@ -1,5 +1,130 @@
-import { PageHeader } from '../../ui/page-header';
+import { useState } from 'react';
+import { type AdminSchemas, admin, checkRequired, checkTags, uploadImage } from '../../lib/admin';
+import { refusal } from '../../lib/answers';
+import { formatTime, splitList } from '../../lib/format';
+import { Button } from '../../ui/button';
+import { CrudPage } from '../../ui/crud-page';
+import type { FormValues } from '../../ui/form-dialog';
+import { ChaptersDialog } from './chapters-dialog';
 
+type Book = AdminSchemas['AdminBook'];
+
+const fields = [
+  { name: 'title', label: '书名', check: (v: string) => checkRequired('书名', v, 40) },
+  { name: 'author', label: '作者', check: (v: string) => checkRequired('作者', v, 40) },
+  {
+    name: 'status',
+    label: '状态',
+    kind: 'select' as const,
+    options: [
+      { value: 'ongoing', label: '连载中' },
+      { value: 'finished', label: '已完结' },
+    ],
+  },
+  { name: 'tags', label: '标签', hint: '用逗号或空格分隔', check: (v: string) => checkTags(splitList(v)) },
+  {
+    name: 'cover',
+    label: '封面',
+    kind: 'image' as const,
+    upload: uploadImage,
+    check: (v: string) => checkRequired('封面', v, 500),
+  },
+  { name: 'banner', label: '横幅图 (可选)', kind: 'image' as const, upload: uploadImage },
+  { name: 'featured', label: '推荐', kind: 'checkbox' as const },
+  {
+    name: 'intro',
+    label: '简介',
+    kind: 'textarea' as const,
+    check: (v: string) => (v.length > 2000 ? '简介不能超过 2000 个字' : null),
+  },
+];
+const input = (v: FormValues) => ({
+  title: (v.title ?? '').trim(),
+  author: (v.author ?? '').trim(),
+  status: (v.status === 'finished' ? 'finished' : 'ongoing') as Book['status'],
+  tags: splitList(v.tags ?? ''),
+  cover: (v.cover ?? '').trim(),
+  banner: (v.banner ?? '').trim(),
+  featured: v.featured === 'true',
+  intro: v.intro ?? '',
+});
+
+/** Books with their chapters; a chapter's pages are uploaded in order and can be reordered. */
 export default function ComicsPage() {
-  return <PageHeader title="漫画管理" />;
+  const [chapters, setChapters] = useState<Book | null>(null);
+  return (
+    <>
+      <CrudPage<Book>
+        title="漫画管理"
+        noun="漫画"
+        searchPlaceholder="搜索书名或作者"
+        load={({ page, pageSize, keyword }) =>
+          admin.call(
+            admin.api.GET('/v1/admin/books', {
+              params: { query: { currentPage: page, pageSize, ...(keyword ? { keyword } : {}) } },
+            }),
+          )
+        }
+        rowKey={(b) => b.id}
+        columns={[
+          {
+            key: 'book',
+            title: '漫画',
+            render: (b) => (
+              <div className="flex items-center gap-2">
+                {b.cover && <img src={b.cover} alt="" className="h-12 w-9 rounded object-cover" />}
+                <div>
+                  <div className="text-ink">{b.title}</div>
+                  <div className="text-xs text-muted">{b.author}</div>
+                </div>
+              </div>
+            ),
+          },
+          { key: 'status', title: '状态', render: (b) => (b.status === 'finished' ? '已完结' : '连载中') },
+          { key: 'chapters', title: '章节', render: (b) => b.chapterCount },
+          { key: 'views', title: '阅读量', render: (b) => b.views },
+          { key: 'updated', title: '更新时间', render: (b) => formatTime(b.updateTime) },
+        ]}
+        fields={fields}
+        empty={{
+          title: '',
+          author: '',
+          status: 'ongoing',
+          tags: '',
+          cover: '',
+          banner: '',
+          featured: 'false',
+          intro: '',
+        }}
+        valuesOf={(b) => ({
+          title: b.title,
+          author: b.author,
+          status: b.status,
+          tags: b.tags.join(', '),
+          cover: b.cover,
+          banner: b.banner,
+          featured: String(b.featured),
+          intro: b.intro,
+        })}
+        create={(v) => refusal(admin.call(admin.api.POST('/v1/admin/books', { body: input(v) })))}
+        update={(b, v) =>
+          refusal(
+            admin.call(
+              admin.api.PUT('/v1/admin/books/{id}', { params: { path: { id: b.id } }, body: input(v) }),
+            ),
+          )
+        }
+        remove={(b) =>
+          refusal(admin.call(admin.api.DELETE('/v1/admin/books/{id}', { params: { path: { id: b.id } } })))
+        }
+        describe={(b) => b.title}
+        actions={(b) => (
+          <Button small onClick={() => setChapters(b)}>
+            章节
+          </Button>
+        )}
+      />
+      {chapters && <ChaptersDialog book={chapters} onClose={() => setChapters(null)} />}
+    </>
+  );
 }

@@ -1,5 +1,132 @@
-import { PageHeader } from '../../ui/page-header';
+import { useMemo, useState } from 'react';
+import { type AdminSchemas, admin, checkGiftCodes, checkRequired, checkTimeRange } from '../../lib/admin';
+import { refusal } from '../../lib/answers';
+import { formatTime, fromLocalInput, splitList, toLocalInput } from '../../lib/format';
+import { Button } from '../../ui/button';
+import { CrudPage } from '../../ui/crud-page';
+import { FormDialog, type FormField, type FormValues } from '../../ui/form-dialog';
+import { toast } from '../../ui/toast';
 
+type Pack = AdminSchemas['AdminGiftPack'];
+
+const codesField: FormField = {
+  name: 'codes',
+  label: '兑换码 (每行一个)',
+  kind: 'textarea',
+  check: (v) => checkGiftCodes(splitList(v)),
+};
+const baseFields: FormField[] = [
+  { name: 'gameId', label: '游戏 ID', check: (v) => (/^\d+$/.test(v.trim()) ? null : '请填写游戏 ID') },
+  { name: 'title', label: '礼包名称', check: (v) => checkRequired('礼包名称', v, 40) },
+  {
+    name: 'startTime',
+    label: '开始时间',
+    kind: 'datetime-local',
+    check: (v) => (v ? null : '请填写开始时间'),
+  },
+  {
+    name: 'endTime',
+    label: '结束时间',
+    kind: 'datetime-local',
+    check: (v, all) => checkTimeRange(all.startTime ?? '', v),
+  },
+  { name: 'content', label: '礼包内容', kind: 'textarea', check: (v) => checkRequired('礼包内容', v, 500) },
+];
+const input = (v: FormValues) => ({
+  gameId: Number(v.gameId),
+  title: (v.title ?? '').trim(),
+  content: (v.content ?? '').trim(),
+  startTime: fromLocalInput(v.startTime ?? ''),
+  endTime: fromLocalInput(v.endTime ?? ''),
+});
+
+/** Gift packs of a game with their codes (one per player); more codes can be added to a pack. */
 export default function GiftsPage() {
-  return <PageHeader title="礼包管理" />;
+  const [adding, setAdding] = useState<{ pack: Pack; reload: () => void } | null>(null);
+  const empty = useMemo(() => ({ codes: '' }), []);
+  return (
+    <>
+      <CrudPage<Pack>
+        title="礼包管理"
+        noun="礼包"
+        load={({ page, pageSize }) =>
+          admin.call(
+            admin.api.GET('/v1/admin/gift-packs', { params: { query: { currentPage: page, pageSize } } }),
+          )
+        }
+        rowKey={(g) => g.id}
+        columns={[
+          { key: 'title', title: '礼包', render: (g) => g.title },
+          { key: 'game', title: '游戏', render: (g) => g.gameName },
+          { key: 'stock', title: '剩余/总数', render: (g) => `${g.stockLeft}/${g.stockTotal}` },
+          {
+            key: 'time',
+            title: '有效期',
+            render: (g) => `${formatTime(g.startTime)} 至 ${formatTime(g.endTime)}`,
+          },
+        ]}
+        // Codes go with a new pack; an existing pack gets more through 补充兑换码.
+        fields={[...baseFields, { ...codesField, when: (v) => v.existing !== 'true' }]}
+        empty={{ gameId: '', title: '', content: '', startTime: '', endTime: '', codes: '' }}
+        valuesOf={(g) => ({
+          gameId: String(g.gameId),
+          title: g.title,
+          content: g.content,
+          startTime: toLocalInput(g.startTime),
+          endTime: toLocalInput(g.endTime),
+          existing: 'true',
+        })}
+        create={(v) =>
+          refusal(
+            admin.call(
+              admin.api.POST('/v1/admin/gift-packs', {
+                body: { ...input(v), codes: splitList(v.codes ?? '') },
+              }),
+            ),
+          )
+        }
+        update={(g, v) =>
+          refusal(
+            admin.call(
+              admin.api.PUT('/v1/admin/gift-packs/{id}', { params: { path: { id: g.id } }, body: input(v) }),
+            ),
+          )
+        }
+        remove={(g) =>
+          refusal(
+            admin.call(admin.api.DELETE('/v1/admin/gift-packs/{id}', { params: { path: { id: g.id } } })),
+          )
+        }
+        describe={(g) => g.title}
+        actions={(g, reload) => (
+          <Button small onClick={() => setAdding({ pack: g, reload })}>
+            补充兑换码
+          </Button>
+        )}
+      />
+      <FormDialog
+        open={adding !== null}
+        title={`补充兑换码 · ${adding?.pack.title ?? ''}`}
+        fields={[codesField]}
+        initial={empty}
+        onClose={() => setAdding(null)}
+        onSubmit={async (v) => {
+          if (!adding) return null;
+          const refused = await refusal(
+            admin.call(
+              admin.api.POST('/v1/admin/gift-packs/{id}/codes', {
+                params: { path: { id: adding.pack.id } },
+                body: { codes: splitList(v.codes ?? '') },
+              }),
+            ),
+          );
+          if (!refused) {
+            toast('兑换码已添加');
+            adding.reload();
+          }
+          return refused;
+        }}
+      />
+    </>
+  );
 }

@@ -1,5 +1,97 @@
-import { PageHeader } from '../../ui/page-header';
+import {
+  type AdminSchemas,
+  admin,
+  checkOperatorName,
+  checkOperatorPassword,
+  type OperatorRole,
+  ROLE_LABELS,
+} from '../../lib/admin';
+import { refusal } from '../../lib/answers';
+import { formatTime } from '../../lib/format';
+import { CrudPage } from '../../ui/crud-page';
+import type { FormValues } from '../../ui/form-dialog';
 
+type Operator = AdminSchemas['Operator'];
+
+const roleOptions = Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }));
+const fields = [
+  { name: 'name', label: '账号', when: (v: FormValues) => v.existing !== 'true', check: checkOperatorName },
+  { name: 'role', label: '角色', kind: 'select' as const, options: roleOptions },
+  {
+    name: 'password',
+    label: '密码',
+    kind: 'password' as const,
+    hint: '修改时留空则不改密码',
+    check: (v: string, all: FormValues) => (all.existing === 'true' && !v ? null : checkOperatorPassword(v)),
+  },
+  {
+    name: 'disabled',
+    label: '停用',
+    kind: 'checkbox' as const,
+    when: (v: FormValues) => v.existing === 'true',
+  },
+];
+
+/** Operator accounts: create with a role, change role or password, disable; the server keeps one admin. */
 export default function OperatorsPage() {
-  return <PageHeader title="运营账号" />;
+  return (
+    <CrudPage<Operator>
+      title="运营账号"
+      noun="账号"
+      load={({ page, pageSize }) =>
+        admin.call(
+          admin.api.GET('/v1/admin/operators', { params: { query: { currentPage: page, pageSize } } }),
+        )
+      }
+      rowKey={(o) => o.id}
+      columns={[
+        { key: 'name', title: '账号', render: (o) => o.name },
+        { key: 'role', title: '角色', render: (o) => ROLE_LABELS[o.role] },
+        {
+          key: 'state',
+          title: '状态',
+          render: (o) =>
+            o.disabled ? (
+              <span className="text-danger">已停用</span>
+            ) : (
+              <span className="text-success">正常</span>
+            ),
+        },
+        { key: 'login', title: '最近登录', render: (o) => formatTime(o.lastLoginTime) },
+        { key: 'created', title: '创建时间', render: (o) => formatTime(o.createTime) },
+      ]}
+      fields={fields}
+      empty={{ name: '', role: 'operator', password: '', disabled: 'false' }}
+      valuesOf={(o) => ({
+        existing: 'true',
+        name: o.name,
+        role: o.role,
+        password: '',
+        disabled: String(o.disabled),
+      })}
+      create={(v) =>
+        refusal(
+          admin.call(
+            admin.api.POST('/v1/admin/operators', {
+              body: { name: (v.name ?? '').trim(), password: v.password ?? '', role: v.role as OperatorRole },
+            }),
+          ),
+        )
+      }
+      update={(o, v) =>
+        refusal(
+          admin.call(
+            admin.api.PUT('/v1/admin/operators/{id}', {
+              params: { path: { id: o.id } },
+              body: {
+                role: v.role as OperatorRole,
+                disabled: v.disabled === 'true',
+                ...(v.password ? { password: v.password } : {}),
+              },
+            }),
+          ),
+        )
+      }
+    />
+  );
 }

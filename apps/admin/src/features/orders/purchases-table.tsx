@@ -57,7 +57,7 @@ export function PurchasesTable({
     },
   ];
   return (
-    <>
+    <div data-testid="purchases">
       <DataTable columns={columns} rows={rows} rowKey={(p) => `${p.gameId}-${p.createTime}`} error={error} />
       <ConfirmDialog
         open={refunding !== null}
@@ -82,6 +82,6 @@ export function PurchasesTable({
           return null;
         }}
       />
-    </>
+    </div>
   );
 }

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { type AdminSchemas, admin, fileUpload } from '../../lib/admin';
+import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast';
+
+type Chapter = AdminSchemas['AdminChapter'];
+
+/**
+ * A chapter's pages in reading order. Picked files are uploaded one after another in the order of their
+ * names (page-01, page-02...), each added at the end; a page moves left or right, or is deleted.
+ */
+export function PagesEditor({ chapter: first, onBack }: { chapter: Chapter; onBack(): void }) {
+  const [chapter, setChapter] = useState(first);
+  const [progress, setProgress] = useState<string | null>(null);
+  const upload = async (files: FileList | null) => {
+    if (!files?.length) return;
+    const ordered = [...files].sort((a, b) => a.name.localeCompare(b.name, 'zh-CN', { numeric: true }));
+    for (const [i, file] of ordered.entries()) {
+      setProgress(`上传中 ${i + 1}/${ordered.length}`);
+      const { data, error } = await admin.call(
+        admin.api.POST('/v1/admin/chapters/{id}/pages', {
+          params: { path: { id: chapter.id } },
+          body: fileUpload(file),
+        }),
+      );
+      if (error) {
+        toast(`${file.name}: ${error.message}`, 'error');
+        break;
+      }
+      setChapter(data);
+    }
+    setProgress(null);
+  };
+  const move = async (from: number, to: number) => {
+    const ids = chapter.pages.map((p) => p.id);
+    const [moved] = ids.splice(from, 1);
+    if (moved === undefined) return;
+    ids.splice(to, 0, moved);
+    const { data, error } = await admin.call(
+      admin.api.PUT('/v1/admin/chapters/{id}/pages/order', {
+        params: { path: { id: chapter.id } },
+        body: { pageIds: ids },
+      }),
+    );
+    if (error) toast(error.message, 'error');
+    else setChapter(data);
+  };
+  const remove = async (pageId: number) => {
+    const { data, error } = await admin.call(
+      admin.api.DELETE('/v1/admin/chapters/{id}/pages/{pageId}', {
+        params: { path: { id: chapter.id, pageId } },
+      }),
+    );
+    if (error) toast(error.message, 'error');
+    else setChapter(data);
+  };
+  return (
+    <div>
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <Button small onClick={onBack}>
+          返回章节
+        </Button>
+        <span className="text-sm text-ink">
+          第 {chapter.index} 话 · {chapter.title} · {chapter.pages.length} 页
+        </span>
+        <label className="flex h-8 cursor-pointer items-center rounded-lg bg-primary px-3 text-xs text-white">
+          {progress ?? '上传页面'}
+          <input
+            type="file"
+            multiple
+            aria-label="上传页面"
+            accept="image/png,image/jpeg,image/webp"
+            className="sr-only"
+            onChange={(e) => upload(e.target.files)}
+          />
+        </label>
+      </div>
+      <ol className="grid grid-cols-3 gap-3 sm:grid-cols-5">
+        {chapter.pages.map((p, i) => (
+          <li key={p.id} className="flex flex-col items-center gap-1">
+            <img
+              src={p.url}
+              alt={`第 ${i + 1} 页`}
+              className="h-32 w-full rounded border border-line object-cover"
+            />
+            <span className="text-xs text-muted">第 {i + 1} 页</span>
+            <span className="flex gap-1">
+              <Button
+                small
+                disabled={i === 0}
+                onClick={() => move(i, i - 1)}
+                aria-label={`第 ${i + 1} 页前移`}
+              >
+                ←
+              </Button>
+              <Button
+                small
+                disabled={i === chapter.pages.length - 1}
+                onClick={() => move(i, i + 1)}
+                aria-label={`第 ${i + 1} 页后移`}
+              >
+                →
+              </Button>
+              <Button small tone="danger" onClick={() => remove(p.id)} aria-label={`删除第 ${i + 1} 页`}>
+                ✕
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 export interface Session {
   uid: string;
   token: string;
+  /** An operator's token, sent as `Authorization: Bearer` on the admin family (`/v1/admin/...`). */
+  operatorToken?: string;
 }
 
 export interface Answer<T = unknown> {

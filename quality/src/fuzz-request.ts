@@ -268,6 +268,8 @@ export function requestOf(op: Operation, c: FuzzCase, session: Session | null): 
   if (session) {
     headers.set('ug-uid', session.uid);
     headers.set('ug-token', session.token);
+    if (session.operatorToken && op.path.startsWith('/v1/admin/'))
+      headers.set('authorization', `Bearer ${session.operatorToken}`);
   }
   if (c.idempotencyKey) headers.set('idempotency-key', c.idempotencyKey);
   for (const [name, v] of Object.entries(c.headers ?? {})) {

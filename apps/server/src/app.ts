@@ -18,6 +18,7 @@ import { answerClientError, answerFrameworkError, installErrorHandler } from './
 import { installHealth } from './http/health.ts';
 import { installTextRules, strictValidatorFactory } from './http/input.ts';
 import { logRedaction } from './http/log-redaction.ts';
+import { installMetrics } from './http/metrics.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { installGracefulClose } from './http/shutdown.ts';
 import { installStatic } from './http/static.ts';
@@ -121,7 +122,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     clientErrorHandler: answerClientError,
   });
 
-  const { db, dialect, destroy } = connect(config);
+  const { db, dialect, destroy, pool } = connect(config);
   try {
     // Several instances may start at once on one database: one migrates, the others wait for it.
     await withStartupLock(config, 'migrate', () =>
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   installAuth(app);
   // Before the areas register: their routes take the root's hooks as they are at that moment.
   installPlayerHooks(app);
+  installMetrics(app, { pool });
   // Portal calls may arrive with an empty body; validate them as {} so defaults and required rules apply.
   app.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};

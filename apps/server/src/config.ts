@@ -68,6 +68,9 @@ export interface Config {
   seedArtCache: string | null;
   /** Registers GET /api/v1/bench/hello, the baseline of the benchmark. */
   benchRoutes: boolean;
+  /** `/metrics` opens to `Authorization: Bearer <token>` (METRICS_TOKEN) and/or these client addresses (METRICS_ALLOW, comma list); closed when both are empty. */
+  metricsToken: string | undefined;
+  metricsAllow: string[];
   trustProxy: boolean;
   /**
    * Per-bucket overrides of the rate limits' `max`, from RATE_LIMITS=`register=100,login=50`: an operator
@@ -136,6 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: env.SEED_ON_START !== '0',
     seedArtCache: seedArtCacheDir(env),
     benchRoutes: env.PORTAL_BENCH === '1',
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsAllow: (env.METRICS_ALLOW ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     trustProxy: env.TRUST_PROXY === '1',
     rateLimitMax: rateLimitOverrides(env.RATE_LIMITS),
   };

@@ -11,6 +11,8 @@ const NOT_API: Record<string, string> = {
   'GET /healthz': 'liveness probe of the deployment, not a portal call',
   'GET /health': 'health probe of the deployment, not a portal call',
   'GET /ready': 'readiness probe of the deployment, not a portal call',
+  'GET /metrics':
+    'Prometheus text for the scraper (closed without METRICS_TOKEN or METRICS_ALLOW), not a portal call',
   'GET /pay/sandbox/:orderNo': 'HTML page of the sandbox payment provider, opened from payUrl',
   'POST /pay/sandbox/:orderNo/confirm': 'form post of the sandbox payment page, answers HTML or a redirect',
   'POST /pay/sandbox/:orderNo/cancel': 'form post of the sandbox payment page, answers HTML or a redirect',

@@ -16,6 +16,8 @@ export interface DbHandle {
   db: Kysely<Database>;
   dialect: Dialect;
   destroy(): Promise<void>;
+  /** The PostgreSQL pool (its size and waiting clients are metrics); absent on SQLite. */
+  pool?: pg.Pool;
 }
 
 /**
@@ -47,7 +49,7 @@ export function connect(config: Config): DbHandle {
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    return { db, dialect: 'postgres', destroy: () => db.destroy(), pool };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const raw = new SQLite(path.join(config.dataDir, 'portal.db'));

@@ -125,6 +125,8 @@ describe('square search, report and block at 375 px', () => {
       tagId: tags.data[0]?.id,
     });
     expect(post.code).toBe(0);
+    const remark = `e2e评论${stamp()}`;
+    await squareCall('POST', `/v1/square/post/${post.data.id}/comment`, author, { content: remark });
     // Four others reported it already.
     for (const name of ['星河旅人', '月下听风', '橘子汽水', '夜猫子阿杰']) {
       const who = await demoUser(name);
@@ -140,9 +142,22 @@ describe('square search, report and block at 375 px', () => {
     await open(page, `/post/${post.data.id}`);
     await page.getByTestId('post-detail').waitFor();
     await settleAnnouncement(page);
+    const dialog = page.getByTestId('report-dialog');
+
+    // 举报 under someone else's comment.
+    await page
+      .getByTestId('comment')
+      .filter({ hasText: remark })
+      .getByRole('button', { name: '举报' })
+      .click();
+    await dialog.getByRole('heading', { name: '举报评论' }).waitFor();
+    await dialog.getByText('辱骂攻击').click();
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await toastSaying(page, '举报成功').waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+
     await page.getByRole('button', { name: '更多操作' }).click();
     await page.getByTestId('post-menu').getByRole('button', { name: '举报帖子' }).click();
-    const dialog = page.getByTestId('report-dialog');
     await dialog.waitFor();
     const submit = dialog.getByRole('button', { name: '提交' });
     expect(await submit.isDisabled()).toBe(true);

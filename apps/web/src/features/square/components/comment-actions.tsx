@@ -1,16 +1,19 @@
 import { timeLabel } from '../../../lib/portal';
 
-/** Time, then 回复 and (for my own) 删除, under a comment or reply. */
+/** Time, then 回复 and 删除 (my own) or 举报 (others'), under a comment or reply. */
 export function CommentActions({
   time,
   mine,
   onReply,
   onDelete,
+  onReport,
 }: {
   time: string;
   mine: boolean;
   onReply(): void;
   onDelete(): void;
+  /** Someone else's comment: 举报. */
+  onReport?: () => void;
 }) {
   return (
     <div className="-ml-2 flex items-center text-xs text-muted">
@@ -23,6 +26,11 @@ export function CommentActions({
       {mine && (
         <button type="button" onClick={onDelete} className="min-h-11 min-w-11 px-2">
           删除
+        </button>
+      )}
+      {!mine && onReport && (
+        <button type="button" onClick={onReport} className="min-h-11 min-w-11 px-2">
+          举报
         </button>
       )}
     </div>

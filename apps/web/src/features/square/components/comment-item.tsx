@@ -10,6 +10,8 @@ export interface CommentHandlers {
   onReply(rootId: number, comment: Comment): void;
   onDelete(comment: Comment, isReply: boolean): void;
   onLike(comment: Comment): void;
+  /** 举报 of someone else's top-level comment. */
+  onReport?(comment: Comment): void;
 }
 
 export interface CommentItemProps extends CommentHandlers {
@@ -26,6 +28,7 @@ export function CommentItem({
   onReply,
   onDelete,
   onLike,
+  onReport,
 }: CommentItemProps) {
   const comment = useCommentView(raw);
   const uid = useSession((s) => s.account?.uid);
@@ -61,6 +64,7 @@ export function CommentItem({
           onDelete={() =>
             onDelete({ ...comment, replyCount: comment.replyCount + addedReplies.length }, false)
           }
+          onReport={onReport && (() => onReport(comment))}
         />
         <ReplyThread
           root={comment}

@@ -8,13 +8,13 @@ import { ReportDialog } from './report-dialog';
 
 const WHAT: Record<ReportKind, string> = { post: '帖子', comment: '评论', user: '用户' };
 
-/** The ⋯ of someone else's post: 举报帖子, 举报用户 and 拉黑 its author. */
+/** The ⋯ of someone else's post (举报帖子, 举报用户, 拉黑 its author), and 举报 of its comments. */
 export function usePostMenu(post: Pick<Post, 'id' | 'uid' | 'author'>) {
   const navigate = useNavigate();
   const { requireLogin, report, block } = useModerationActions();
   const { ask, dialog } = useConfirm();
   const [open, setOpen] = useState(false);
-  const [reporting, setReporting] = useState<ReportKind | null>(null);
+  const [reporting, setReporting] = useState<{ kind: ReportKind; id: number | string } | null>(null);
 
   const pick = (run: () => void) => () => {
     setOpen(false);
@@ -26,10 +26,18 @@ export function usePostMenu(post: Pick<Post, 'id' | 'uid' | 'author'>) {
     <>
       <Dialog open={open} onClose={() => setOpen(false)} testId="post-menu">
         <div className="-mx-5 -mt-3 -mb-1 divide-y divide-line">
-          <button type="button" className={`${item} text-ink`} onClick={pick(() => setReporting('post'))}>
+          <button
+            type="button"
+            className={`${item} text-ink`}
+            onClick={pick(() => setReporting({ kind: 'post', id: post.id }))}
+          >
             举报帖子
           </button>
-          <button type="button" className={`${item} text-ink`} onClick={pick(() => setReporting('user'))}>
+          <button
+            type="button"
+            className={`${item} text-ink`}
+            onClick={pick(() => setReporting({ kind: 'user', id: post.uid }))}
+          >
             举报用户
           </button>
           <button
@@ -55,14 +63,18 @@ export function usePostMenu(post: Pick<Post, 'id' | 'uid' | 'author'>) {
         </div>
       </Dialog>
       <ReportDialog
-        what={reporting ? WHAT[reporting] : null}
+        what={reporting ? WHAT[reporting.kind] : null}
         onClose={() => setReporting(null)}
         onSubmit={(reason, detail) =>
-          report(reporting ?? 'post', reporting === 'user' ? post.uid : post.id, reason, detail)
+          reporting ? report(reporting.kind, reporting.id, reason, detail) : Promise.resolve(false)
         }
       />
       {dialog}
     </>
   );
-  return { openMenu: () => setOpen(true), element };
+  /** 举报 under a comment of this post. */
+  const reportComment = (id: number) => {
+    if (requireLogin()) setReporting({ kind: 'comment', id });
+  };
+  return { openMenu: () => setOpen(true), reportComment, element };
 }

@@ -91,6 +91,7 @@ function PostView({ post: raw }: { post: Post }) {
         addedReplies={thread.addedReplies}
         removed={thread.removed}
         onLike={toggleCommentLike}
+        onReport={(comment) => menu.reportComment(comment.id)}
         onReply={(rootId, comment) => {
           if (!requireLogin()) return;
           setTarget({ rootId, comment });

@@ -70,7 +70,7 @@ describe.each(dbKinds)('admin console (%s)', (db) => {
       expect(uploaded.body.code).toBe(0);
       games.push(created.body.data.id);
     }
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   async function recharge(s: Session, packageId = 1) {
@@ -459,9 +459,24 @@ describe.each(dbKinds)('admin console (%s)', (db) => {
         tags: ['热血'],
       },
     });
-    await call('adminUpdateBook', 'PUT', `/v1/admin/books/${book.id}`, {
-      body: { title: '审计漫画2', author: '作者', cover: '/files/b.png', intro: '简介', status: 'finished' },
-    });
+    const priced = await call<{ chapterPrice: number; freeChapters: number | null; vipFree: boolean }>(
+      'adminUpdateBook',
+      'PUT',
+      `/v1/admin/books/${book.id}`,
+      {
+        body: {
+          title: '审计漫画2',
+          author: '作者',
+          cover: '/files/b.png',
+          intro: '简介',
+          status: 'finished',
+          freeChapters: 1,
+          chapterPrice: 5,
+          vipFree: true,
+        },
+      },
+    );
+    expect(priced).toMatchObject({ chapterPrice: 5, freeChapters: 1, vipFree: true });
     const chapter = await call('adminCreateChapter', 'POST', `/v1/admin/books/${book.id}/chapters`, {
       body: { title: '第1话' },
     });

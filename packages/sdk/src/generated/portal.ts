@@ -5296,6 +5296,12 @@ export interface components {
             subscriberCount: number;
             updateTime: components["schemas"]["Timestamp"];
             createTime: components["schemas"]["Timestamp"];
+            /** @description Paid chapters: chapters 1..freeChapters are free, later ones cost chapterPrice X钻; null when every chapter is free. */
+            freeChapters?: number | null;
+            /** @description X钻 per paid chapter (0 = no paid chapters). */
+            chapterPrice?: number;
+            /** @description Members read the paid chapters free. */
+            vipFree?: boolean;
         };
         /**
          * @example {
@@ -5320,6 +5326,12 @@ export interface components {
             tags?: string[];
             status: components["schemas"]["BookStatus"];
             featured?: boolean;
+            /** @description Chapters 1..n free, the rest paid; null: all free. Kept when absent. */
+            freeChapters?: number | null;
+            /** @description X钻 per paid chapter. Kept when absent. */
+            chapterPrice?: number;
+            /** @description Members read paid chapters free. Kept when absent. */
+            vipFree?: boolean;
         };
         AdminChapterPage: {
             id: number;

@@ -20,6 +20,9 @@ type BookInput = {
   tags?: string[];
   status: 'ongoing' | 'finished';
   featured?: boolean;
+  freeChapters?: number | null;
+  chapterPrice?: number;
+  vipFree?: boolean;
 };
 
 function bookView(row: Selectable<BooksTable>) {
@@ -38,6 +41,9 @@ function bookView(row: Selectable<BooksTable>) {
     subscriberCount: row.subscriber_count,
     updateTime: row.updated_at,
     createTime: row.created_at,
+    freeChapters: row.free_chapters,
+    chapterPrice: row.chapter_price,
+    vipFree: row.vip_free === 1,
   };
 }
 
@@ -153,6 +159,10 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
     tags: (input.tags ?? []).join(','),
     status: input.status === 'finished' ? 1 : 0,
     featured: input.featured ? 1 : 0,
+    // Chapter prices (paid chapters): kept as they are unless the form sends them.
+    ...(input.freeChapters !== undefined ? { free_chapters: input.freeChapters } : {}),
+    ...(input.chapterPrice !== undefined ? { chapter_price: input.chapterPrice } : {}),
+    ...(input.vipFree !== undefined ? { vip_free: input.vipFree ? 1 : 0 } : {}),
   });
 
   adminRoute(app, 'adminCreateBook', async (request) => {

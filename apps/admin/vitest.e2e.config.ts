@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
-    testTimeout: 150_000,
+    testTimeout: 300_000,
     hookTimeout: 300_000,
     fileParallelism: false,
     // Polls wait for what a slow machine shows late (an upload's answer, a refreshed balance).

@@ -258,6 +258,13 @@ describe("the operators' console", () => {
     await page.screenshot({ path: `${shots}dashboard-charts-1280x800.png` });
     expect(errors).toEqual([]);
     await context.close();
+
+    // On a phone the console still signs in (the sidebar folded away).
+    const phone = await openPage(MOBILE);
+    await signIn(phone.page, 'shenhe');
+    await phone.page.screenshot({ path: `${shots}dashboard-375x812.png` });
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
   });
 });
 

@@ -97,6 +97,7 @@ function typeCheck(blocks: Block[]): string[] {
       '@portal/sdk': src('index.ts'),
       '@portal/sdk/node': src('node.ts'),
       '@portal/sdk/helpers': src('helpers.ts'),
+      '@portal/sdk/admin': src('admin/index.ts'),
       '@portal/sdk/testing': src('testing/index.ts'),
       'https://esm.sh/@portal/sdk@*/helpers': src('helpers.ts'),
       'https://esm.sh/@portal/sdk@*': src('index.ts'),

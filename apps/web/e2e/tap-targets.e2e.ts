@@ -20,7 +20,8 @@ describe('tap targets at 375x812', () => {
     await visitEveryRoute(browser, routes, MOBILE, 'light', async (page, route) => {
       const found = await page.evaluate((min) => {
         const tappable =
-          'a[href], button, input:not([type=hidden]), select, textarea, summary, label[for], ' +
+          'a[href], button, input:not([type=hidden]), select, textarea, summary, ' +
+          'label:has(input[type=checkbox], input[type=radio], input[type=file]), ' +
           '[role=button], [role=link], [role=tab], [role=radio], [role=checkbox], [role=switch], [role=menuitem]';
         const out: string[] = [];
         for (const el of document.querySelectorAll<HTMLElement>(tappable)) {
@@ -30,14 +31,15 @@ describe('tap targets at 375x812', () => {
             !el.checkVisibility({ visibilityProperty: true })
           )
             continue;
-          // A box with a label around it taps through the label; the label is what is measured.
+          // A box with a label around it taps through the label, a visually hidden field (1 px) through
+          // the label or button that stands for it: those are what is measured. (A label beside its
+          // field only repeats the field's own target.)
+          const { width, height } = el.getBoundingClientRect();
           if (
             el instanceof HTMLInputElement &&
-            el.closest('label') &&
-            ['checkbox', 'radio'].includes(el.type)
+            ((el.closest('label') && ['checkbox', 'radio'].includes(el.type)) || (width <= 1 && height <= 1))
           )
             continue;
-          const { width, height } = el.getBoundingClientRect();
           if (width === 0 && height === 0) continue;
           if (width < min - 0.5 || height < min - 0.5) {
             const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 20);

@@ -5,7 +5,7 @@ import { priceOf } from '../../../lib/portal';
 import { Card, SectionTitle } from '../../../ui/card';
 
 const more = (to: string) => (
-  <Link to={to} className="flex min-h-11 items-center px-1 text-[0.8125rem] text-muted">
+  <Link to={to} className="flex min-h-11 min-w-11 items-center justify-end px-1 text-[0.8125rem] text-muted">
     更多 ›
   </Link>
 );

@@ -59,7 +59,7 @@ export function CommentComposer({
           maxLength={maxLength}
           placeholder={target ? `回复 @${target.comment.author.name}` : '说点什么...'}
           aria-label={target ? '回复内容' : '评论内容'}
-          className="h-10 min-w-0 flex-1 rounded-full bg-page px-4 text-[0.9375rem] text-ink outline-none placeholder:text-muted focus:ring-2 focus:ring-primary/30"
+          className="h-11 min-w-0 flex-1 rounded-full bg-page px-4 text-[0.9375rem] text-ink outline-none placeholder:text-muted focus:ring-2 focus:ring-primary/30"
         />
         {aside}
         <button

@@ -43,6 +43,7 @@ step web pnpm --filter @portal/web test
 step web-e2e pnpm --filter @portal/web test:e2e
 step admin-build pnpm --filter @portal/admin build
 step admin pnpm --filter @portal/admin test
+step admin-e2e pnpm --filter @portal/admin test:e2e
 step cli pnpm --filter @portal/cli test
 step examples-node pnpm --filter @portal/example-node-script test
 step examples-vue pnpm --filter @portal/example-vue-channel-site test

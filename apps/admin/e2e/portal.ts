@@ -1,7 +1,7 @@
 /**
  * The real portal for the console's browser tests: the server (apps/server) on a free port and a fresh
  * SQLite folder, serving the built web app at / and the built console at /admin/, with operator accounts
- * made in its database as `portal admin create` makes them; and the player-side calls a test sets up with.
+ * made by the server's admin:create command; and the player-side calls a test sets up with.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { type PortalServer, startPortalServer } from '@portal/test-support/serve
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 export const webDist = path.join(repo, 'apps/web/dist');
 export const adminDist = path.join(repo, 'apps/admin/dist');
+const createOperatorCli = path.join(repo, 'apps/server/src/modules/admin/create-operator-cli.ts');
 
 export type Role = 'admin' | 'operator' | 'moderator';
 export interface Portal extends PortalServer {
@@ -44,44 +45,33 @@ export async function startPortal(): Promise<Portal> {
   return { ...server, dataDir };
 }
 
-// The server's own operator creation, run in a child process on the server's data folder (the CLI's way
-// in): a test imports nothing of the server.
-const CREATE_OPERATORS = `
-const src = process.env.PORTAL_SERVER_SRC;
-const { loadConfig } = await import(src + 'config.ts');
-const { connect } = await import(src + 'db/connect.ts');
-const { createOperator } = await import(src + 'modules/admin/operators.ts');
-const config = loadConfig();
-const { db, destroy } = connect(config);
-for (const o of JSON.parse(process.argv[1])) await createOperator(db, config, o);
-await destroy();
-`;
-
-/** Operator accounts straight in the portal's database. */
+/** Operator accounts made with the server's own command (`pnpm --filter @portal/server admin:create`) on its data folder. */
 export async function createOperators(
   portal: Portal,
   operators: { name: string; password: string; role: Role }[],
 ): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    ['--input-type=module', '-e', CREATE_OPERATORS, JSON.stringify(operators)],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: portal.dataDir,
-        DATABASE_URL: '',
-        SCRYPT_LOG_N: '10',
-        PORTAL_SERVER_SRC: path.join(repo, 'apps/server/src/'),
+  for (const o of operators) {
+    const child = spawn(
+      process.execPath,
+      [createOperatorCli, '--name', o.name, '--password', o.password, '--role', o.role],
+      {
+        env: {
+          ...process.env,
+          DATA_DIR: portal.dataDir,
+          DATABASE_URL: '',
+          SCRYPT_LOG_N: '10',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let err = '';
-  child.stderr?.on('data', (d) => {
-    err += d;
-  });
-  const code = await new Promise((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`creating operators failed: ${err}`);
+    );
+    let err = '';
+    child.stderr?.on('data', (d) => {
+      err += d;
+    });
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    if (code !== 0) throw new Error(`admin:create ${o.name} failed: ${err}`);
+  }
 }
 
 export interface Player {

@@ -12,11 +12,15 @@ export interface OwnServerSuite {
  * One browser and one own server (see startOwnServer) for the whole e2e file: started before its
  * tests, stopped after. The fields are filled by beforeAll, so read them inside tests only.
  */
-export function ownServerSuite(): OwnServerSuite {
+export function ownServerSuite(startLimitMs?: number): OwnServerSuite {
   const suite = {} as Partial<OwnServerSuite>;
-  beforeAll(async () => {
-    [suite.browser, suite.server] = await Promise.all([launch(), startOwnServer()]);
-  });
+  beforeAll(
+    async () => {
+      [suite.browser, suite.server] = await Promise.all([launch(), startOwnServer(startLimitMs)]);
+    },
+    // A longer start than the default needs a longer hook too.
+    startLimitMs ? startLimitMs + 10_000 : undefined,
+  );
   afterAll(async () => {
     await suite.browser?.close();
     await suite.server?.stop();

@@ -7,6 +7,17 @@ import { Pager } from '../../ui/pager';
 
 type Entry = AdminSchemas['AdminLedgerEntry'];
 
+// The ledger's kinds as the console names them; a kind added later shows as it is stored.
+const KIND: Record<string, string> = {
+  recharge: '充值',
+  purchase: '购买',
+  refund: '退款',
+  correction: '调整',
+  vip: '会员',
+  reward: '奖励',
+  chapter: '章节解锁',
+};
+
 /** A user's X钻 ledger, newest first: every credit and debit with the balance after it. */
 export function LedgerTable({ uid, version }: { uid: string; version: number }) {
   const load = useCallback(
@@ -26,7 +37,7 @@ export function LedgerTable({ uid, version }: { uid: string; version: number }) 
   }, [version, reload]);
   const columns: Column<Entry>[] = [
     { key: 'time', title: '时间', render: (e) => formatTime(e.createTime) },
-    { key: 'kind', title: '类型', render: (e) => e.kind },
+    { key: 'kind', title: '类型', render: (e) => KIND[e.kind] ?? e.kind },
     {
       key: 'amount',
       title: '变动',

@@ -25,11 +25,25 @@ export async function createAdmin(server: RunningServer, name = 'fuzzadmin'): Pr
   return name;
 }
 
-/** A fresh operator token (each caller its own: an operation may log its token out). */
-export async function operatorToken(base: string, name: string): Promise<string> {
-  const res = await apiCall<{ token: string }>(base, 'POST', '/v1/admin/login', {
-    body: { name, password: PASSWORD },
-  });
+let created = 0;
+
+/**
+ * A fresh operator token (each caller its own: an operation may log its token out). The fuzz may change
+ * or disable the operator it logs in with (adminUpdateOperator on its id): then a new admin is created.
+ */
+export async function operatorToken(server: RunningServer, name: string): Promise<string> {
+  const login = () =>
+    apiCall<{ token: string }>(server.base, 'POST', '/v1/admin/login', {
+      body: { name, password: PASSWORD },
+    });
+  let res = await login();
+  if (res.body.code !== 0) {
+    created += 1;
+    const fresh = await createAdmin(server, `${name}${created}`);
+    res = await apiCall<{ token: string }>(server.base, 'POST', '/v1/admin/login', {
+      body: { name: fresh, password: PASSWORD },
+    });
+  }
   if (res.body.code !== 0) throw new Error(`operator login failed: ${JSON.stringify(res.body)}`);
   return res.body.data.token;
 }

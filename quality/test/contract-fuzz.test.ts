@@ -79,7 +79,7 @@ describe.each(['sqlite', 'postgres'] as const)('contract fuzzing (%s)', (db) => 
   const caller = async (op: Operation): Promise<Session> => {
     const user: Session = await registerUser(server.base);
     return op.path.startsWith('/v1/admin/')
-      ? { ...user, operatorToken: await operatorToken(server.base, adminName) }
+      ? { ...user, operatorToken: await operatorToken(server, adminName) }
       : user;
   };
 

@@ -23,37 +23,39 @@ export function RedeemBox({ onRedeemed }: { onRedeemed(): void }) {
     onRedeemed();
   };
   return (
-    <Card className="mb-3 p-4" data-testid="redeem-box">
-      <h2 className="text-[0.9375rem] font-semibold text-ink">兑换码</h2>
-      <p className="mt-0.5 text-xs text-muted">输入活动兑换码，领取X钻或游戏礼包</p>
-      <form
-        className="mt-3 flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void redeem();
-        }}
-      >
-        <input
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setProblem(null);
+    <section data-testid="redeem-box" className="mb-3">
+      <Card className="p-4">
+        <h2 className="text-[0.9375rem] font-semibold text-ink">兑换码</h2>
+        <p className="mt-0.5 text-xs text-muted">输入活动兑换码，领取X钻或游戏礼包</p>
+        <form
+          className="mt-3 flex gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void redeem();
           }}
-          maxLength={40}
-          placeholder="请输入兑换码"
-          aria-label="兑换码"
-          autoCapitalize="characters"
-          className="min-h-11 min-w-0 flex-1 rounded-full bg-page px-4 text-sm tracking-wider text-ink uppercase outline-none ring-1 ring-line focus:ring-gold"
-        />
-        <Button type="submit" variant="gold" disabled={busy || !code.trim()} className="shrink-0">
-          {busy ? '兑换中...' : '兑换'}
-        </Button>
-      </form>
-      {problem && (
-        <p role="alert" className="mt-2 text-xs text-danger">
-          {problem}
-        </p>
-      )}
-    </Card>
+        >
+          <input
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setProblem(null);
+            }}
+            maxLength={40}
+            placeholder="请输入兑换码"
+            aria-label="兑换码"
+            autoCapitalize="characters"
+            className="min-h-11 min-w-0 flex-1 rounded-full bg-page px-4 text-sm tracking-wider text-ink uppercase outline-none ring-1 ring-line focus:ring-gold"
+          />
+          <Button type="submit" variant="gold" disabled={busy || !code.trim()} className="shrink-0">
+            {busy ? '兑换中...' : '兑换'}
+          </Button>
+        </form>
+        {problem && (
+          <p role="alert" className="mt-2 text-xs text-danger">
+            {problem}
+          </p>
+        )}
+      </Card>
+    </section>
   );
 }

@@ -77,7 +77,7 @@ export async function cancelDeletionOnLogin(db: Db, uid: string, now: Date): Pro
 }
 
 /** Personal rows removed with an account: [table, column naming the user]. */
-const PERSONAL_ROWS = [
+export const PERSONAL_ROWS = [
   ['sessions', 'uid'],
   ['login_tokens', 'uid'],
   ['messages', 'uid'],
@@ -94,7 +94,35 @@ const PERSONAL_ROWS = [
   ['download_records', 'uid'],
   ['idempotency_keys', 'uid'],
   ['redeem_code_uses', 'uid'],
+  ['chapter_unlocks', 'uid'],
+  ['chapter_reads', 'uid'],
+  ['reading_settings', 'uid'],
+  ['announcement_dismissals', 'uid'],
+  ['square_search_history', 'uid'],
+  ['square_search_votes', 'uid'],
+  ['user_blocks', 'uid'],
+  ['user_blocks', 'target_uid'],
+  ['user_restrictions', 'uid'],
 ] as const;
+
+/**
+ * Rows naming a user that stay after the account is removed, and why. Once the user row and phone
+ * number are gone, the uid they keep points at no person.
+ */
+export const KEPT_ROWS: Record<string, string> = {
+  coin_ledger: 'the X钻 books (the forfeit entry included) must still add up',
+  payment_orders: 'money received, kept for the books',
+  vip_purchases: 'money spent, kept for the books',
+  game_purchase_refunds: 'money returned, kept for the books',
+  invite_rewards: 'X钻 granted to the inviter, kept for the books',
+  square_posts: 'kept and shown as 已注销用户',
+  square_comments: 'kept and shown as 已注销用户',
+  square_post_likes: 'like counts on other posts stay as they were',
+  square_comment_likes: 'like counts on other comments stay as they were',
+  square_reports: 'the review queue keeps what was reported, and against whom',
+  user_active_days: 'past daily active users on the dashboard do not change',
+  account_deletions: 'the request itself, deleted first by the purge',
+};
 
 /**
  * Removes one account whose cooling-off has ended, in one transaction: the X钻 balance is forfeited

@@ -29,8 +29,8 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env):
       err += String(d);
     });
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}: ${err.trim()}`)),
+    child.on('exit', (exitStatus) =>
+      exitStatus === 0 ? resolve() : reject(new Error(`${cmd} exited ${exitStatus}: ${err.trim()}`)),
     );
   });
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { forgetSessions } from '../../cache/session-cache.ts';
 import type { Db, Tx } from '../../db/tx.ts';
-import { AppError, BusinessCode } from '../../http/answer.ts';
+import { AppError, BusinessCode, SUCCESS_CODE } from '../../http/answer.ts';
 
 export type Restriction = {
   kind: 'mute' | 'ban';
@@ -110,7 +110,7 @@ export function installRestrictionChecks(app: FastifyInstance): void {
       return payload;
     }
     const uid = answer.data?.uid;
-    if (answer.code !== 0 || !uid) return payload;
+    if (answer.code !== SUCCESS_CODE || !uid) return payload;
     const ban = (await cachedRestrictions(app, uid)).find((r) => r.kind === 'ban');
     if (!ban) return payload;
     const token = answer.data?.token;

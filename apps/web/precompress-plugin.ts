@@ -17,14 +17,14 @@ const MIN_BYTES = 1024;
  * than the on-the-fly quality.
  */
 export function precompress(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'portal-precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
+    // The browser's files only: the server build is read from disk by Node.
+    applyToEnvironment: (environment) => environment.name === 'client',
     async closeBundle() {
+      const { config } = this.environment;
+      const outDir = path.resolve(config.root, config.build.outDir);
       const files = await readdir(outDir, { recursive: true });
       await Promise.all(
         files

@@ -1,13 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstScreenManifest } from './first-screen-plugin.ts';
-import { deepLinkScreens, everyScreenCalls, firstScreens } from './first-screens.ts';
-import { inlineEntryCss } from './inline-css-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
-import { preloadAppEntry } from './preload-app-plugin.ts';
-import { serverRender } from './server-render-plugin.ts';
 
 // The API server the dev server forwards to; `PORTAL_API=http://host:port pnpm dev` points elsewhere.
 const api = process.env.PORTAL_API ?? 'http://127.0.0.1:8001';
@@ -18,77 +13,36 @@ const proxy = Object.fromEntries(
 const notInlined =
   /\/assets\/(parallax-bg|side-panel-[a-z]+|bg-simple(-alt)?|float-[a-z]+|logo|empty|error)\.svg$/;
 
-// The small modules the home page needs (data hook, async view, carousel, card, the SDK's time label,
-// the app's settings it shares with the shell) as one chunk: a handful of 1 KB files each cost a
-// request and compress worse alone. (dayjs is not one of them: only screens further in format dates
-// with it.)
-const firstScreen =
-  /(src\/lib\/use-query|src\/ui\/(async-view|swipe|card)|src\/config\/app\.ts|sdk\/src\/helpers\/time-label)/;
-
-/**
- * The app's libraries, each a chunk of its own that src/boot.ts evaluates in a task of its own and in
- * this order, before the app: evaluated together with the app they made one long task on a phone
- * (~40 ms here, four times that at Lighthouse's mobile throttling).
- */
-export const evaluationStages = [
-  {
-    name: 'react',
-    test: /(node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react|react-dom|scheduler)\/|src\/app\/stages\/react-stage)/,
-  },
-  {
-    name: 'router-sdk',
-    // Not the account field checks: only the account forms use them, so they stay with those pages.
-    test: /(packages\/sdk\/src\/(?!validation\/account-fields)|node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react-router|openapi-fetch|zustand)\/)/,
-  },
-];
-
-const appEntry = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 // The SDK is consumed from source so the web app needs no SDK build step.
 // The helpers entry first: an alias also matches what starts with its key and a slash.
 const alias = {
   '@portal/sdk/helpers': fileURLToPath(new URL('../../packages/sdk/src/helpers.ts', import.meta.url)),
   '@portal/sdk': fileURLToPath(new URL('../../packages/sdk/src/index.ts', import.meta.url)),
 };
-const assetsInlineLimit = (file: string) => (notInlined.test(file) ? false : undefined);
 
-export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    preloadAppEntry(
-      'src/main.tsx',
-      evaluationStages.map((stage) => stage.name),
-    ),
-    firstScreenManifest([...firstScreens, ...deepLinkScreens], everyScreenCalls, 'src/main.tsx'),
-    inlineEntryCss(),
-    precompress(),
-    serverRender('src/server-render.tsx', alias, assetsInlineLimit),
-  ],
-  resolve: {
-    alias,
-  },
+export default defineConfig(({ mode }) => ({
+  plugins: [tailwindcss(), reactRouter(), precompress()],
+  resolve: { alias },
   server: { port: 8000, strictPort: true, proxy },
   preview: { port: 8000, proxy },
+  // React's production build in the server's render too, whatever NODE_ENV the server runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },
+  environments: {
+    ssr: {
+      // One self-contained file set: the server loads dist/server with no node_modules beside it.
+      resolve: { noExternal: true },
+      // The server build's entry: the request handler apps/server mounts (src/server-app.ts).
+      build: { rollupOptions: { input: 'src/server-app.ts' } },
+    },
+  },
   build: {
     target: 'es2022',
     // Every browser the portal supports (es2022) knows modulepreload; the polyfill would be dead weight.
     modulePreload: { polyfill: false },
-    cssCodeSplit: true,
     // Files, not data URLs in the entry chunk: decorative backgrounds (desktop parallax and side
     // panels, the simple layout's backdrop) are not needed on a phone's first paint, the home floating
-    // images show only once the feed is in, the logo is already fetched by index.html, and the empty
+    // images show only once the feed is in, the logo is already fetched with the page, and the empty
     // and error pictures show only when a list is empty or failed.
-    assetsInlineLimit,
-    rolldownOptions: {
-      // Two entries: index.html's tiny src/boot.ts, and the app itself, which boot starts after the
-      // first paint (an entry, not a dynamic import, so it keeps what lazy pages share and needs no
-      // loader helper in boot).
-      input: { index: fileURLToPath(new URL('index.html', import.meta.url)), main: appEntry },
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'first-screen', test: firstScreen }, ...evaluationStages],
-        },
-      },
-    },
+    assetsInlineLimit: (file: string) => (notInlined.test(file) ? false : undefined),
   },
-});
+}));

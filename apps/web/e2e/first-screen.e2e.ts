@@ -1,10 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deepLinkScreens, everyScreenCalls, firstScreens } from '../first-screens';
-import { callKey } from '../src/lib/primed-fetch';
 import {
   baseURL,
-  holdBack,
   launch,
   MOBILE,
   openPage,
@@ -20,19 +17,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Every API call the page sends, under the key the first-screen block uses. */
-function recordCalls(page: Page): { key: string; token: string }[] {
-  const calls: { key: string; token: string }[] = [];
+/** Every API call the page sends (method and path), with the session token it carried. */
+function recordCalls(page: Page): { call: string; token: string }[] {
+  const calls: { call: string; token: string }[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (!/^\/(api|portal)\//.test(url.pathname)) return;
-    const params = r.method() === 'GET' ? url.searchParams : new URLSearchParams(r.postData() ?? '');
-    calls.push({ key: callKey(r.method(), url.pathname, params), token: r.headers()['ug-token'] ?? '' });
+    calls.push({ call: `${r.method()} ${url.pathname}`, token: r.headers()['ug-token'] ?? '' });
   });
   return calls;
 }
 
-/** What hydration reported it had to render again (main.tsx's warning): none, if React adopted the HTML. */
+/** What hydration reported it had to render again (entry.client.tsx's warning): none, if React adopted the HTML. */
 function rerenders(page: Page): string[] {
   const seen: string[] = [];
   page.on('console', (msg) => {
@@ -41,14 +37,17 @@ function rerenders(page: Page): string[] {
   return seen;
 }
 
-const declared = (path: string) =>
-  [...(firstScreens.find((s) => s.path === path)?.calls ?? []), ...everyScreenCalls].map((c) =>
-    callKey(c.method, c.path, new URLSearchParams(c.params ?? {})),
-  );
+/** Each tab's first screen: its address and the API calls its loader makes (none must leave the page). */
+const tabs = [
+  { path: '/', calls: ['POST /portal/web/home'] },
+  { path: '/square', calls: ['GET /api/v1/square/post/list', 'GET /api/v1/square/tag/list'] },
+  { path: '/animate', calls: ['POST /portal/web/book/home', 'POST /portal/web/book/list'] },
+  { path: '/games', calls: ['POST /portal/web/game/types', 'POST /portal/web/game/list'] },
+];
 
-describe('first screen delivered with the HTML', () => {
-  for (const screen of firstScreens) {
-    it(`${screen.path}: a guest's first screen needs none of its declared calls from the network`, async () => {
+describe('first screens rendered by the server (React Router framework mode)', () => {
+  for (const tab of tabs) {
+    it(`${tab.path}: a guest's screen comes rendered, is hydrated without a skeleton, and asks the network for none of its data`, async () => {
       const { page, context, errors } = await openPage(browser, MOBILE);
       const calls = recordCalls(page);
       const rerendered = rerenders(page);
@@ -65,36 +64,23 @@ describe('first screen delivered with the HTML', () => {
           if (document.querySelector('[data-view] [role="progressbar"]')) seen.skeletons += 1;
         }).observe(document, { subtree: true, childList: true });
       });
-      const html = (await (await page.goto(screen.path))?.text()) ?? '';
-      expect(html).toContain('id="portal-first-screen"');
-      // The screen itself comes rendered in the HTML, and the app's chunks wait for its paint.
-      expect(html).toContain(`data-view="${screen.path}"`);
-      expect(html).not.toContain('data-shell=""');
-      expect(html).toContain('rel="modulepreload-after-paint"');
-      expect(html).not.toContain('rel="modulepreload"');
+      const html = (await (await page.goto(tab.path))?.text()) ?? '';
+      // The screen itself, with its data, and the router's own hydration data.
+      expect(html).toContain(`data-view="${tab.path}"`);
+      expect(html).toContain('window.__reactRouterContext');
+      expect(html).not.toMatch(/data-view="[^"]*"><div[^>]*role="progressbar"/);
       await waitForLayout(page);
-      // The page has rendered its data (not a skeleton) and asked the network for nothing declared.
-      await page
-        .locator(`[data-view="${screen.path}"] [role="progressbar"]`)
-        .first()
-        .waitFor({ state: 'detached' });
       await page.waitForLoadState('networkidle');
-      const keys = declared(screen.path);
-      expect(keys.length).toBeGreaterThan(0);
-      expect(calls.filter((c) => keys.includes(c.key))).toEqual([]);
-      // The block is consumed: nothing of it stays in the page.
-      expect(await page.locator('#portal-first-screen').count()).toBe(0);
+      expect(calls.filter((c) => tab.calls.includes(c.call))).toEqual([]);
       expect(
         await page.evaluate(
           () => (window as unknown as { firstScreenSeen: { skeletons: number } }).firstScreenSeen.skeletons,
         ),
       ).toBe(0);
-      // React adopted the server's nodes (a mismatch would say why): the live view is the very element
-      // the HTML carried.
       expect(rerendered).toEqual([]);
       expect(
         await page
-          .locator(`[data-view="${screen.path}"]`)
+          .locator(`[data-view="${tab.path}"]`)
           .evaluate((view) => (view as HTMLElement & { fromServer?: boolean }).fromServer === true),
       ).toBe(true);
       await context.close();
@@ -108,95 +94,35 @@ describe('first screen delivered with the HTML', () => {
     await page.addInitScript(() => {
       const realNow = Date.now.bind(Date);
       Date.now = () => realNow() + 3 * 24 * 60 * 60 * 1000;
-      document.addEventListener('DOMContentLoaded', () => {
-        const view = document.querySelector('[data-view]');
-        if (view) Object.assign(view, { fromServer: true });
-      });
     });
     const html = (await (await page.goto('/'))?.text()) ?? '';
-    // The home posts carry relative times ("3分钟前"), which the skewed clock would tell otherwise.
     expect(html).toMatch(/data-rendered-at="\d+"/);
     await waitForLayout(page);
     await page.waitForLoadState('networkidle');
     expect(rerendered).toEqual([]);
-    expect(
-      await page
-        .locator('[data-view="/"]')
-        .evaluate((view) => (view as HTMLElement & { fromServer?: boolean }).fromServer === true),
-    ).toBe(true);
     await context.close();
     expect(errors).toEqual([]);
   });
 
-  describe('deep links, which come with their answers and their largest picture preloaded', () => {
-    /** Each declared deep link's address and parameters, on the seeded server, and what it shows. */
-    const examples = async () => {
-      const ids = await seedIds();
-      return new Map<string, { params: Record<string, string>; shows: string | null }>([
-        ['/detail/:id', { params: { id: String(ids.paidGame.appID) }, shows: ids.paidGame.name }],
-        [
-          '/readbook/:id/:cid',
-          { params: { id: String(ids.bookId), cid: String(ids.chapterId) }, shows: null },
-        ],
-      ]);
-    };
-    for (const screen of deepLinkScreens) {
-      it(`${screen.path}: no declared call reaches the network`, async () => {
-        const example = (await examples()).get(screen.path);
-        if (!example) throw new Error(`no example address for ${screen.path}`);
-        const { params } = example;
-        const fill = (value: string) => (value.startsWith(':') ? (params[value.slice(1)] ?? value) : value);
-        const keys = screen.calls.map((c) =>
-          callKey(
-            c.method,
-            c.path,
-            new URLSearchParams(Object.entries(c.params ?? {}).map(([k, v]) => [k, fill(v)])),
-          ),
-        );
-        const address = screen.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
-        const { page, context, errors } = await openPage(browser, MOBILE);
-        const calls = recordCalls(page);
-        const rerendered = rerenders(page);
-        const html = (await (await page.goto(address))?.text()) ?? '';
-        expect(html).toMatch(/<link rel="preload" as="image" href="\/files\/[^"]+" fetchpriority="high">/);
-        expect(html).toContain('id="portal-first-screen"');
-        for (const key of keys) expect(html).toContain(JSON.stringify(key).slice(1, -1));
-        if (screen.render === false) expect(html).toContain('data-shell=""');
-        else {
-          // Rendered by the server, as a tab's first screen is: the page shows before any JavaScript.
-          expect(html).toContain('data-prerendered="screen"');
-          expect(html).not.toContain('data-shell=""');
-          if (example.shows) expect(html).toContain(`>${example.shows}</h`);
-        }
-        await waitForLayout(page);
-        if (example.shows) await page.getByRole('heading', { name: example.shows }).first().waitFor();
-        await page.waitForLoadState('networkidle');
-        expect(calls.filter((c) => keys.includes(c.key))).toEqual([]);
-        expect(await page.locator('#portal-first-screen').count()).toBe(0);
-        // React adopted the server's page instead of rendering it again.
-        expect(rerendered).toEqual([]);
-        await context.close();
-        expect(errors).toEqual([]);
-      });
-    }
-
-    it('another id is its own page, with its own answers', async () => {
-      const html = await (
-        await fetch(`${baseURL()}/detail/99999`, { headers: { accept: 'text/html' } })
-      ).text();
-      expect(html).toContain('appID=99999&');
-      // No such game: nothing to render, so the shell rather than a rendered skeleton.
-      expect(html).toContain('data-shell=""');
-      expect(html).not.toContain('data-prerendered="screen"');
-    });
+  it("a game's page opened from a link comes rendered, with the game, and its calls stay in the page", async () => {
+    const { paidGame } = await seedIds();
+    const { page, context, errors } = await openPage(browser, MOBILE);
+    const calls = recordCalls(page);
+    const rerendered = rerenders(page);
+    const html = (await (await page.goto(`/detail/${paidGame.appID}`))?.text()) ?? '';
+    expect(html).toContain(`>${paidGame.name}</h`);
+    await page.getByRole('heading', { name: paidGame.name }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(
+      calls.filter((c) => ['POST /portal/web/game/detail', 'POST /portal/web/game/detail/giftlist'].includes(c.call)),
+    ).toEqual([]);
+    expect(rerendered).toEqual([]);
+    await context.close();
+    expect(errors).toEqual([]);
   });
 
-  it("shows each tab's content before (and without) any JavaScript", async () => {
-    const context = await browser.newContext({
-      viewport: MOBILE,
-      baseURL: baseURL(),
-      javaScriptEnabled: false,
-    });
+  it("shows each tab's content without any JavaScript", async () => {
+    const context = await browser.newContext({ viewport: MOBILE, baseURL: baseURL(), javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/games');
     expect(await page.getByTestId('game-list').locator('li').count()).toBeGreaterThan(3);
@@ -217,28 +143,10 @@ describe('first screen delivered with the HTML', () => {
     await page.goto('/games');
     await waitForLayout(page);
     await page.waitForLoadState('networkidle');
-    for (const key of declared('/games')) {
-      expect(calls.find((c) => c.key === key)?.token, key).toMatch(/^[\w-]{16,}$/);
+    for (const call of ['POST /portal/web/game/types', 'POST /portal/web/game/list']) {
+      expect(calls.find((c) => c.call === call)?.token, call).toMatch(/^[\w-]{16,}$/);
     }
     await context.close();
-  });
-
-  it("a tap on 下载 before the app has taken the server's game page over is answered once it has", async () => {
-    const { paidGame } = await seedIds();
-    const { page, context, errors } = await openPage(browser, MOBILE);
-    // No announcement over the page today (the visitor's '今日不再显示', as the server reads it).
-    await context.addCookies([{ name: 'portal_notice_off', value: String(Date.now()), url: baseURL() }]);
-    // The app's code comes late (a slow phone, a slow network), while the page is already on screen.
-    await holdBack(page, '**/assets/main-*.js');
-    // The frame's own goto: page.goto waits for the app to be live (browser.ts).
-    await page.mainFrame().goto(`${baseURL()}/detail/${paidGame.appID}`);
-    await page.getByTestId('download-button').click();
-    expect(await page.locator('[data-prerendered="screen"]').count()).toBe(1); // tapped before
-    // A guest on a paid game is sent to login, and back here after it.
-    await page.waitForURL(/\/login\?redirect=/);
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/detail/${paidGame.appID}`);
-    await context.close();
-    expect(errors).toEqual([]);
   });
 
   it("a signed-in user opening a game's link gets the server's page made theirs, not drawn again", async () => {
@@ -248,8 +156,7 @@ describe('first screen delivered with the HTML', () => {
     await signInThroughUi(page, user.name, user.password);
     const rerendered = rerenders(page);
     const html = (await (await page.goto(`/detail/${paidGame.appID}`))?.text()) ?? '';
-    // The server renders a guest's page: it cannot know who is signed in (the session is in the browser).
-    expect(html).toContain('data-prerendered="screen"');
+    // The server renders a guest's page: the session lives in the browser.
     expect(html).not.toContain('我的余额');
     await page.getByText('我的余额').waitFor();
     expect(await page.getByTestId('coin-balance').innerText()).toBe('0');

@@ -39,7 +39,7 @@ function spawnPreview(port: number, api: string): ChildProcess {
   );
 }
 
-/** Whether the server answers the app's history fallback with index.html. */
+/** Whether the server renders the app's pages. */
 async function servesWebApp(base: string): Promise<boolean> {
   try {
     const res = await fetch(`${base}/square`, { headers: { accept: 'text/html' } });
@@ -56,7 +56,7 @@ async function servesWebApp(base: string): Promise<boolean> {
  * `vite preview` serves dist and forwards /api, /portal, /files and /pay to it.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(dist, 'index.html'))) {
+  if (!existsSync(path.join(dist, 'server/index.js'))) {
     throw new Error('apps/web/dist is missing: run `pnpm --filter @portal/web build` before `test:e2e`.');
   }
   if (!existsSync(serverMain)) throw new Error(`the server is missing: ${serverMain}`);

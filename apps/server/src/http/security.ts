@@ -1,13 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { POPUP_MODAL_SCRIPT_CSP } from './first-screen-popup.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The nonce of a rendered page's inline scripts (http/web-app.ts), allowed by its CSP. */
+    cspNonce?: string;
+  }
+}
 
 /**
- * Same-origin scripts only, but for the one fixed inline script a first screen's pop-up comes with
- * (allowed by its hash: http/first-screen-popup.ts); media may come from partner CDNs over https.
+ * Same-origin scripts only, but for a rendered page's own inline scripts (the router's data and start,
+ * allowed by the request's nonce: http/web-app.ts); media may come from partner CDNs over https.
  */
+export function cspWith(nonce?: string): string {
+  return CSP.replace("script-src 'self'", `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}`);
+}
+
 export const CSP = [
   "default-src 'self'",
-  `script-src 'self' ${POPUP_MODAL_SCRIPT_CSP}`,
+  "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",
@@ -36,9 +46,9 @@ export function isApiPath(url: string): boolean {
  * Headers on every answer, API and static alike, and on the ones written before routing (http/errors.ts);
  * the request id is added beside them.
  */
-export function securityHeaders(url: string): Record<string, string> {
+export function securityHeaders(url: string, nonce?: string): Record<string, string> {
   return {
-    'content-security-policy': url.startsWith('/files/') ? FILES_CSP : CSP,
+    'content-security-policy': url.startsWith('/files/') ? FILES_CSP : cspWith(nonce),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
@@ -49,7 +59,7 @@ export function securityHeaders(url: string): Record<string, string> {
 
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(securityHeaders(request.url));
+    reply.headers(securityHeaders(request.url, request.cspNonce));
     reply.header('x-request-id', request.id);
     return payload;
   });

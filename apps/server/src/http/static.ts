@@ -3,18 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { FILES_PREFIX } from '../storage/local-file-store.ts';
-import { ErrorCode } from './answer.ts';
-import { firstScreenRenderer, loadFirstScreens, loadServerRender, withParams } from './first-screen.ts';
-import { isApiPath } from './security.ts';
+import { installWebApp } from './web-app.ts';
 
-/**
- * The built web app at '/', uploaded/generated files at /files/, and the history-mode fallback:
- * any other GET that wants HTML gets index.html; API paths get a JSON 404.
- */
+/** Uploaded/generated files at /files/, and the web app at '/' (http/web-app.ts). */
 export async function installStatic(app: FastifyInstance, filesRoot: string | null): Promise<void> {
   // null: files live in object storage and /files/ is served from there (storage/s3-files-route.ts).
   if (filesRoot) await serveLocalFiles(app, filesRoot);
-  await serveWebApp(app);
+  await installWebApp(app);
 }
 
 async function serveLocalFiles(app: FastifyInstance, filesRoot: string): Promise<void> {
@@ -28,66 +23,5 @@ async function serveLocalFiles(app: FastifyInstance, filesRoot: string): Promise
     immutable: true,
     maxAge: '365d',
     // Their sandboxing CSP is set with the other security headers (security.ts, FILES_CSP).
-  });
-}
-
-async function serveWebApp(app: FastifyInstance): Promise<void> {
-  const webDist = app.config.webDist;
-  const indexFile = path.join(webDist, 'index.html');
-  const hasWeb = fs.existsSync(indexFile);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      index: ['index.html'],
-      wildcard: true,
-      // The server-side renderer is the server's to run, not a file to hand out.
-      allowedPath: (pathName) => !pathName.startsWith('/server/'),
-      // The build writes .br/.gz beside each text asset (apps/web precompress-plugin.ts).
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        const rel = path.relative(webDist, filePath);
-        res.header(
-          'cache-control',
-          rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-    // The tabs and deep links the build declared carry their first screen (http/first-screen.ts);
-    // other pages get the plain index.html from the not-found handler below.
-    const firstScreenHtml = firstScreenRenderer(app, indexFile, await loadServerRender(webDist, app.log));
-    for (const declared of loadFirstScreens(webDist)) {
-      app.get(declared.path, async (request, reply) => {
-        reply.header('cache-control', 'no-cache');
-        const route = withParams(declared, request.params as Record<string, string>);
-        if (!route) return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
-        // The page differs with the visitor's '今日不再显示' cookie (announcement popup or not).
-        reply.header('vary', 'Cookie');
-        let html: string;
-        try {
-          html = await firstScreenHtml(route, request.headers.cookie);
-        } catch (error) {
-          app.log.warn({ err: error }, 'first screen render failed; serving the plain index.html');
-          return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
-        }
-        return reply.type('text/html; charset=utf-8').send(html);
-      });
-    }
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isApiPath(request.url) &&
-      !request.url.startsWith(FILES_PREFIX) &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (hasWeb && wantsPage) {
-      reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
-    }
-    return reply
-      .status(ErrorCode.NotFound)
-      .send({ code: ErrorCode.NotFound, msg: `请求地址出错: ${request.url.split('?')[0]}`, data: null });
   });
 }

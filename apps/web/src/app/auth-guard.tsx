@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { isServerRendered } from '../lib/first-screen-data';
 import { loginPath, redirectTarget } from '../lib/navigation';
 import { useSession } from '../lib/stores/session-store';
+import { useHydrated } from '../lib/use-hydrated';
 import { RootFallback } from './layouts/root-fallback';
 import type { RouteMeta } from './route-meta';
 
@@ -16,11 +16,12 @@ export function AuthGuard({ meta, children }: { meta: RouteMeta | undefined; chi
   const loggedIn = useSession((s) => s.loggedIn);
   const ready = useSession((s) => s.ready);
   const location = useLocation();
-  // Until the stored account is read, a signed-in user would look like a guest (and pages would
-  // call the server without the session): wait. Reading it takes a moment at start-up only.
-  // A server-rendered screen is a guest's, rendered before the session was known: hydrating it renders
-  // the same (stores read in their initial state then); the real session follows at once.
-  if (!ready && !isServerRendered()) return <RootFallback />;
+  const hydrated = useHydrated();
+  // A page for signed-in users or for guests only is decided in the browser, once the stored account is
+  // read: the server renders a guest's view and cannot know (the session lives in the browser).
+  // Any other page is a guest's while the server renders it and the browser hydrates it (stores read in
+  // their initial state then); the real session follows at once.
+  if ((meta?.withAuth || meta?.guestOnly) && (!hydrated || !ready)) return <RootFallback />;
   if (meta?.withAuth && !loggedIn) {
     return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   }

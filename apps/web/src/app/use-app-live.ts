@@ -3,13 +3,12 @@ import { releaseRenderClock } from '../lib/render-clock';
 
 /**
  * Called by what shows the first screen (a tab's view, a stand-alone page's layout) once it has mounted:
- * from here on the app is live over the server's HTML, if it came with it (the mark goes; tests wait
- * for that), times are told against the real now again, and a button tapped before is tapped again.
+ * from here on the app is live over the server's HTML (the mark goes; tests wait for that), and times
+ * are told against the real now again.
  */
 export function useAppLive(): void {
   useEffect(() => {
     document.querySelector('[data-prerendered]')?.removeAttribute('data-prerendered');
     releaseRenderClock();
-    document.dispatchEvent(new Event('portal:live')); // boot.ts taps again a button tapped before
   }, []);
 }

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useRevalidator } from 'react-router';
 import { loginPath } from '../lib/navigation';
 import { onSessionExpired, startPortal } from '../lib/portal';
+import { useSession } from '../lib/stores/session-store';
 
 /**
  * Runs the SDK start-up once and sends the user to login when any answer says the session expired.
@@ -17,4 +18,20 @@ export function useStartup(): void {
     void startPortal();
     return offExpired;
   }, [navigate]);
+  useLoadersFollowSession();
+}
+
+/**
+ * The pages' loaders run again when the user changes (the stored session read at start-up, a login, a
+ * logout): the server rendered a guest's answers, and some differ per user (gift codes, likes).
+ */
+function useLoadersFollowSession(): void {
+  const uid = useSession((s) => (s.ready ? (s.account?.uid ?? '') : null));
+  const { revalidate } = useRevalidator();
+  const seen = useRef<string | null>('');
+  useEffect(() => {
+    if (uid === null || uid === seen.current) return;
+    seen.current = uid;
+    void revalidate();
+  }, [uid, revalidate]);
 }

@@ -1,9 +1,10 @@
 /**
- * A copy of the '今日不再显示' choice the server can read. The SDK keeps the choice in the browser's
- * storage, per user; the server renders a tab's first screen with the announcement popup in it
+ * A copy of the '今日不再显示' choice the server's render can read. The SDK keeps the choice in the
+ * browser's storage, per user; the root route's loader renders the announcement popup into the page
  * unless this cookie says it was dismissed today (China time), so a visitor who said '今日不再显示' is
  * not shown it with the HTML. The cookie speaks for the browser's last user: when the SDK, which
- * decides, disagrees, the app corrects both the screen and the cookie.
+ * decides, disagrees, the app corrects both the screen and the cookie. Written and read by this
+ * module only (the browser and the server's render of the same app).
  */
 export const ANNOUNCEMENT_DISMISSED_COOKIE = 'portal_notice_off';
 
@@ -24,4 +25,19 @@ export function rememberAnnouncementDismissed(at: number): void {
 /** The popup is due again (the SDK showed it): the server puts it into the HTML again. */
 export function forgetAnnouncementDismissed(): void {
   write('', 0);
+}
+
+/** China's calendar days (UTC+8, no daylight saving), as the SDK counts them for '今日不再显示'. */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+const chinaDay = (ms: number) => Math.floor((ms + CHINA_OFFSET_MS) / 86_400_000);
+
+/** Whether a Cookie header says the announcement was dismissed earlier on today's (China) date. */
+export function announcementDismissedToday(cookieHeader: string | null, now = Date.now()): boolean {
+  for (const part of cookieHeader?.split(';') ?? []) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== ANNOUNCEMENT_DISMISSED_COOKIE) continue;
+    const at = Number(part.slice(eq + 1).trim());
+    return Number.isFinite(at) && at > 0 && at <= now && chinaDay(at) === chinaDay(now);
+  }
+  return false;
 }

@@ -3,15 +3,14 @@
  * stores, and the few actions screens call. Everything else imports from here, never from the SDK's
  * insides, so an SDK change is reconciled in this file.
  */
-import { createPortal, type DownloadGame, type SessionState, silentLogger } from '@portal/sdk';
+import { createPortal, type DownloadGame, type Portal, type SessionState, silentLogger } from '@portal/sdk';
 import { timeLabel as sdkTimeLabel } from '@portal/sdk/helpers';
 import { appConfig } from '../config/app';
 import { forgetAnnouncementDismissed, rememberAnnouncementDismissed } from './announcement-cookie';
-import { isAnnouncementRendered, settle, wantsFirstScreen } from './first-screen-data';
-import { primedFetch, takePrimedAnswers } from './primed-fetch';
 import { renderNow } from './render-clock';
 import { useSession } from './stores/session-store';
 
+export type { Portal } from '@portal/sdk';
 export { BusinessCode, checkPost, DEFAULTS as sdkDefaults, priceOf } from '@portal/sdk';
 export {
   checkName,
@@ -38,30 +37,27 @@ let expiredUnheard = false;
 /** Analytics tags (gtag, GTM) read this queue; the SDK's purchase event (USD, value = price) lands here. */
 type TrackingQueue = { dataLayer?: unknown[] };
 
-/** The first screen's answers the server embedded in the HTML (the server-side render fills them itself). */
-export const primedAnswers = takePrimedAnswers();
+/**
+ * On the server the SDK has no page address to resolve '/portal' against: its calls go to the server
+ * that renders the page, in process (src/server-app.ts hands the loaders that fetch).
+ */
+const SERVER_ORIGIN = 'http://portal.internal';
 
 /**
- * The server-side render (src/server-render.tsx) has no page address to resolve '/portal' against, and
- * its calls never leave the process: it renders from the answers it was given, or not at all.
+ * The browser's portal. The server's render reads its stores in their initial (guest) state and never
+ * calls through it: route loaders there use a portal of their own per request (guestPortal).
  */
-const SERVER_RENDER_ORIGIN = 'http://portal.invalid';
-const serverRenderFetch = (request: Request) =>
-  Promise.reject(new Error(`the server-side render has no answer for ${request.url}`));
-
 export const portal = createPortal({
   appTitle: appConfig.title,
   ...(import.meta.env.SSR
     ? {
-        portalBaseUrl: `${SERVER_RENDER_ORIGIN}/portal`,
-        squareBaseUrl: `${SERVER_RENDER_ORIGIN}/api`,
-        // A call the server left out (no announcement today) is expected there, not worth a line in
-        // the server's output; the server logs what matters itself.
+        portalBaseUrl: `${SERVER_ORIGIN}/portal`,
+        squareBaseUrl: `${SERVER_ORIGIN}/api`,
         logger: silentLogger,
+        fetch: (request: Request) =>
+          Promise.reject(new Error(`the server's render calls through a loader's portal: ${request.url}`)),
       }
     : {}),
-  // The first screen's calls are answered from the data the server sent with the HTML.
-  fetch: primedFetch(import.meta.env.SSR ? serverRenderFetch : (request) => fetch(request), primedAnswers),
   onTrack: (event) => {
     const host = window as TrackingQueue;
     host.dataLayer ??= [];
@@ -151,7 +147,7 @@ export function startPortal(): Promise<unknown> {
     .then(({ visible }) => {
       // Keep the server's copy of the choice in step with the SDK's decision for this user.
       if (visible) forgetAnnouncementDismissed();
-      else if (isAnnouncementRendered()) rememberAnnouncementDismissed(Date.now());
+      else if (announcementRendered) rememberAnnouncementDismissed(Date.now());
     });
   started ??= Promise.all([
     portal.start().catch((error: unknown) => console.warn('portal start-up failed', error)),
@@ -160,22 +156,21 @@ export function startPortal(): Promise<unknown> {
   return started;
 }
 
+/** Whether the server rendered the announcement popup into this page (set by entry.client.tsx). */
+let announcementRendered = false;
+
+/** The page came with the server's announcement popup: the SDK's decision keeps the cookie in step. */
+export function markAnnouncementRendered(): void {
+  announcementRendered = true;
+}
+
 /**
- * Resolves once start-up has decided whether the announcement shows: a first screen the server
- * rendered with the popup is hydrated only then, so the app renders the popup the server did.
+ * Resolves once start-up has decided whether the announcement shows: until then the popup the server
+ * rendered stays as it is.
  */
 export function whenAnnouncementDecided(): Promise<unknown> {
   void startPortal();
   return announcementLoaded ?? Promise.resolve();
-}
-
-/**
- * The server's render: the announcement popup is shown in the first screen when `show` (the visitor
- * has not dismissed it today), from the answer the server embedded; otherwise it stays hidden.
- */
-export async function prepareServerAnnouncement(show: boolean): Promise<void> {
-  await portal.announcement.close();
-  if (show) await portal.announcement.load();
 }
 
 /** Hides the announcement; with '今日不再显示' ticked it stays hidden for the rest of the day. */
@@ -190,23 +185,25 @@ export function resetVipConfigOnLeaveProfile(): Promise<void> {
 }
 
 /**
- * A route loader's body: fetches the page's first-screen data ahead of its first render when the server
- * sent the answers with the HTML (see lib/first-screen-data.ts); otherwise the page fetches as usual.
- * It starts the portal and waits for the stored session first, so the first render is the page itself
- * (the auth guard shows nothing before the session is known) and its calls carry the session.
+ * A guest's portal for one request on the server: its calls go through `fetch` (the server's own routes,
+ * in process), and nothing of it outlives the request, so no visitor sees another's state.
  */
-export async function loadFirstScreen(prefetches: () => Promise<unknown>[]): Promise<null> {
-  if (import.meta.env.SSR) {
-    // The server renders a guest's first screen, without start-up's calls, from its answers alone:
-    // with the page's own missing (an unknown game) it sends the shell, not a skeleton. (Whether any
-    // are left says nothing here: the announcement's may already be used up.)
-    await portal.session.init();
-  } else {
-    if (!wantsFirstScreen(primedAnswers.usable)) return null;
-    void startPortal();
-    await whenSessionRestored();
-  }
-  // A guest's calls are answered from the HTML: only a busy phone makes them slow, and over a screen
-  // the server rendered it is worth waiting for them. A signed-in user's go out on the network.
-  return settle(prefetches(), { answeredLocally: !portal.session.getState().loggedIn });
+export function guestPortal(fetch: (request: Request) => Promise<Response>): Portal {
+  return createPortal({
+    appTitle: appConfig.title,
+    portalBaseUrl: `${SERVER_ORIGIN}/portal`,
+    squareBaseUrl: `${SERVER_ORIGIN}/api`,
+    logger: silentLogger,
+    fetch,
+  });
+}
+
+/**
+ * The browser's portal for a route's clientLoader: start-up begun and the stored session read, so the
+ * calls carry it (a signed-in user's answers may differ from a guest's).
+ */
+export async function readyPortal(): Promise<Portal> {
+  void startPortal();
+  await whenSessionRestored();
+  return portal;
 }

@@ -1,5 +1,4 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { firstScreenValue, prefetch } from './first-screen-data';
 
 /** What SDK wrappers return for expected failures: a value or an error, never a throw. */
 export type QueryResult<T> = { data: T; error: null } | { data: null; error: { message: string } };
@@ -16,18 +15,16 @@ export interface QueryState<T> {
  * a newer call started. Pages use it for their first screen of data.
  */
 export function useQuery<T>(key: string, run: () => Promise<QueryResult<T>>): QueryState<T> {
-  // The first screen's answer may already be here (fetched by the route's loader): no skeleton then.
-  const [prefetched] = useState(() => firstScreenValue<QueryResult<T>>(key));
-  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>(() =>
-    prefetched?.data != null
-      ? { data: prefetched.data, error: null, loading: false }
-      : { data: null, error: null, loading: true },
-  );
+  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({
+    data: null,
+    error: null,
+    loading: true,
+  });
   const [attempt, setAttempt] = useState(0);
   const runRef = useRef(run);
   runRef.current = run;
   /** The key and attempt whose answer is in `state`. */
-  const settled = useRef<string | null>(prefetched?.data != null ? `${key}#0` : null);
+  const settled = useRef<string | null>(null);
 
   useEffect(() => {
     // A kept-alive view (<Activity>) re-runs its effects each time it is shown again: an answer it
@@ -60,9 +57,4 @@ export function useQuery<T>(key: string, run: () => Promise<QueryResult<T>>): Qu
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };
-}
-
-/** A loader's prefetch of a useQuery answer, read by the page's first render under the same key. */
-export function prefetchQuery<T>(key: string, run: () => Promise<QueryResult<T>>): Promise<void> {
-  return prefetch(key, run, (result) => result.data != null);
 }

@@ -19,3 +19,5 @@ export function LiteLayout() {
     </div>
   );
 }
+
+export default LiteLayout;

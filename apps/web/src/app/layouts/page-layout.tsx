@@ -22,3 +22,5 @@ export function PageLayout() {
     </div>
   );
 }
+
+export default PageLayout;

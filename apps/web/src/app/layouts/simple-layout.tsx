@@ -31,3 +31,5 @@ export function SimpleLayout() {
     </div>
   );
 }
+
+export default SimpleLayout;

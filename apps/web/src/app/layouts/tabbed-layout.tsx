@@ -48,3 +48,5 @@ export function TabbedLayout() {
     </div>
   );
 }
+
+export default TabbedLayout;

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { isAnnouncementRendered } from '../../lib/first-screen-data';
 import { closeAnnouncement } from '../../lib/portal';
-import { renderedAnnouncementBody } from '../../lib/rendered-announcement';
 import { type Announcement, useAnnouncement } from '../../lib/stores/announcement-store';
+import type { RenderedAnnouncement } from '../../root';
 import { Popup } from '../../ui/popup';
 import { AnnouncementContent, dontShowTicked } from './announcement-content';
 
@@ -12,12 +11,32 @@ const AnnouncementModal = lazy(() =>
   import('./announcement-modal').then((m) => ({ default: m.AnnouncementModal })),
 );
 
-/** The SDK's announcement popup, rendered. */
-export function AnnouncementPopup() {
-  const item = useAnnouncement((s) => s.announcement);
-  const open = useAnnouncement((s) => s.visible);
+/**
+ * The SDK's announcement popup, rendered; until the SDK has decided for this visitor (`decided`), the
+ * one the server rendered into the page (`rendered`), as it is.
+ */
+export function AnnouncementPopup({
+  rendered,
+  decided,
+}: {
+  rendered: RenderedAnnouncement | null;
+  decided: boolean;
+}) {
+  const storeItem = useAnnouncement((s) => s.announcement);
+  const storeOpen = useAnnouncement((s) => s.visible);
+  const [closed, setClosed] = useState(false);
+  const item = decided ? storeItem : (rendered?.item ?? null);
+  const open = decided ? storeOpen : !closed;
   return (
-    <AnnouncementDialog item={item} open={open} onClose={(dontShow) => void closeAnnouncement(dontShow)} />
+    <AnnouncementDialog
+      item={item}
+      open={open}
+      renderedBody={rendered && rendered.item.content === item?.content ? rendered.bodyHtml : null}
+      onClose={(dontShow) => {
+        setClosed(true);
+        void closeAnnouncement(dontShow);
+      }}
+    />
   );
 }
 
@@ -30,21 +49,18 @@ export function AnnouncementPopup() {
 export function AnnouncementDialog({
   item,
   open,
+  renderedBody = null,
   onClose,
 }: {
   item: Announcement | null;
   open: boolean;
+  /** The body as the server sanitized it, for the announcement it rendered into the page. */
+  renderedBody?: string | null;
   onClose(dontShowToday: boolean): void;
 }) {
   const titleId = useId();
-  // Read once, while the server's popup is still in the page, and only for the announcement it shows.
-  const [rendered] = useState(() =>
-    item && isAnnouncementRendered()
-      ? { content: item.content, body: renderedAnnouncementBody(item.content) }
-      : null,
-  );
   if (!item || !open) return null;
-  const bodyHtml = rendered?.content === item.content ? rendered.body : null;
+  const bodyHtml = renderedBody;
   if (bodyHtml === null) {
     return (
       <Suspense fallback={null}>

@@ -1,9 +1,10 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { useNavigation } from 'react-router';
-import { isAnnouncementRendered } from '../../lib/first-screen-data';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { useNavigation, useRouteLoaderData } from 'react-router';
+import { whenAnnouncementDecided } from '../../lib/portal';
 import { useAnnouncement } from '../../lib/stores/announcement-store';
 import { useDownload } from '../../lib/stores/download-store';
 import { useHydrated } from '../../lib/use-hydrated';
+import type { RootData } from '../../root';
 import { Toaster } from '../../ui/toast';
 
 // The dialogs (Headless UI Dialog, DOMPurify) load only once there is something to show, which keeps
@@ -21,31 +22,34 @@ const DownloadDialogs = lazy(() =>
   import('./download-dialogs').then((m) => ({ default: m.DownloadDialogs })),
 );
 
-let loadedAnnouncementPopup: ComponentType | null = null;
-
-/**
- * Loads the announcement popup's module ahead of a render that must show it at once: the server's
- * render, and the hydration of a first screen the server rendered it into (a lazy component would
- * leave that part of the screen to a later pass).
- */
-export async function preloadAnnouncementPopup(): Promise<void> {
-  loadedAnnouncementPopup = (await importAnnouncementPopup()).AnnouncementPopup;
+/** Whether the SDK's start-up has decided about the announcement (until then the server's stays). */
+function useAnnouncementDecided(): boolean {
+  const [decided, setDecided] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void whenAnnouncementDecided().then(() => live && startTransition(() => setDecided(true)));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return decided;
 }
 
 /** Overlays present on every screen (SPEC.md section 2). */
 export function GlobalOverlays() {
-  // The download dialogs are never part of the server's HTML; the announcement is when the server
-  // rendered it (main.tsx reads that from the HTML): otherwise they appear once the app is live.
+  // The download dialogs are never part of the server's HTML; the announcement is when the root
+  // loader rendered it (root.tsx), and stays so until the SDK has decided for this visitor.
   const hydrated = useHydrated();
-  const hasAnnouncement =
-    useAnnouncement((s) => s.announcement !== null) && (hydrated || isAnnouncementRendered());
+  const rendered = useRouteLoaderData<RootData>('root')?.announcement ?? null;
+  const decided = useAnnouncementDecided();
+  const storeHasOne = useAnnouncement((s) => s.announcement !== null);
+  const hasAnnouncement = decided ? storeHasOne : rendered !== null;
   const downloadActive = useDownload((s) => s.status !== 'idle') && hydrated;
   const navigating = useNavigation().state === 'loading' && hydrated;
-  const AnnouncementPopup = loadedAnnouncementPopup ?? LazyAnnouncementPopup;
   return (
     <>
       <Suspense fallback={null}>
-        {hasAnnouncement && <AnnouncementPopup />}
+        {hasAnnouncement && <LazyAnnouncementPopup rendered={rendered} decided={decided} />}
         {downloadActive && <DownloadDialogs />}
       </Suspense>
       {/* A boundary of its own: while its code loads, the dialogs above stay. */}

@@ -6,6 +6,10 @@ import { toast } from '../../../ui/toast';
 import { Field } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { useSubmit } from '../hooks/use-submit';
+import { META } from '../../../app/route-meta';
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.changename;
 
 /** Change the display name. */
 export default function ChangeNamePage() {

@@ -1,5 +1,9 @@
 import { api } from '../../../lib/portal';
 import { PhoneCodeForm } from '../components/phone-code-form';
+import { META } from '../../../app/route-meta';
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.findPassword;
 
 /** Find the password through the bound phone and set a new one. */
 export default function FindPasswordPage() {

@@ -6,6 +6,10 @@ import { PhoneField } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { SmsCodeField } from '../components/sms-code-field';
 import { useSubmit } from '../hooks/use-submit';
+import { META } from '../../../app/route-meta';
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.loginOther;
 
 /** Other ways in: phone + SMS code (a new phone registers automatically) or one-tap device login. */
 export default function LoginOtherPage() {

@@ -7,6 +7,10 @@ import { Field } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { OtherWays } from '../components/other-ways';
 import { useSubmit } from '../hooks/use-submit';
+import { META } from '../../../app/route-meta';
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.login;
 
 /** Log in by name and password. Once signed in, the route guard returns the user to `redirect`. */
 export default function LoginPage() {

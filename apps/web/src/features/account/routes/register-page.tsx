@@ -5,6 +5,10 @@ import { toast } from '../../../ui/toast';
 import { Field } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { useSubmit } from '../hooks/use-submit';
+import { META } from '../../../app/route-meta';
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.register;
 
 /** Register with a name and password; the invite code from the address goes along (SDK). */
 export default function RegisterPage() {

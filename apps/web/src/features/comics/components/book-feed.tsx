@@ -1,7 +1,8 @@
-import type { Schemas } from '@portal/sdk';
+import type { Page, Schemas } from '@portal/sdk';
 import { useState } from 'react';
-import { api } from '../../../lib/portal';
-import { type PagedListView, prefetchList, usePagedList } from '../../../lib/use-paged-list';
+import { api, type Portal } from '../../../lib/portal';
+import { type Loaded, loaded } from '../../../lib/route-data';
+import { type PagedListView, usePagedList } from '../../../lib/use-paged-list';
 import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
 import { Tabs } from '../../../ui/tabs';
@@ -18,14 +19,20 @@ const bookFeedKey = (order: Order, tag: string) => `books:${order}:${tag}`;
 const fetchBooks = (order: Order, tag: string) => (currentPage: number, pageSize: number) =>
   api.comics.listBooks({ order, currentPage, pageSize, ...(tag ? { tag } : {}) });
 
-/** The first page of a book list, fetched ahead for the comics tab's first screen. */
-export const prefetchBookFeed = (order: Order, tag: string) =>
-  prefetchList(bookFeedKey(order, tag), fetchBooks(order, tag), PAGE_SIZE);
+export type BookPage = Loaded<Page<Schemas['Book']>>;
 
-/** The ranking and update lists (optionally of one tag), loading more as the end comes near. */
-export function BookFeed({ tag }: { tag: string }) {
+/** The ranking's first page, for the comics tab's loader (the list the tab opens on). */
+export const loadRanking = async (portal: Portal): Promise<BookPage> =>
+  loaded(await portal.api.comics.listBooks({ order: 'hot', currentPage: 1, pageSize: PAGE_SIZE }));
+
+/**
+ * The ranking and update lists (optionally of one tag), loading more as the end comes near; the
+ * ranking of all tags opens on `ranking`, fetched by the route's loader.
+ */
+export function BookFeed({ tag, ranking }: { tag: string; ranking?: BookPage }) {
   const [order, setOrder] = useState<Order>('hot');
-  const list = usePagedList(bookFeedKey(order, tag), fetchBooks(order, tag), PAGE_SIZE);
+  const first = order === 'hot' && tag === '' ? ranking : undefined;
+  const list = usePagedList(bookFeedKey(order, tag), fetchBooks(order, tag), PAGE_SIZE, first);
   return (
     <section>
       <Tabs<Order>

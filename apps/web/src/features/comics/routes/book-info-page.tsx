@@ -6,6 +6,7 @@ import { BookHeader } from '../components/book-header';
 import { LinkButton } from '../components/link-button';
 import { SubscribeButton } from '../components/subscribe-button';
 import { useBook } from '../hooks/use-book';
+import { META } from '../../../app/route-meta';
 
 function InfoSkeleton() {
   return (
@@ -15,6 +16,9 @@ function InfoSkeleton() {
     </div>
   );
 }
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.bookinfo;
 
 /** Book cover, author, tags, introduction, chapter count, subscription and the way into reading. */
 export default function BookInfoPage() {

@@ -4,8 +4,12 @@ import { api } from '../../../lib/portal';
 import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { useBook } from '../hooks/use-book';
+import { META } from '../../../app/route-meta';
 
 type Order = 'asc' | 'desc';
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.bookmenu;
 
 /** The chapter list with the last-read chapter marked, in either order. */
 export default function BookMenuPage() {

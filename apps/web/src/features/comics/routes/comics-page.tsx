@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { api, loadFirstScreen } from '../../../lib/portal';
-import { prefetchQuery, useQuery } from '../../../lib/use-query';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { type Portal, readyPortal } from '../../../lib/portal';
+import { loaded, serverPortal, useAsyncView, useKeptLoaderData } from '../../../lib/route-data';
 import { AsyncView } from '../../../ui/async-view';
 import { Skeleton } from '../../../ui/skeleton';
-import { BookFeed, prefetchBookFeed } from '../components/book-feed';
+import { BookFeed, loadRanking } from '../components/book-feed';
 import { FeaturedCarousel } from '../components/featured-carousel';
 import { TagChips } from '../components/tag-chips';
+import { META } from '../../../app/route-meta';
 
 const shortcuts = [
   { to: '/readhistory', label: '阅读历史' },
@@ -23,16 +24,23 @@ function FeaturedSkeleton() {
   );
 }
 
-const BOOK_HOME_KEY = 'book-home';
-const getBookHome = () => api.comics.getBookHome();
+const getComics = async (portal: Portal) => {
+  const [home, ranking] = await Promise.all([portal.api.comics.getBookHome(), loadRanking(portal)]);
+  return { home: loaded(home), ranking };
+};
 
-/** The first screen's data, fetched before the page's first render when the HTML brought it. */
-export const loader = () =>
-  loadFirstScreen(() => [prefetchQuery(BOOK_HOME_KEY, getBookHome), prefetchBookFeed('hot', '')]);
+/** The featured books, the categories and the ranking's first page, for a guest, rendered on the server. */
+export const loader = ({ context }: LoaderFunctionArgs) => getComics(serverPortal(context));
+/** The same in the browser (navigations, a retry), with the visitor's session. */
+export const clientLoader = async () => getComics(await readyPortal());
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.animate;
 
 /** Comics tab: featured carousel, categories, and the ranking / update lists with endless scroll. */
 export default function ComicsPage() {
-  const home = useQuery(BOOK_HOME_KEY, getBookHome);
+  const data = useKeptLoaderData<Awaited<ReturnType<typeof getComics>>>();
+  const home = useAsyncView(data.home);
   const [tag, setTag] = useState('');
   return (
     <div className="min-h-full pb-4">
@@ -55,7 +63,7 @@ export default function ComicsPage() {
             </>
           )}
         </AsyncView>
-        <BookFeed tag={tag} />
+        <BookFeed tag={tag} ranking={data.ranking} />
       </div>
     </div>
   );

@@ -9,6 +9,10 @@ import { ReaderBars } from '../components/reader-bars';
 import { ReaderPage } from '../components/reader-page';
 import { useBars } from '../hooks/use-bars';
 import { useReader } from '../hooks/use-reader';
+import { META } from '../../../app/route-meta';
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.readbook;
 
 /**
  * Vertical reader: chapters flow one into the next, pages in boxes of their final size, the current

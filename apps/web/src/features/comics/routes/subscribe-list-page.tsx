@@ -4,6 +4,10 @@ import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
 import { BookRow } from '../components/book-row';
 import { LoginNeeded } from '../components/login-needed';
+import { META } from '../../../app/route-meta';
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.subscriblist;
 
 /** Books I subscribed to, with their latest chapter. */
 export default function SubscribeListPage() {

@@ -3,6 +3,10 @@ import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Card } from '../../../ui/card';
 import { Cell, CellGroup } from '../../../ui/cell';
+import { META } from '../../../app/route-meta';
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.business;
 
 /** Business cooperation: who to contact and how. */
 export default function BusinessPage() {

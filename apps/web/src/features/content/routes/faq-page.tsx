@@ -3,6 +3,10 @@ import { api } from '../../../lib/portal';
 import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { EmptyState } from '../../../ui/states';
+import { META } from '../../../app/route-meta';
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.faq;
 
 /** Frequently asked questions, each opening to its answer. */
 export default function FaqPage() {

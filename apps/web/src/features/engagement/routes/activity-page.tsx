@@ -8,8 +8,12 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { EmptyState } from '../../../ui/states';
 import { ActivityCard } from '../components/activity-card';
+import { META } from '../../../app/route-meta';
 
 const ORDER = { ongoing: 0, upcoming: 1, ended: 2 } as const;
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.activity;
 
 /** Activity centre (活动中心): running ones first, then upcoming, then ended; each opens its rules. */
 export default function ActivityPage() {

@@ -12,6 +12,10 @@ import { MonthCalendar } from '../components/month-calendar';
 import { RewardBurst } from '../components/reward-burst';
 import { StreakRewards } from '../components/streak-rewards';
 import { chinaDayOfMonth } from '../hooks/china-day';
+import { META } from '../../../app/route-meta';
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.checkin;
 
 /** Daily check-in: streak, this month's calendar, the reward ladder and the sign button. */
 export default function CheckinPage() {

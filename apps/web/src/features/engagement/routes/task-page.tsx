@@ -9,6 +9,7 @@ import { toast } from '../../../ui/toast';
 import { LoginPrompt } from '../components/login-prompt';
 import { RewardBurst } from '../components/reward-burst';
 import { TaskRow } from '../components/task-row';
+import { META } from '../../../app/route-meta';
 
 type Task = Schemas['Task'];
 
@@ -35,6 +36,9 @@ function TaskGroup({
     </section>
   );
 }
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.task;
 
 /** Tasks with progress; finished ones are claimed here for their X钻. */
 export default function TaskPage() {

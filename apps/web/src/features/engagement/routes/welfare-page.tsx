@@ -7,8 +7,12 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { SkeletonText } from '../../../ui/skeleton';
 import { LoginPrompt } from '../components/login-prompt';
+import { META } from '../../../app/route-meta';
 
 const STEPS = ['复制邀请链接发给好友', '好友通过链接注册', '双方各得X钻奖励'];
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.welfare;
 
 /** Invite friends: my code and link to copy, how many joined and what it earned. */
 export default function WelfarePage() {

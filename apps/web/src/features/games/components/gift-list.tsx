@@ -1,17 +1,15 @@
-import { api } from '../../../lib/portal';
+import type { Schemas } from '@portal/sdk';
+import type { Loaded } from '../../../lib/route-data';
 import { useSession } from '../../../lib/stores/session-store';
-import { useQuery } from '../../../lib/use-query';
 import { SkeletonText } from '../../../ui/skeleton';
 import { GiftItem } from './gift-item';
 
-/** The query key of a game's gift packs for a user ('' for a guest): codes are per user. */
-export const giftsKey = (appID: number, uid: string) => `gifts:${appID}:${uid}`;
-export const listGifts = (appID: number) => () => api.games.listGameGifts({ appID });
-
-/** The game's gift packs (礼包), refetched when the user logs in or out (codes are per user). */
-export function GiftList({ appID }: { appID: number }) {
+/**
+ * The game's gift packs (礼包), as the page's loader fetched them (again when the user logs in or out:
+ * codes are per user).
+ */
+export function GiftList({ gifts }: { gifts: Loaded<Schemas['GiftPack'][]> }) {
   const uid = useSession((s) => s.account?.uid ?? '');
-  const gifts = useQuery(giftsKey(appID, uid), listGifts(appID));
   if (gifts.error || (gifts.data && gifts.data.length === 0)) return null;
   return (
     <section className="bg-card px-4 pt-3">

@@ -3,6 +3,10 @@ import { appConfig } from '../../../config/app';
 import { appRelease } from '../app-release';
 import { AppDownloadButtons } from '../components/app-download-buttons';
 import { AppFeatures } from '../components/app-features';
+import { META } from '../../../app/route-meta';
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.download;
 
 /** App download landing page; on desktop the shell flanks it with the decorative side panels. */
 export default function DownloadPage() {

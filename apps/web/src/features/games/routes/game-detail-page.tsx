@@ -1,13 +1,15 @@
-import { type LoaderFunctionArgs, useParams } from 'react-router';
-import { api, loadFirstScreen } from '../../../lib/portal';
+import type { LoaderFunctionArgs } from 'react-router';
+import { type Portal, readyPortal } from '../../../lib/portal';
+import { loaded, serverPortal, useAsyncView, useKeptLoaderData } from '../../../lib/route-data';
 import { sanitizeHtml } from '../../../lib/safe-html';
-import { prefetchQuery, useQuery } from '../../../lib/use-query';
+import { sanitizeHtml as sanitizeOnServer } from '../../../lib/safe-html.server';
 import { Skeleton, SkeletonText } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { DownloadBar } from '../components/download-bar';
 import { GameHero } from '../components/game-hero';
-import { GiftList, giftsKey, listGifts } from '../components/gift-list';
+import { GiftList } from '../components/gift-list';
 import { ScreenshotStrip } from '../components/screenshot-strip';
+import { META } from '../../../app/route-meta';
 
 function DetailSkeleton() {
   return (
@@ -27,26 +29,31 @@ function DetailSkeleton() {
   );
 }
 
-const gameKey = (appID: number) => `game:${appID}`;
-const getGame = (appID: number) => () => api.games.getGame({ appID });
-
-/**
- * The first screen's data, fetched before the page's first render when the HTML brought it (a link to
- * the game from a channel site): the server renders the page with it. The gift packs are a guest's,
- * under the key the page reads while it hydrates the server's HTML (a signed-in user's follow).
- */
-export const loader = ({ params }: LoaderFunctionArgs) => {
-  const appID = Number(params.id);
-  return loadFirstScreen(() => [
-    prefetchQuery(gameKey(appID), getGame(appID)),
-    prefetchQuery(giftsKey(appID, ''), listGifts(appID)),
+/** The game, its description sanitized by `sanitize` (the server's or the browser's), and its gift packs. */
+const getGame = async (portal: Portal, appID: number, sanitize: (html: string) => string) => {
+  const [game, gifts] = await Promise.all([
+    portal.api.games.getGame({ appID }),
+    portal.api.games.listGameGifts({ appID }),
   ]);
+  const detail = loaded(game);
+  return {
+    game: detail,
+    descriptionHtml: detail.data ? sanitize(detail.data.description) : '',
+    gifts: loaded(gifts),
+  };
 };
+
+/** A guest's page of the game (a link from a channel site), rendered on the server. */
+export const loader = ({ context, params }: LoaderFunctionArgs) =>
+  getGame(serverPortal(context), Number(params.id), sanitizeOnServer);
+/** The same in the browser, with the visitor's session (gift codes are per user). */
+export const clientLoader = async ({ params }: LoaderFunctionArgs) =>
+  getGame(await readyPortal(), Number(params.id), sanitizeHtml);
 
 /** Game detail: hero, screenshots, introduction, gift packs and the download button. */
 export default function GameDetailPage() {
-  const appID = Number(useParams().id);
-  const game = useQuery(gameKey(appID), getGame(appID));
+  const data = useKeptLoaderData<Awaited<ReturnType<typeof getGame>>>();
+  const game = useAsyncView(data.game);
   if (game.error) return <ErrorState message={game.error} onRetry={game.reload} />;
   const g = game.data;
   if (!g) return <DetailSkeleton />;
@@ -61,11 +68,11 @@ export default function GameDetailPage() {
         <p className="mt-1 text-[0.8125rem] text-muted">{g.intro}</p>
         <div
           className="rich-text mt-2 text-sm leading-relaxed text-body [&_li]:ml-5 [&_li]:list-disc [&_p]:my-1.5"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify (lib/safe-html)
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(g.description) }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the loader (lib/safe-html, its server twin)
+          dangerouslySetInnerHTML={{ __html: data.descriptionHtml }}
         />
       </section>
-      <GiftList appID={g.appID} />
+      <GiftList gifts={data.gifts} />
       <DownloadBar game={g} />
     </div>
   );

@@ -1,35 +1,44 @@
 import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
-import { api, loadFirstScreen } from '../../../lib/portal';
-import { prefetchList, usePagedList } from '../../../lib/use-paged-list';
-import { prefetchQuery, useQuery } from '../../../lib/use-query';
+import { api, type Portal, readyPortal } from '../../../lib/portal';
+import { loaded, serverPortal, useKeptLoaderData } from '../../../lib/route-data';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
 import { Tabs } from '../../../ui/tabs';
 import { GameRow } from '../components/game-row';
+import { META } from '../../../app/route-meta';
 
-const TYPES_KEY = 'game-types';
 const PAGE_SIZE = 20;
-const getTypes = () => api.games.listGameTypes();
 const gamesKey = (type: number) => `games:${type}`;
 const fetchGames = (type: number) => (currentPage: number, pageSize: number) =>
   api.games.listGames({ currentPage, pageSize, ...(type ? { type } : {}) });
 const typeOf = (param: string | undefined) => Number(param ?? 0) || 0;
 
-/** The first screen's data, fetched before the page's first render when the HTML brought it. */
-export const loader = ({ params }: LoaderFunctionArgs) => {
-  const type = typeOf(params.type);
-  return loadFirstScreen(() => [
-    prefetchQuery(TYPES_KEY, getTypes),
-    prefetchList(gamesKey(type), fetchGames(type), PAGE_SIZE),
+const getGames = async (portal: Portal, type: number) => {
+  const [types, games] = await Promise.all([
+    portal.api.games.listGameTypes(),
+    portal.api.games.listGames({ currentPage: 1, pageSize: PAGE_SIZE, ...(type ? { type } : {}) }),
   ]);
+  return { types: loaded(types), games: loaded(games) };
 };
+
+/** The types and the type's first games, for a guest, rendered on the server. */
+export const loader = ({ context, params }: LoaderFunctionArgs) =>
+  getGames(serverPortal(context), typeOf(params.type));
+/** The same in the browser (navigations, another type), with the visitor's session. */
+export const clientLoader = async ({ params }: LoaderFunctionArgs) =>
+  getGames(await readyPortal(), typeOf(params.type));
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.games;
 
 /** Games tab: type tabs that live in the address (/games/:type) and that type's games, endlessly. */
 export default function GamesPage() {
   const type = typeOf(useParams().type);
   const navigate = useNavigate();
-  const types = useQuery(TYPES_KEY, getTypes);
-  const games = usePagedList(gamesKey(type), fetchGames(type), PAGE_SIZE);
+  const data = useKeptLoaderData<Awaited<ReturnType<typeof getGames>>>();
+  const types = data.types;
+  const games = usePagedList(gamesKey(type), fetchGames(type), PAGE_SIZE, data.games);
   const items = [{ key: 0, label: '全部' }, ...(types.data ?? []).map((t) => ({ key: t.id, label: t.name }))];
   return (
     <div className="min-h-full">

@@ -1,12 +1,14 @@
 import { appConfig } from '../../../config/app';
-import { api, loadFirstScreen } from '../../../lib/portal';
-import { prefetchQuery, useQuery } from '../../../lib/use-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { type Portal, readyPortal } from '../../../lib/portal';
+import { loaded, serverPortal, useAsyncView, useKeptLoaderData } from '../../../lib/route-data';
 import { AsyncView } from '../../../ui/async-view';
 import { Skeleton } from '../../../ui/skeleton';
 import { FloatingEntries } from '../components/floating-entries';
 import { HomeBanners } from '../components/home-banners';
 import { HomeBooks, HomeGames } from '../components/home-games';
 import { HomePosts } from '../components/home-posts';
+import { META } from '../../../app/route-meta';
 
 function HomeSkeleton() {
   return (
@@ -22,15 +24,19 @@ function HomeSkeleton() {
   );
 }
 
-const HOME_KEY = 'home';
-const getHome = () => api.content.getHome();
+const getHome = async (portal: Portal) => ({ home: loaded(await portal.api.content.getHome()) });
 
-/** The first screen's data, fetched before the page's first render when the HTML brought it. */
-export const loader = () => loadFirstScreen(() => [prefetchQuery(HOME_KEY, getHome)]);
+/** The feed, for a guest, rendered into the page on the server. */
+export const loader = ({ context }: LoaderFunctionArgs) => getHome(serverPortal(context));
+/** The feed in the browser (navigations, a retry), with the visitor's session. */
+export const clientLoader = async () => getHome(await readyPortal());
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.home;
 
 /** Home tab: banners, recommended games and books, the latest posts, and the two floating entries. */
 export default function HomePage() {
-  const home = useQuery(HOME_KEY, getHome);
+  const home = useAsyncView(useKeptLoaderData<Awaited<ReturnType<typeof getHome>>>().home);
   return (
     <div className="relative min-h-full pb-4">
       <header className="flex h-12 items-center gap-2 bg-gradient-to-b from-primary-soft to-page px-4">

@@ -5,6 +5,10 @@ import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/states';
+import { META } from '../../../app/route-meta';
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.gifts;
 
 /** The gift codes I claimed, each with a copy button. */
 export default function GiftsPage() {

@@ -7,6 +7,10 @@ import { AsyncView } from '../../../ui/async-view';
 import { Card } from '../../../ui/card';
 import { SkeletonText } from '../../../ui/skeleton';
 import { EmptyState } from '../../../ui/states';
+import { META } from '../../../app/route-meta';
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.msgdetail;
 
 /** One message; the server marks it read on opening, so the unread count is refreshed after. */
 export default function MessageDetailPage() {

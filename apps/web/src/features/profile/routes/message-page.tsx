@@ -6,6 +6,10 @@ import { usePagedList } from '../../../lib/use-paged-list';
 import { Card } from '../../../ui/card';
 import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
+import { META } from '../../../app/route-meta';
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.message;
 
 /** My messages, newest first, unread ones marked; more load as the end comes near. */
 export default function MessagePage() {

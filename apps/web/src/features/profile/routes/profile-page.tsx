@@ -21,6 +21,7 @@ import { ProfileHeader } from '../components/profile-header';
 import { QuickEntries } from '../components/quick-entries';
 import { VipCard } from '../components/vip-card';
 import { VipSheet } from '../components/vip-sheet';
+import { META } from '../../../app/route-meta';
 
 function UnreadBadge({ count }: { count: number }) {
   if (count <= 0) return undefined;
@@ -33,6 +34,9 @@ function UnreadBadge({ count }: { count: number }) {
     </span>
   );
 }
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.profile;
 
 /** Profile tab: who I am, my balance and membership, and the entries to everything personal. */
 export default function ProfilePage() {

@@ -6,8 +6,12 @@ import { Button } from '../../../ui/button';
 import { Cell, CellGroup } from '../../../ui/cell';
 import { AvatarPicker } from '../components/avatar-picker';
 import { SexDialog, SignatureDialog } from '../components/edit-dialogs';
+import { META } from '../../../app/route-meta';
 
 const sexLabel = (sex: unknown) => (sex === 1 ? '男' : sex === 2 ? '女' : '保密');
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.user;
 
 /** My profile details with the ways to change them, and logging out. */
 export default function UserPage() {

@@ -1,11 +1,12 @@
 import type { Page, Result } from '@portal/sdk';
 import type { ReactNode } from 'react';
+import type { Loaded } from '../../../lib/route-data';
 import { PullRefresh } from '../../../ui/pull-refresh';
 import { type Post, useSquarePatches } from '../hooks/square-store';
 import { useKeptScroll } from '../hooks/use-kept-scroll';
 import { usePaged } from '../hooks/use-paged';
 import { useSquareActions } from '../hooks/use-square-actions';
-import { useTags } from '../hooks/use-tags';
+import { type Tag, useTags } from '../hooks/use-tags';
 import { PagedView } from './paged-view';
 import { PostCard } from './post-card';
 import { PostSkeletons } from './post-skeleton';
@@ -19,13 +20,24 @@ export interface PostFeedProps {
   highlight?: string;
   /** Keep the loaded pages and the scroll position for when the feed is shown again. */
   keep?: boolean;
+  /** Page 1 and the tags, when the route's loader fetched them. */
+  first?: Loaded<Page<Post>>;
+  loadedTags?: Tag[];
 }
 
 /** Posts with pull-to-refresh and infinite scroll. */
-export function PostFeed({ feedKey, fetchPage, empty, highlight, keep = false }: PostFeedProps) {
-  const paged = usePaged(feedKey, fetchPage, 10, keep);
+export function PostFeed({
+  feedKey,
+  fetchPage,
+  empty,
+  highlight,
+  keep = false,
+  first,
+  loadedTags,
+}: PostFeedProps) {
+  const paged = usePaged(feedKey, fetchPage, 10, keep, first);
   useKeptScroll(keep ? feedKey : null, paged.items.length > 0);
-  const tags = useTags();
+  const tags = useTags(loadedTags);
   const { toggleLike } = useSquareActions();
   const patches = useSquarePatches((s) => s.posts);
   const tagName = (id: number) => tags.find((t) => t.id === id)?.tag;

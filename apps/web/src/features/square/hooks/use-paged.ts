@@ -1,8 +1,7 @@
 import type { Page, PagedList, PagedListState, Result } from '@portal/sdk';
 import { useEffect, useMemo } from 'react';
-import { firstScreenValue } from '../../../lib/first-screen-data';
-import { portal } from '../../../lib/portal';
-import { useStoreInTransition } from '../../../lib/use-store-in-transition';
+import type { Loaded } from '../../../lib/route-data';
+import { seededPagedList, useSeededState } from '../../../lib/use-paged-list';
 
 export interface Paged<T> extends PagedListState<T> {
   list: PagedList<T>;
@@ -31,14 +30,15 @@ export function usePaged<T>(
   fetchPage: (currentPage: number, pageSize: number) => Promise<Result<Page<T>>>,
   pageSize = 10,
   keep = false,
+  /** Page 1, when the route's loader fetched it. */
+  first?: Loaded<Page<T>>,
 ): Paged<T> {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names everything fetchPage depends on
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names everything fetchPage and first depend on
   const list = useMemo(() => {
-    // The first screen's list may already hold page 1 (fetched by the route's loader).
-    const create = () => firstScreenValue<PagedList<T>>(key) ?? portal.pagedList(fetchPage, { pageSize });
+    const create = () => seededPagedList(fetchPage, pageSize, first);
     return keep ? keptList(key, create) : create();
   }, [key, pageSize, keep]);
-  const state = useStoreInTransition(list);
+  const state = useSeededState(list, first);
   useEffect(() => {
     if (list.getState().page === 0) void list.loadMore();
   }, [list]);

@@ -12,12 +12,16 @@ import { PostSkeletons } from '../components/post-skeleton';
 import { useSquareStore } from '../hooks/square-store';
 import { usePaged } from '../hooks/use-paged';
 import { useSquareActions } from '../hooks/use-square-actions';
+import { META } from '../../../app/route-meta';
 
 type Tab = 'posts' | 'comments';
 const TABS: { key: Tab; label: string }[] = [
   { key: 'posts', label: '我的帖子' },
   { key: 'comments', label: '我的评论' },
 ];
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.commenthistory;
 
 /** commenthistory: my posts and my comments, newest first (sort 2), each opening its post. */
 export default function CommentHistoryPage() {

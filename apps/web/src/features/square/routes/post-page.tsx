@@ -17,6 +17,10 @@ import { useSquareActions } from '../hooks/use-square-actions';
 import { useSquareConfig } from '../hooks/use-square-config';
 import { useTags } from '../hooks/use-tags';
 import { errorText } from '../lib/error-text';
+import { META } from '../../../app/route-meta';
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.post;
 
 /** /post/:id — the post, its likes and author follow, and the comments with replies. */
 export default function PostPage() {

@@ -14,6 +14,10 @@ import { usePublish } from '../hooks/use-publish';
 import { useSquareConfig } from '../hooks/use-square-config';
 import { useTags } from '../hooks/use-tags';
 import { pickAllowed } from '../lib/pick-allowed';
+import { META } from '../../../app/route-meta';
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.postpage;
 
 /** postpage: write a post with a tag, up to 9 pictures and one video; the draft survives leaving. */
 export default function PublishPage() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { prefetch } from '../../../lib/first-screen-data';
-import { api, loadFirstScreen, squareTags } from '../../../lib/portal';
+import type { LoaderFunctionArgs } from 'react-router';
+import { api, type Portal, readyPortal } from '../../../lib/portal';
+import { loaded, serverPortal, useKeptLoaderData } from '../../../lib/route-data';
 import { useSession } from '../../../lib/stores/session-store';
-import { prefetchList } from '../../../lib/use-paged-list';
 import { EmptyState } from '../../../ui/states';
 import { Tabs } from '../../../ui/tabs';
 import { LoginPrompt } from '../components/login-prompt';
@@ -14,7 +14,8 @@ import { SquareHeader } from '../components/square-header';
 import { useSquareStore } from '../hooks/square-store';
 import { useSquareView } from '../hooks/square-view';
 import { FALLBACK_CONFIG, useSquareConfig } from '../hooks/use-square-config';
-import { TAGS_KEY, useTags } from '../hooks/use-tags';
+import { useTags } from '../hooks/use-tags';
+import { META } from '../../../app/route-meta';
 
 const FOLLOWING = -1;
 const ALL = 0;
@@ -27,23 +28,31 @@ const tagFeedKey = (tab: number, sort: Sort, uid: string, feedVersion: number) =
 const fetchTagFeed = (tab: number, sort: Sort) => (currentPage: number, pageSize: number) =>
   api.square.listPosts({ currentPage, pageSize, sort, ...(tab > 0 ? { tagId: tab } : {}) });
 
-/** The first screen's data (tags and the first page of the chosen feed), fetched before the first render. */
-export const loader = () =>
-  loadFirstScreen(() => {
-    const { tab, sort } = useSquareView.getState();
-    if (tab === FOLLOWING) return [];
-    const chosen = sort ?? FALLBACK_CONFIG.defaultSort;
-    const uid = useSession.getState().account?.uid ?? '';
-    const key = tagFeedKey(tab, chosen, uid, useSquareStore.getState().feedVersion);
-    return [
-      prefetch(TAGS_KEY, squareTags, () => true),
-      prefetchList(key, fetchTagFeed(tab, chosen), POSTS_PAGE_SIZE),
-    ];
-  });
+/** The tags and page 1 of the feed the tab opens on (the following feed loads in the page). */
+const getSquare = async (portal: Portal, tab: number, sort: Sort) => {
+  const [tags, feed] = await Promise.all([
+    portal.tags(),
+    tab === FOLLOWING ? null : fetchTagFeedOf(portal, tab, sort)(1, POSTS_PAGE_SIZE),
+  ]);
+  const uid = portal.session.getState().account?.uid ?? '';
+  return { tags: tags.data ?? [], feed: feed ? loaded(feed) : undefined, tab, sort, uid };
+};
+const fetchTagFeedOf = (portal: Portal, tab: number, sort: Sort) => (currentPage: number, pageSize: number) =>
+  portal.api.square.listPosts({ currentPage, pageSize, sort, ...(tab > 0 ? { tagId: tab } : {}) });
+
+/** A guest's square (all posts, the default sort), rendered on the server. */
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  getSquare(serverPortal(context), ALL, FALLBACK_CONFIG.defaultSort);
+/** The square as the visitor left it (tab and sort), with their session. */
+export const clientLoader = async () => {
+  const { tab, sort } = useSquareView.getState();
+  return getSquare(await readyPortal(), tab, sort ?? FALLBACK_CONFIG.defaultSort);
+};
 
 /** Square tab: search, the tag bar with the following feed, sort, and the posts. */
 export default function SquarePage() {
-  const tags = useTags();
+  const data = useKeptLoaderData<Awaited<ReturnType<typeof getSquare>>>();
+  const tags = useTags(data.tags);
   const config = useSquareConfig();
   const uid = useSession((s) => s.account?.uid ?? '');
   const loggedIn = useSession((s) => s.loggedIn);
@@ -97,6 +106,8 @@ export default function SquarePage() {
             keep
             feedKey={tagFeedKey(tab, sort, uid, feedVersion)}
             fetchPage={fetchTagFeed(tab, sort)}
+            first={data.tab === tab && data.sort === sort && data.uid === uid ? data.feed : undefined}
+            loadedTags={data.tags}
             empty={<EmptyState title="这里还没有帖子" description="来发布第一条吧" />}
           />
         )}

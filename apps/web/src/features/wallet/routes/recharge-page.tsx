@@ -12,6 +12,10 @@ import { toast } from '../../../ui/toast';
 import { OrderList } from '../components/order-list';
 import { PackageGrid } from '../components/package-grid';
 import { PayResult } from '../components/pay-result';
+import { META } from '../../../app/route-meta';
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.recharge;
 
 /** Recharge X钻: pick a package, pay on the provider's page, come back with the balance refreshed. */
 export default function RechargePage() {

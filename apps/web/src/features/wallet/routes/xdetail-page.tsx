@@ -5,12 +5,16 @@ import { EmptyState } from '../../../ui/states';
 import { Tabs } from '../../../ui/tabs';
 import { LedgerList } from '../components/ledger-list';
 import { OrderList } from '../components/order-list';
+import { META } from '../../../app/route-meta';
 
 const TABS = [
   { key: 'ledger', label: 'X钻明细' },
   { key: 'orders', label: '充值订单' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
+
+/** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
+export const handle = META.xdetail;
 
 /** X钻 history and my recharge orders, one tab each (the tab lives in the address). */
 export default function XDetailPage() {

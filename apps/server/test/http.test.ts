@@ -95,13 +95,15 @@ describe('web app serving', () => {
   let dist: string;
   beforeAll(async () => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-web-dist-'));
-    await fs.mkdir(path.join(dist, 'assets'));
+    await fs.mkdir(path.join(dist, 'client', 'assets'), { recursive: true });
+    await fs.mkdir(path.join(dist, 'server'));
+    // A web build as React Router writes it: its request handler renders every page address.
     await fs.writeFile(
-      path.join(dist, 'index.html'),
-      '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script>',
+      path.join(dist, 'server', 'index.js'),
+      'export async function handlePage(request) { return new Response(`<!doctype html><div id="root">${new URL(request.url).pathname}</div>`, { headers: { "content-type": "text/html; charset=utf-8" } }); }',
     );
     await fs.writeFile(
-      path.join(dist, 'assets', 'app-1a2b3c.js'),
+      path.join(dist, 'client', 'assets', 'app-1a2b3c.js'),
       `console.log(${JSON.stringify('x'.repeat(4000))});`,
     );
     t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
@@ -111,14 +113,14 @@ describe('web app serving', () => {
     await fs.rm(dist, { recursive: true, force: true });
   });
 
-  it('falls back to index.html for app routes (history mode) with the CSP', async () => {
+  it("renders every app route through the web build's handler, with the CSP and its nonce", async () => {
     for (const url of ['/', '/square', '/readbook/3/12', '/profile?pop=1']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain(`<div id="root">${url.split('?')[0]}</div>`);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+      expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self' 'nonce-[\w+/=]{20,}'/);
     }
     const api = await t.app.inject({
       method: 'GET',

@@ -20,7 +20,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
-  if (request.method.toUpperCase() === 'HEAD') return Promise.resolve(new Response(null, { status, headers }));
+  if (request.method.toUpperCase() === 'HEAD')
+    return Promise.resolve(new Response(null, { status, headers }));
   const { nonce } = loadContext.get(serverContext);
   return new Promise((resolve, reject) => {
     let statusCode = status;

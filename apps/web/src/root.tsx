@@ -13,6 +13,7 @@ import { RootFallback } from './app/layouts/root-fallback';
 import { GlobalOverlays } from './app/overlays/global-overlays';
 import { RouteError } from './app/route-error';
 import { useRouteMeta } from './app/route-meta';
+import { useAppLive } from './app/use-app-live';
 import { documentTitle, useDocumentTitle } from './app/use-document-title';
 import { useStartup } from './app/use-startup';
 import { appConfig } from './config/app';
@@ -81,6 +82,8 @@ export default function App() {
   const meta = useRouteMeta();
   useDocumentTitle(meta);
   useStartup();
+  // Runs once the whole page has hydrated (effects run children first, the root last).
+  useAppLive();
   return (
     // Marks the server's HTML until the app has taken it over (app/use-app-live.ts removes it).
     <div data-prerendered="screen" className="contents">

@@ -3,7 +3,6 @@ import { useLocation, useOutlet } from 'react-router';
 import { appConfig } from '../config/app';
 import { ScrollRootContext } from '../ui/scroll-root';
 import type { RouteMeta } from './route-meta';
-import { useAppLive } from './use-app-live';
 
 interface Cache {
   views: Map<string, ReactNode>;
@@ -58,9 +57,6 @@ export function KeepAliveOutlet({
 function ScrollView({ viewKey, children }: { viewKey: string; children: ReactNode }) {
   const [el, setEl] = useState<HTMLDivElement | null>(null);
   const saved = useRef(0);
-
-  // The first view to render is the tab's first screen.
-  useAppLive();
 
   // Runs each time the surrounding <Activity> becomes visible again.
   useLayoutEffect(() => {

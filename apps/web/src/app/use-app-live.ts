@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { releaseRenderClock } from '../lib/render-clock';
 
 /**
- * Called by what shows the first screen (a tab's view, a stand-alone page's layout) once it has mounted:
- * from here on the app is live over the server's HTML (the mark goes; tests wait for that), and times
- * are told against the real now again.
+ * Called by the root route once the page has hydrated: from here on the app is live over the server's
+ * HTML (the mark goes; tests wait for that), and times are told against the real now again.
  */
 export function useAppLive(): void {
   useEffect(() => {

@@ -66,8 +66,8 @@ export function usePagedList<T>(
   fetchRef.current = fetchPage;
   const firstRef = useRef(first);
   firstRef.current = first;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names what the list holds
   const list = useMemo(
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the key names what the list holds
     () => seededPagedList<T>((page, size) => fetchRef.current(page, size), pageSize, firstRef.current),
     [key, pageSize],
   );

@@ -1,6 +1,18 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { useNonce } from '../lib/nonce';
 import { RoundCloseButton } from './round-close-button';
 import { raiseToasts } from './toast';
+
+/**
+ * Makes the server's pop-up the page's modal as the HTML is parsed, before the first paint: the page
+ * behind inert, focus on the card, Escape closes it. Making a dialog modal restyles the whole page
+ * behind it (all of it turns inert): done by the app at hydration, it was one of the longest tasks of
+ * a phone's start-up; here it is part of the first layout the page pays for anyway. Allowed by the
+ * request's CSP nonce; without JavaScript the pop-up stays open, not modal, closed by its own form.
+ */
+const MODAL_AT_PARSE =
+  '(()=>{const d=document.querySelector("dialog[data-popup][open]");if(!d||d.matches(":modal"))return;' +
+  'try{d.close();d.showModal();d.querySelector("[data-popup-card]")?.focus({preventScroll:true})}catch{}})()';
 
 export interface PopupProps {
   /** Called with the popup's form when the user closes it (a button, Escape, a tap beside the card). */
@@ -24,6 +36,7 @@ export interface PopupProps {
  * count the page's largest paint only once the fade had played.
  */
 export function Popup({ onClose, labelledBy, children, closeButton, testId }: PopupProps) {
+  const nonce = useNonce();
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const card = useRef<HTMLDivElement>(null);
@@ -36,8 +49,8 @@ export function Popup({ onClose, labelledBy, children, closeButton, testId }: Po
     if (!el) return;
     // The server's popup, already closed by its own form before the app took the page over.
     if (!el.open) return void closeRef.current();
-    // Not modal yet: React created it, or the HTML brought it and the server's script that makes it
-    // modal as the page is parsed (apps/server http/first-screen-popup.ts) did not run. Make it so now.
+    // Not modal yet: React created it, or the HTML brought it and the script that makes it modal as
+    // the page is parsed (MODAL_AT_PARSE) did not run. Make it so now.
     if (!el.matches(':modal')) {
       el.close();
       el.showModal();
@@ -86,6 +99,13 @@ export function Popup({ onClose, labelledBy, children, closeButton, testId }: Po
           {closeButton && <RoundCloseButton type="submit" />}
         </div>
       </form>
+      {/* Runs only as the server's HTML is parsed (it has the nonce); React never runs a script it creates. */}
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of this module, allowed by the request's nonce
+        dangerouslySetInnerHTML={{ __html: MODAL_AT_PARSE }}
+      />
     </dialog>
   );
 }

@@ -2,15 +2,12 @@ import { Outlet } from 'react-router';
 import { NavBar } from '../../ui/nav-bar';
 import { AuthGuard } from '../auth-guard';
 import { useRouteMeta } from '../route-meta';
-import { useAppLive } from '../use-app-live';
 import { useBack } from '../use-back';
 
 /** Stand-alone pages (game detail, recharge, reader…): a header from route meta over the page. */
 export function PageLayout() {
   const meta = useRouteMeta();
   const onBack = useBack(meta);
-  // A deep link's page (a game's, from a channel site) may be the server-rendered first screen.
-  useAppLive();
   return (
     <div className="flex min-h-dvh flex-col" data-layout="page">
       {meta?.header !== false && <NavBar title={meta?.title} onBack={onBack} />}

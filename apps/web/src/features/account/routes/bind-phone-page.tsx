@@ -1,6 +1,6 @@
+import { META } from '../../../app/route-meta';
 import { api } from '../../../lib/portal';
 import { PhoneCodeForm } from '../components/phone-code-form';
-import { META } from '../../../app/route-meta';
 
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.bindPhone;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { META } from '../../../app/route-meta';
 import { api, auth, checkName } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
 import { toast } from '../../../ui/toast';
 import { Field } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { useSubmit } from '../hooks/use-submit';
-import { META } from '../../../app/route-meta';
 
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.changename;

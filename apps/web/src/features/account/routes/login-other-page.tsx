@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { META } from '../../../app/route-meta';
 import { auth, checkPhone, checkSmsCode, firstError } from '../../../lib/portal';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast';
@@ -6,7 +7,6 @@ import { PhoneField } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { SmsCodeField } from '../components/sms-code-field';
 import { useSubmit } from '../hooks/use-submit';
-import { META } from '../../../app/route-meta';
 
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.loginOther;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { META } from '../../../app/route-meta';
 import { appConfig } from '../../../config/app';
 import { auth, checkName, checkPassword, firstError } from '../../../lib/portal';
 import { toast } from '../../../ui/toast';
@@ -7,7 +8,6 @@ import { Field } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { OtherWays } from '../components/other-ways';
 import { useSubmit } from '../hooks/use-submit';
-import { META } from '../../../app/route-meta';
 
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.login;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { META } from '../../../app/route-meta';
 import { auth, checkName, checkPassword, firstError } from '../../../lib/portal';
 import { toast } from '../../../ui/toast';
 import { Field } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { useSubmit } from '../hooks/use-submit';
-import { META } from '../../../app/route-meta';
 
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.register;

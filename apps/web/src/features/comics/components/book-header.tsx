@@ -1,4 +1,4 @@
-import type { BookDetail } from '../hooks/use-book';
+import type { BookDetail } from '../hooks/load-book';
 
 const count = (n: number) => (n >= 10000 ? `${(n / 10000).toFixed(1)}万` : String(n));
 

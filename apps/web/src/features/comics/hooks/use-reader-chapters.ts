@@ -23,11 +23,18 @@ function warmImages(urls: string[]) {
  * The chapters shown one after another in the reader. Opening a chapter that is not on screen starts
  * over with it; the next chapter can be fetched early (with its first pages) and appended at the end.
  */
-export function useReaderChapters(bookId: number, chapterId: number) {
-  const [segments, setSegments] = useState<ChapterPages[]>([]);
+export function useReaderChapters(bookId: number, chapterId: number, opened?: ChapterPages) {
+  // The chapter the route's loader fetched (rendered on the server) is on screen from the first render.
+  const [segments, setSegments] = useState<ChapterPages[]>(() =>
+    opened?.chapterId === chapterId ? [opened] : [],
+  );
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const cache = useRef(new Map<number, Promise<Result<ChapterPages>>>());
+  const cache = useRef(
+    new Map<number, Promise<Result<ChapterPages>>>(
+      opened ? [[opened.chapterId, Promise.resolve({ data: opened, error: null })]] : [],
+    ),
+  );
   const segmentsRef = useRef(segments);
   segmentsRef.current = segments;
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { loadReadSpot, type ReadSpot, saveReadSpot } from './read-progress';
 import { type PageSpot, useCurrentPage } from './use-current-page';
-import { useReaderChapters } from './use-reader-chapters';
+import { type ChapterPages, useReaderChapters } from './use-reader-chapters';
 
 /** Pages requested beyond the one being read. */
 export const PRELOAD_AHEAD = 4;
@@ -22,9 +22,9 @@ function scrollToPage(chapterId: number, index: number) {
  * the next chapter is warmed up and appended, the address following the chapter being read, and the
  * reading spot restored on entry and saved as it changes.
  */
-export function useReader(bookId: number, chapterId: number) {
+export function useReader(bookId: number, chapterId: number, opened?: ChapterPages) {
   const navigate = useNavigate();
-  const chapters = useReaderChapters(bookId, chapterId);
+  const chapters = useReaderChapters(bookId, chapterId, opened);
   const { segments, prefetchNext, appendNext } = chapters;
   const first = segments[0];
   const [ready, setReady] = useState(false);
@@ -33,7 +33,8 @@ export function useReader(bookId: number, chapterId: number) {
   const [entry, setEntry] = useState(0);
   // The saved spot is asked for at once, beside the chapter, so restoring costs no extra round trip.
   const savedSpot = useRef<Promise<ReadSpot | null> | null>(null);
-  savedSpot.current ??= loadReadSpot(bookId);
+  // In the browser only: the server renders page 1, the spot is restored once the page has hydrated.
+  if (typeof document !== 'undefined') savedSpot.current ??= loadReadSpot(bookId);
 
   const offsets = useMemo(() => {
     let sum = 0;

@@ -1,12 +1,13 @@
-import { Link, useParams } from 'react-router';
+import { type ClientLoaderFunctionArgs, Link } from 'react-router';
+import { META } from '../../../app/route-meta';
+import { clientCall, useAsyncView, useKeptLoaderData } from '../../../lib/route-data';
 import { Card } from '../../../ui/card';
 import { Skeleton, SkeletonText } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { BookHeader } from '../components/book-header';
 import { LinkButton } from '../components/link-button';
 import { SubscribeButton } from '../components/subscribe-button';
-import { useBook } from '../hooks/use-book';
-import { META } from '../../../app/route-meta';
+import { loadBook } from '../hooks/load-book';
 
 function InfoSkeleton() {
   return (
@@ -17,13 +18,20 @@ function InfoSkeleton() {
   );
 }
 
+/** The book with my last reading spot. */
+export const clientLoader = async ({ params }: ClientLoaderFunctionArgs) => ({
+  book: await clientCall((portal) => loadBook(portal, Number(params.id))),
+});
+
+/** Until the browser has loaded the page's data (it is the visitor's, not rendered on the server). */
+export { RootFallback as HydrateFallback } from '../../../app/layouts/root-fallback';
+
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.bookinfo;
 
 /** Book cover, author, tags, introduction, chapter count, subscription and the way into reading. */
 export default function BookInfoPage() {
-  const id = Number(useParams().id);
-  const book = useBook(id);
+  const book = useAsyncView(useKeptLoaderData<Awaited<ReturnType<typeof clientLoader>>>().book);
   if (book.error) return <ErrorState message={book.error} onRetry={book.reload} />;
   const b = book.data;
   if (!b) return <InfoSkeleton />;

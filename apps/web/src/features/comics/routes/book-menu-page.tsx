@@ -1,12 +1,26 @@
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { api } from '../../../lib/portal';
-import { useQuery } from '../../../lib/use-query';
-import { AsyncView } from '../../../ui/async-view';
-import { useBook } from '../hooks/use-book';
+import { type ClientLoaderFunctionArgs, Link, useParams, useSearchParams } from 'react-router';
 import { META } from '../../../app/route-meta';
+import { clientCall, useAsyncView, useKeptLoaderData } from '../../../lib/route-data';
+import { AsyncView } from '../../../ui/async-view';
+import { loadBook } from '../hooks/load-book';
 
 type Order = 'asc' | 'desc';
+
+const orderOf = (value: string | null): Order => (value === 'desc' ? 'desc' : 'asc');
+
+/** The chapters in the address's order (?order=desc, or ascending) and the book with my last spot. */
+export const clientLoader = async ({ params, request }: ClientLoaderFunctionArgs) => {
+  const bookId = Number(params.id);
+  const order = orderOf(new URL(request.url).searchParams.get('order'));
+  const [chapters, book] = await Promise.all([
+    clientCall((portal) => portal.api.comics.listChapters({ bookId, order })),
+    clientCall((portal) => loadBook(portal, bookId)),
+  ]);
+  return { chapters, lastRead: book.data?.lastRead?.chapterId };
+};
+
+/** Until the browser has loaded the page's data (it is the visitor's, not rendered on the server). */
+export { RootFallback as HydrateFallback } from '../../../app/layouts/root-fallback';
 
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.bookmenu;
@@ -14,9 +28,13 @@ export const handle = META.bookmenu;
 /** The chapter list with the last-read chapter marked, in either order. */
 export default function BookMenuPage() {
   const id = Number(useParams().id);
-  const [order, setOrder] = useState<Order>('asc');
-  const chapters = useQuery(`chapters:${id}:${order}`, () => api.comics.listChapters({ bookId: id, order }));
-  const lastRead = useBook(id).data?.lastRead?.chapterId;
+  const [search, setSearch] = useSearchParams();
+  const order = orderOf(search.get('order'));
+  const setOrder = (next: Order) =>
+    setSearch(next === 'desc' ? { order: next } : {}, { replace: true, preventScrollReset: true });
+  const data = useKeptLoaderData<Awaited<ReturnType<typeof clientLoader>>>();
+  const chapters = useAsyncView(data.chapters);
+  const lastRead = data.lastRead;
   return (
     <div className="p-3">
       <div className="flex items-center justify-between px-1 pb-2">

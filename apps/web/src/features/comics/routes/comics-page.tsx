@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs } from 'react-router';
+import { META } from '../../../app/route-meta';
 import { type Portal, readyPortal } from '../../../lib/portal';
 import { loaded, serverPortal, useAsyncView, useKeptLoaderData } from '../../../lib/route-data';
 import { AsyncView } from '../../../ui/async-view';
@@ -7,7 +8,6 @@ import { Skeleton } from '../../../ui/skeleton';
 import { BookFeed, loadRanking } from '../components/book-feed';
 import { FeaturedCarousel } from '../components/featured-carousel';
 import { TagChips } from '../components/tag-chips';
-import { META } from '../../../app/route-meta';
 
 const shortcuts = [
   { to: '/readhistory', label: '阅读历史' },

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { api } from '../../../lib/portal';
-import { useQuery } from '../../../lib/use-query';
+import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
+import { META } from '../../../app/route-meta';
+import { type Portal, readyPortal } from '../../../lib/portal';
+import { loaded, serverPortal, useKeptLoaderData } from '../../../lib/route-data';
 import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { ChapterEnd } from '../components/chapter-end';
@@ -9,7 +10,22 @@ import { ReaderBars } from '../components/reader-bars';
 import { ReaderPage } from '../components/reader-page';
 import { useBars } from '../hooks/use-bars';
 import { useReader } from '../hooks/use-reader';
-import { META } from '../../../app/route-meta';
+
+/** The chapter opened (its pages, the first of them the page's largest picture) and the book's title. */
+const getChapter = async (portal: Portal, bookId: number, chapterId: number) => {
+  const [chapter, book] = await Promise.all([
+    portal.api.comics.getChapterPages({ bookId, chapterId }),
+    portal.api.comics.getBook({ bookId }),
+  ]);
+  return { chapter: chapter.data ?? undefined, book: loaded(book) };
+};
+
+/** A chapter opened from a link, rendered on the server from page 1 (the reading spot is the browser's). */
+export const loader = ({ context, params }: LoaderFunctionArgs) =>
+  getChapter(serverPortal(context), Number(params.id), Number(params.cid));
+/** The same in the browser, with the visitor's session. */
+export const clientLoader = async ({ params }: LoaderFunctionArgs) =>
+  getChapter(await readyPortal(), Number(params.id), Number(params.cid));
 
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.readbook;
@@ -23,8 +39,9 @@ export default function ReadBookPage() {
   const bookId = Number(params.id);
   const chapterId = Number(params.cid);
   const navigate = useNavigate();
-  const book = useQuery(`book:${bookId}`, () => api.comics.getBook({ bookId }));
-  const reader = useReader(bookId, chapterId);
+  const data = useKeptLoaderData<Awaited<ReturnType<typeof getChapter>>>();
+  const book = data.book;
+  const reader = useReader(bookId, chapterId, data.chapter);
   const bars = useBars();
   const end = useRef<HTMLDivElement>(null);
   const { appendNext, segments } = reader;

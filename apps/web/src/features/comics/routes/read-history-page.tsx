@@ -1,10 +1,10 @@
+import { META } from '../../../app/route-meta';
 import { api, timeLabel } from '../../../lib/portal';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
 import { BookRow } from '../components/book-row';
 import { LoginNeeded } from '../components/login-needed';
-import { META } from '../../../app/route-meta';
 
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.readhistory;

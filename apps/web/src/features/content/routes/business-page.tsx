@@ -1,16 +1,24 @@
-import { api, portal } from '../../../lib/portal';
-import { useQuery } from '../../../lib/use-query';
+import { META } from '../../../app/route-meta';
+import { portal } from '../../../lib/portal';
+import { clientCall, useAsyncView, useKeptLoaderData } from '../../../lib/route-data';
 import { AsyncView } from '../../../ui/async-view';
 import { Card } from '../../../ui/card';
 import { Cell, CellGroup } from '../../../ui/cell';
-import { META } from '../../../app/route-meta';
+
+/** The page's data, in the browser (with the visitor's session). */
+export const clientLoader = async () => ({
+  info: await clientCall((portal) => portal.api.content.getBusinessInfo()),
+});
+
+/** Until the browser has loaded the page's data (it is the visitor's, not rendered on the server). */
+export { RootFallback as HydrateFallback } from '../../../app/layouts/root-fallback';
 
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.business;
 
 /** Business cooperation: who to contact and how. */
 export default function BusinessPage() {
-  const info = useQuery('business', () => api.content.getBusinessInfo());
+  const info = useAsyncView(useKeptLoaderData<Awaited<ReturnType<typeof clientLoader>>>().info);
   return (
     <div className="flex flex-col gap-3 pt-2">
       <AsyncView {...info}>

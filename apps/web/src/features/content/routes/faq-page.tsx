@@ -1,16 +1,21 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { api } from '../../../lib/portal';
-import { useQuery } from '../../../lib/use-query';
+import { META } from '../../../app/route-meta';
+import { clientCall, useAsyncView, useKeptLoaderData } from '../../../lib/route-data';
 import { AsyncView } from '../../../ui/async-view';
 import { EmptyState } from '../../../ui/states';
-import { META } from '../../../app/route-meta';
+
+/** The page's data, in the browser (with the visitor's session). */
+export const clientLoader = async () => ({ faq: await clientCall((portal) => portal.api.content.listFaq()) });
+
+/** Until the browser has loaded the page's data (it is the visitor's, not rendered on the server). */
+export { RootFallback as HydrateFallback } from '../../../app/layouts/root-fallback';
 
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.faq;
 
 /** Frequently asked questions, each opening to its answer. */
 export default function FaqPage() {
-  const faq = useQuery('faq', () => api.content.listFaq());
+  const faq = useAsyncView(useKeptLoaderData<Awaited<ReturnType<typeof clientLoader>>>().faq);
   return (
     <div className="pt-2">
       <AsyncView {...faq} isEmpty={(d) => d.length === 0} empty={<EmptyState title="暂无常见问题" />}>

@@ -1,23 +1,30 @@
 import type { Schemas } from '@portal/sdk';
 import { useState } from 'react';
-import { api } from '../../../lib/portal';
+import { META } from '../../../app/route-meta';
+import { clientCall, useAsyncView, useKeptLoaderData } from '../../../lib/route-data';
 import { sanitizeHtml } from '../../../lib/safe-html';
-import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { EmptyState } from '../../../ui/states';
 import { ActivityCard } from '../components/activity-card';
-import { META } from '../../../app/route-meta';
 
 const ORDER = { ongoing: 0, upcoming: 1, ended: 2 } as const;
+
+/** The page's data, in the browser (with the visitor's session). */
+export const clientLoader = async () => ({
+  list: await clientCall((portal) => portal.api.welfare.listActivities()),
+});
+
+/** Until the browser has loaded the page's data (it is the visitor's, not rendered on the server). */
+export { RootFallback as HydrateFallback } from '../../../app/layouts/root-fallback';
 
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.activity;
 
 /** Activity centre (活动中心): running ones first, then upcoming, then ended; each opens its rules. */
 export default function ActivityPage() {
-  const list = useQuery('activities', () => api.welfare.listActivities());
+  const list = useAsyncView(useKeptLoaderData<Awaited<ReturnType<typeof clientLoader>>>().list);
   const [open, setOpen] = useState<Schemas['Activity'] | null>(null);
   return (
     <div className="p-3">

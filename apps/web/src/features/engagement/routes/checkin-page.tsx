@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { type ClientLoaderFunctionArgs, useSearchParams } from 'react-router';
+import { META } from '../../../app/route-meta';
 import { api, auth } from '../../../lib/portal';
+import { clientCall, useAsyncView, useKeptLoaderData } from '../../../lib/route-data';
 import { useSession } from '../../../lib/stores/session-store';
-import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -12,7 +14,21 @@ import { MonthCalendar } from '../components/month-calendar';
 import { RewardBurst } from '../components/reward-burst';
 import { StreakRewards } from '../components/streak-rewards';
 import { chinaDayOfMonth } from '../hooks/china-day';
-import { META } from '../../../app/route-meta';
+
+/** The month shown (?month=YYYY-MM; none: this China month, as the server answers without one). */
+export const clientLoader = async ({ request }: ClientLoaderFunctionArgs) => {
+  const month = new URL(request.url).searchParams.get('month');
+  return {
+    info: await clientCall((portal) =>
+      portal.session.getState().loggedIn
+        ? portal.api.welfare.getCheckinInfo(month ? { month } : {})
+        : Promise.resolve({ data: null, error: { message: '请先登录' } }),
+    ),
+  };
+};
+
+/** Until the browser has loaded the page's data (it is the visitor's, not rendered on the server). */
+export { RootFallback as HydrateFallback } from '../../../app/layouts/root-fallback';
 
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.checkin;
@@ -20,14 +36,12 @@ export const handle = META.checkin;
 /** Daily check-in: streak, this month's calendar, the reward ladder and the sign button. */
 export default function CheckinPage() {
   const loggedIn = useSession((s) => s.loggedIn);
-  const uid = useSession((s) => s.account?.uid ?? '');
   // null is this (China) month; the server answers for it when no month is sent.
-  const [month, setMonth] = useState<string | null>(null);
-  const info = useQuery(`checkin:${uid}:${month}`, () =>
-    uid
-      ? api.welfare.getCheckinInfo(month ? { month } : {})
-      : Promise.resolve({ data: null, error: { message: '请先登录' } }),
-  );
+  const [search, setSearch] = useSearchParams();
+  const month = search.get('month');
+  const setMonth = (next: string | null) =>
+    setSearch(next ? { month: next } : {}, { replace: true, preventScrollReset: true });
+  const info = useAsyncView(useKeptLoaderData<Awaited<ReturnType<typeof clientLoader>>>().info);
   const [current, setCurrent] = useState<string | null>(null);
   if (current === null && month === null && info.data) setCurrent(info.data.month);
   const [busy, setBusy] = useState(false);

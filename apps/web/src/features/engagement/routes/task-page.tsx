@@ -1,15 +1,15 @@
 import type { Schemas } from '@portal/sdk';
 import { useState } from 'react';
+import { META } from '../../../app/route-meta';
 import { api, auth } from '../../../lib/portal';
+import { clientCall, useAsyncView, useKeptLoaderData } from '../../../lib/route-data';
 import { useSession } from '../../../lib/stores/session-store';
-import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { EmptyState } from '../../../ui/states';
 import { toast } from '../../../ui/toast';
 import { LoginPrompt } from '../components/login-prompt';
 import { RewardBurst } from '../components/reward-burst';
 import { TaskRow } from '../components/task-row';
-import { META } from '../../../app/route-meta';
 
 type Task = Schemas['Task'];
 
@@ -37,13 +37,21 @@ function TaskGroup({
   );
 }
 
+/** The page's data, in the browser (with the visitor's session). */
+export const clientLoader = async () => ({
+  tasks: await clientCall((portal) => portal.api.welfare.listTasks()),
+});
+
+/** Until the browser has loaded the page's data (it is the visitor's, not rendered on the server). */
+export { RootFallback as HydrateFallback } from '../../../app/layouts/root-fallback';
+
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.task;
 
 /** Tasks with progress; finished ones are claimed here for their X钻. */
 export default function TaskPage() {
   const uid = useSession((s) => s.account?.uid ?? '');
-  const tasks = useQuery(`tasks:${uid}`, () => api.welfare.listTasks());
+  const tasks = useAsyncView(useKeptLoaderData<Awaited<ReturnType<typeof clientLoader>>>().tasks);
   const [claiming, setClaiming] = useState<number | null>(null);
   const [reward, setReward] = useState<number | null>(null);
 

@@ -1,15 +1,27 @@
+import { META } from '../../../app/route-meta';
 import { DiamondIcon } from '../../../assets/icons';
-import { api, portal } from '../../../lib/portal';
+import { portal } from '../../../lib/portal';
+import { clientCall, useAsyncView, useKeptLoaderData } from '../../../lib/route-data';
 import { useSession } from '../../../lib/stores/session-store';
-import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { SkeletonText } from '../../../ui/skeleton';
 import { LoginPrompt } from '../components/login-prompt';
-import { META } from '../../../app/route-meta';
 
 const STEPS = ['复制邀请链接发给好友', '好友通过链接注册', '双方各得X钻奖励'];
+
+/** The page's data, in the browser (with the visitor's session). */
+export const clientLoader = async () => ({
+  info: await clientCall((portal) =>
+    portal.session.getState().loggedIn
+      ? portal.api.welfare.getInviteInfo()
+      : Promise.resolve({ data: null, error: { message: '请先登录' } }),
+  ),
+});
+
+/** Until the browser has loaded the page's data (it is the visitor's, not rendered on the server). */
+export { RootFallback as HydrateFallback } from '../../../app/layouts/root-fallback';
 
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.welfare;
@@ -17,9 +29,7 @@ export const handle = META.welfare;
 /** Invite friends: my code and link to copy, how many joined and what it earned. */
 export default function WelfarePage() {
   const uid = useSession((s) => s.account?.uid ?? '');
-  const info = useQuery(`invite:${uid}`, () =>
-    uid ? api.welfare.getInviteInfo() : Promise.resolve({ data: null, error: { message: '请先登录' } }),
-  );
+  const info = useAsyncView(useKeptLoaderData<Awaited<ReturnType<typeof clientLoader>>>().info);
   return (
     <div className="flex flex-col gap-3 p-3">
       <Card className="bg-gradient-to-br from-accent to-[#ff9a5c] p-5 text-center text-white">

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { META } from '../../../app/route-meta';
 import { appConfig } from '../../../config/app';
 import { appRelease } from '../app-release';
 import { AppDownloadButtons } from '../components/app-download-buttons';
 import { AppFeatures } from '../components/app-features';
-import { META } from '../../../app/route-meta';
 
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.download;

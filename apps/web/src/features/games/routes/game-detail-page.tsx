@@ -9,7 +9,6 @@ import { DownloadBar } from '../components/download-bar';
 import { GameHero } from '../components/game-hero';
 import { GiftList } from '../components/gift-list';
 import { ScreenshotStrip } from '../components/screenshot-strip';
-import { META } from '../../../app/route-meta';
 
 function DetailSkeleton() {
   return (

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
+import { META } from '../../../app/route-meta';
 import { api, type Portal, readyPortal } from '../../../lib/portal';
 import { loaded, serverPortal, useKeptLoaderData } from '../../../lib/route-data';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -6,7 +7,6 @@ import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
 import { Tabs } from '../../../ui/tabs';
 import { GameRow } from '../components/game-row';
-import { META } from '../../../app/route-meta';
 
 const PAGE_SIZE = 20;
 const gamesKey = (type: number) => `games:${type}`;

@@ -1,5 +1,6 @@
-import { appConfig } from '../../../config/app';
 import type { LoaderFunctionArgs } from 'react-router';
+import { META } from '../../../app/route-meta';
+import { appConfig } from '../../../config/app';
 import { type Portal, readyPortal } from '../../../lib/portal';
 import { loaded, serverPortal, useAsyncView, useKeptLoaderData } from '../../../lib/route-data';
 import { AsyncView } from '../../../ui/async-view';
@@ -8,7 +9,6 @@ import { FloatingEntries } from '../components/floating-entries';
 import { HomeBanners } from '../components/home-banners';
 import { HomeBooks, HomeGames } from '../components/home-games';
 import { HomePosts } from '../components/home-posts';
-import { META } from '../../../app/route-meta';
 
 function HomeSkeleton() {
   return (

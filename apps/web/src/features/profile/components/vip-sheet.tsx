@@ -1,21 +1,27 @@
+import type { Schemas } from '@portal/sdk';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DiamondIcon } from '../../../assets/icons';
 import { CheckIcon, CrownIcon } from '../../../assets/more-icons';
-import { api } from '../../../lib/portal';
+import { type Loaded, useAsyncView } from '../../../lib/route-data';
 import { useSession } from '../../../lib/stores/session-store';
-import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { SkeletonText } from '../../../ui/skeleton';
 import { useVipPurchase } from '../hooks/use-vip-purchase';
 
-/** The VIP offer: tiers with price, length and privileges; buying is paid in X钻. */
-export function VipSheet({ open, onClose }: { open: boolean; onClose(): void }) {
-  const tiers = useQuery(`vip-tiers:${open}`, () =>
-    open ? api.wallet.listVipTiers() : Promise.resolve({ data: [], error: null }),
-  );
+/** The VIP offer: tiers (the profile route's loader fetched them) with price, length and privileges; paid in X钻. */
+export function VipSheet({
+  open,
+  tiers: loadedTiers,
+  onClose,
+}: {
+  open: boolean;
+  tiers: Loaded<Schemas['VipTier'][]>;
+  onClose(): void;
+}) {
+  const tiers = useAsyncView(loadedTiers);
   const [chosen, setChosen] = useState<number | null>(null);
   const loggedIn = useSession((s) => s.loggedIn);
   const coins = useSession((s) => s.status?.coinNum);

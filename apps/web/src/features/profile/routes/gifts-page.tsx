@@ -1,18 +1,26 @@
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { api, portal } from '../../../lib/portal';
-import { useQuery } from '../../../lib/use-query';
+import { META } from '../../../app/route-meta';
+import { portal } from '../../../lib/portal';
+import { clientCall, useAsyncView, useKeptLoaderData } from '../../../lib/route-data';
 import { AsyncView } from '../../../ui/async-view';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/states';
-import { META } from '../../../app/route-meta';
+
+/** The page's data, in the browser (with the visitor's session). */
+export const clientLoader = async () => ({
+  gifts: await clientCall((portal) => portal.api.games.listMyGifts(), { signedIn: true }),
+});
+
+/** Until the browser has loaded the page's data (it is the visitor's, not rendered on the server). */
+export { RootFallback as HydrateFallback } from '../../../app/layouts/root-fallback';
 
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.gifts;
 
 /** The gift codes I claimed, each with a copy button. */
 export default function GiftsPage() {
-  const gifts = useQuery('my-gifts', () => api.games.listMyGifts());
+  const gifts = useAsyncView(useKeptLoaderData<Awaited<ReturnType<typeof clientLoader>>>().gifts);
   return (
     <div className="pt-2">
       <AsyncView

@@ -1,13 +1,32 @@
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { api, auth, portal } from '../../../lib/portal';
-import { useQuery } from '../../../lib/use-query';
+import { type ClientLoaderFunctionArgs, Link, useSearchParams } from 'react-router';
+import { META } from '../../../app/route-meta';
+import { auth, portal } from '../../../lib/portal';
+import { clientCall, useAsyncView, useKeptLoaderData } from '../../../lib/route-data';
 import { AsyncView } from '../../../ui/async-view';
 import { Card } from '../../../ui/card';
 import { SkeletonText } from '../../../ui/skeleton';
 import { EmptyState } from '../../../ui/states';
-import { META } from '../../../app/route-meta';
+
+const GONE = 'message-gone';
+
+/** The message (?id=); a 404 means it is gone (the SDK's 404 text names the address, not the reason). */
+export const clientLoader = async ({ request }: ClientLoaderFunctionArgs) => {
+  const id = Number(new URL(request.url).searchParams.get('id'));
+  if (!Number.isInteger(id) || id <= 0) return { message: { data: null, error: null } as const };
+  const message = await clientCall(
+    async (portal) => {
+      const result = await portal.api.center.getMessage({ id });
+      return result.error?.status === 404 ? { data: null, error: { message: GONE } } : result;
+    },
+    { signedIn: true },
+  );
+  return { message };
+};
+
+/** Until the browser has loaded the page's data (it is the visitor's, not rendered on the server). */
+export { RootFallback as HydrateFallback } from '../../../app/layouts/root-fallback';
 
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.msgdetail;
@@ -17,10 +36,8 @@ export default function MessageDetailPage() {
   const id = Number(useSearchParams()[0].get('id'));
   // Without a usable id the server can only answer "bad request"; a clear empty state beats a retry that cannot work.
   if (!Number.isInteger(id) || id <= 0) return <MissingMessage />;
-  return <MessageDetail id={id} />;
+  return <MessageDetail />;
 }
-
-const GONE = 'message-gone';
 
 function MissingMessage() {
   return (
@@ -41,12 +58,9 @@ function MissingMessage() {
   );
 }
 
-function MessageDetail({ id }: { id: number }) {
-  const message = useQuery(`message:${id}`, async () => {
-    const result = await api.center.getMessage({ id });
-    // A 404 here means the message is gone (the SDK's 404 text names the address, not the reason).
-    return result.error?.status === 404 ? { data: null, error: { message: GONE } } : result;
-  });
+/** The message the loader fetched (the address's ?id=). */
+function MessageDetail() {
+  const message = useAsyncView(useKeptLoaderData<Awaited<ReturnType<typeof clientLoader>>>().message);
   const opened = message.data !== null;
   useEffect(() => {
     if (opened) void Promise.all([auth.refreshStatus(), portal.refreshInbox()]);

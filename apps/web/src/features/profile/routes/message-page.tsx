@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { META } from '../../../app/route-meta';
 import { BellIcon } from '../../../assets/more-icons';
 import { api, timeLabel } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
@@ -6,7 +7,6 @@ import { usePagedList } from '../../../lib/use-paged-list';
 import { Card } from '../../../ui/card';
 import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
-import { META } from '../../../app/route-meta';
 
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.message;

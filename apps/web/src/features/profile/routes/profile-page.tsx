@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { META } from '../../../app/route-meta';
 import { DiamondIcon } from '../../../assets/icons';
 import { BellIcon } from '../../../assets/more-icons';
-import { auth, resetVipConfigOnLeaveProfile } from '../../../lib/portal';
+import { auth, type Portal, readyPortal, resetVipConfigOnLeaveProfile } from '../../../lib/portal';
+import { loaded, serverPortal, useKeptLoaderData } from '../../../lib/route-data';
 import { useSession } from '../../../lib/stores/session-store';
 import { Cell, CellGroup } from '../../../ui/cell';
 import {
@@ -21,7 +23,6 @@ import { ProfileHeader } from '../components/profile-header';
 import { QuickEntries } from '../components/quick-entries';
 import { VipCard } from '../components/vip-card';
 import { VipSheet } from '../components/vip-sheet';
-import { META } from '../../../app/route-meta';
 
 function UnreadBadge({ count }: { count: number }) {
   if (count <= 0) return undefined;
@@ -38,8 +39,14 @@ function UnreadBadge({ count }: { count: number }) {
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.profile;
 
+/** The VIP tiers the offer sheet lists (the same for everyone). */
+const getVipTiers = async (portal: Portal) => ({ vipTiers: loaded(await portal.api.wallet.listVipTiers()) });
+export const loader = ({ context }: LoaderFunctionArgs) => getVipTiers(serverPortal(context));
+export const clientLoader = async () => getVipTiers(await readyPortal());
+
 /** Profile tab: who I am, my balance and membership, and the entries to everything personal. */
 export default function ProfilePage() {
+  const { vipTiers } = useKeptLoaderData<Awaited<ReturnType<typeof getVipTiers>>>();
   const loggedIn = useSession((s) => s.loggedIn);
   const unread = useSession((s) => Number(s.status?.unreadCount ?? 0));
   const [params, setParams] = useSearchParams();
@@ -94,7 +101,7 @@ export default function ProfilePage() {
           <Cell icon={<PhoneIcon className="text-primary" />} title="下载APP" to="/download" />
         </CellGroup>
       </div>
-      <VipSheet open={vipOpen} onClose={() => setVipOpen(false)} />
+      <VipSheet open={vipOpen} tiers={vipTiers} onClose={() => setVipOpen(false)} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { META } from '../../../app/route-meta';
 import { auth } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
 import { Button } from '../../../ui/button';
 import { Cell, CellGroup } from '../../../ui/cell';
 import { AvatarPicker } from '../components/avatar-picker';
 import { SexDialog, SignatureDialog } from '../components/edit-dialogs';
-import { META } from '../../../app/route-meta';
 
 const sexLabel = (sex: unknown) => (sex === 1 ? '男' : sex === 2 ? '女' : '保密');
 

@@ -10,12 +10,14 @@ export type Tag = Schemas['Tag'];
  */
 export function useTags(loaded?: Tag[]): Tag[] {
   const [tags, setTags] = useState<Tag[]>(() => loaded ?? []);
+  const hasLoaded = (loaded?.length ?? 0) > 0;
   useEffect(() => {
+    if (hasLoaded) return;
     let live = true;
     void squareTags().then((t) => live && setTags(t));
     return () => {
       live = false;
     };
-  }, []);
+  }, [hasLoaded]);
   return tags;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { META } from '../../../app/route-meta';
 import { api } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
 import { SkeletonList } from '../../../ui/skeleton';
@@ -12,7 +13,6 @@ import { PostSkeletons } from '../components/post-skeleton';
 import { useSquareStore } from '../hooks/square-store';
 import { usePaged } from '../hooks/use-paged';
 import { useSquareActions } from '../hooks/use-square-actions';
-import { META } from '../../../app/route-meta';
 
 type Tab = 'posts' | 'comments';
 const TABS: { key: Tab; label: string }[] = [

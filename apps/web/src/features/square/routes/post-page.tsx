@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { type ClientLoaderFunctionArgs, useLocation, useNavigate } from 'react-router';
+import { META } from '../../../app/route-meta';
 import { api } from '../../../lib/portal';
-import { useSession } from '../../../lib/stores/session-store';
-import { useQuery } from '../../../lib/use-query';
+import { clientCall, useAsyncView, useKeptLoaderData } from '../../../lib/route-data';
 import { AsyncView } from '../../../ui/async-view';
 import { SkeletonText } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
@@ -17,19 +17,24 @@ import { useSquareActions } from '../hooks/use-square-actions';
 import { useSquareConfig } from '../hooks/use-square-config';
 import { useTags } from '../hooks/use-tags';
 import { errorText } from '../lib/error-text';
-import { META } from '../../../app/route-meta';
+
+/** The post, with the visitor's session (their like and follow). */
+export const clientLoader = async ({ params }: ClientLoaderFunctionArgs) => ({
+  post: await clientCall(async (portal) => {
+    const r = await portal.api.square.getPost(Number(params.id));
+    return r.error ? { data: null, error: { message: errorText(r.error, '加载失败') } } : r;
+  }),
+});
+
+/** Until the browser has loaded the page's data (it is the visitor's, not rendered on the server). */
+export { RootFallback as HydrateFallback } from '../../../app/layouts/root-fallback';
 
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.post;
 
 /** /post/:id — the post, its likes and author follow, and the comments with replies. */
 export default function PostPage() {
-  const id = Number(useParams().id);
-  const uid = useSession((s) => s.account?.uid ?? '');
-  const post = useQuery(`post:${id}:${uid}`, async () => {
-    const r = await api.square.getPost(id);
-    return r.error ? { data: null, error: { message: errorText(r.error, '加载失败') } } : r;
-  });
+  const post = useAsyncView(useKeptLoaderData<Awaited<ReturnType<typeof clientLoader>>>().post);
   return (
     <div className="flex min-h-[calc(100dvh-3rem)] flex-col bg-page">
       <AsyncView

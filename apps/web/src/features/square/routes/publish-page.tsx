@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { META } from '../../../app/route-meta';
 import { checkPost } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
 import { Button } from '../../../ui/button';
@@ -14,7 +15,6 @@ import { usePublish } from '../hooks/use-publish';
 import { useSquareConfig } from '../hooks/use-square-config';
 import { useTags } from '../hooks/use-tags';
 import { pickAllowed } from '../lib/pick-allowed';
-import { META } from '../../../app/route-meta';
 
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.postpage;

@@ -15,7 +15,6 @@ import { useSquareStore } from '../hooks/square-store';
 import { useSquareView } from '../hooks/square-view';
 import { FALLBACK_CONFIG, useSquareConfig } from '../hooks/use-square-config';
 import { useTags } from '../hooks/use-tags';
-import { META } from '../../../app/route-meta';
 
 const FOLLOWING = -1;
 const ALL = 0;

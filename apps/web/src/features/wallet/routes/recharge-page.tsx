@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { META } from '../../../app/route-meta';
 import { DiamondIcon } from '../../../assets/icons';
 import { api } from '../../../lib/portal';
+import { clientCall, useAsyncView, useKeptLoaderData } from '../../../lib/route-data';
 import { useSession } from '../../../lib/stores/session-store';
-import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Button } from '../../../ui/button';
 import { SectionTitle } from '../../../ui/card';
@@ -12,7 +13,14 @@ import { toast } from '../../../ui/toast';
 import { OrderList } from '../components/order-list';
 import { PackageGrid } from '../components/package-grid';
 import { PayResult } from '../components/pay-result';
-import { META } from '../../../app/route-meta';
+
+/** The page's data, in the browser (with the visitor's session). */
+export const clientLoader = async () => ({
+  packages: await clientCall((portal) => portal.api.wallet.listRechargePackages()),
+});
+
+/** Until the browser has loaded the page's data (it is the visitor's, not rendered on the server). */
+export { RootFallback as HydrateFallback } from '../../../app/layouts/root-fallback';
 
 /** Route meta (app/route-meta.ts), read by the layouts through useMatches. */
 export const handle = META.recharge;
@@ -20,7 +28,7 @@ export const handle = META.recharge;
 /** Recharge X钻: pick a package, pay on the provider's page, come back with the balance refreshed. */
 export default function RechargePage() {
   const balance = useSession((s) => s.status?.coinNum);
-  const packages = useQuery('packages', () => api.wallet.listRechargePackages());
+  const packages = useAsyncView(useKeptLoaderData<Awaited<ReturnType<typeof clientLoader>>>().packages);
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [ordersVersion, setOrdersVersion] = useState(0);

@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
+import { META } from '../../../app/route-meta';
 import { DiamondIcon } from '../../../assets/icons';
 import { useSession } from '../../../lib/stores/session-store';
 import { EmptyState } from '../../../ui/states';
 import { Tabs } from '../../../ui/tabs';
 import { LedgerList } from '../components/ledger-list';
 import { OrderList } from '../components/order-list';
-import { META } from '../../../app/route-meta';
 
 const TABS = [
   { key: 'ledger', label: 'X钻明细' },

@@ -1,38 +1,35 @@
-// JS gzip bytes of the web app's first load (index.html's entry and the chunks it preloads) and of every
-// lazily loaded chunk (route pages and what they share), from apps/web/dist.
+// JS gzip bytes of the web app's first load (every script and modulepreload the server-rendered page of
+// '/' links, and its stylesheets) and of every other chunk (route pages and what they share), from the
+// React Router build in apps/web/dist (client files under dist/client).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { webDist } from '../src/web-dist.ts';
+import { disposeServer, startServer } from '../src/server.ts';
+import { ensureWebBuilt, webDist } from '../src/web-dist.ts';
 import { kb, saveResult } from './results.ts';
 
-const gz = (file: string) => gzipSync(readFileSync(path.join(webDist, file)), { level: 9 }).byteLength;
+const client = path.join(webDist, 'client');
+const gz = (file: string) => gzipSync(readFileSync(path.join(client, file)), { level: 9 }).byteLength;
 
-const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-// The server adds the home page's chunks to the HTML of '/' (apps/web first-screen.json).
-const manifest = JSON.parse(readFileSync(path.join(webDist, 'first-screen.json'), 'utf8')) as {
-  routes: { path: string; preload: string[] }[];
-};
-const homePreloads = (manifest.routes.find((r) => r.path === '/')?.preload ?? []).map((p) => p.slice(1));
+ensureWebBuilt();
+const server = await startServer();
+let html: string;
+try {
+  html = await (await fetch(`${server.base}/`, { headers: { accept: 'text/html' } })).text();
+} finally {
+  await disposeServer(server);
+}
 const firstLoad = [
-  ...[...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!),
-  ...homePreloads,
+  ...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)),
 ];
 const firstJs = firstLoad.filter((f) => f.endsWith('.js'));
-// The entry stylesheet is inlined into index.html (apps/web inline-css-plugin.ts).
-const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-const chunks = readdirSync(path.join(webDist, 'assets'))
+const chunks = readdirSync(path.join(client, 'assets'))
   .filter((f) => f.endsWith('.js') && !firstJs.includes(`assets/${f}`))
   .map((f) => ({ chunk: f.replace(/-[\w-]{8}\.js$/, ''), file: f, gzip: gz(`assets/${f}`) }))
   .sort((a, b) => b.gzip - a.gzip);
 const first = {
   js: firstJs.map((f) => ({ file: f, gzip: gz(f) })),
-  css: [
-    ...(inlineCss
-      ? [{ file: 'index.html <style>', gzip: gzipSync(inlineCss, { level: 9 }).byteLength }]
-      : []),
-    ...firstLoad.filter((f) => f.endsWith('.css')).map((f) => ({ file: f, gzip: gz(f) })),
-  ],
+  css: firstLoad.filter((f) => f.endsWith('.css')).map((f) => ({ file: f, gzip: gz(f) })),
 };
 const firstJsTotal = first.js.reduce((n, f) => n + f.gzip, 0);
 

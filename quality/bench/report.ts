@@ -96,7 +96,7 @@ add('## Web bundle (JS gzip bytes)', '');
 const bundle = read<Bundle>('bundle.json');
 if (bundle) {
   add(
-    `First load (index.html's entry and the chunks it preloads): **${kb(bundle.firstJsTotal)}** JS gzip` +
+    `First load (the scripts and modulepreloads the server-rendered page of "/" links): **${kb(bundle.firstJsTotal)}** JS gzip` +
       (bundle.first.css.length ? `, plus ${kb(bundle.first.css.reduce((n, c) => n + c.gzip, 0))} CSS.` : '.'),
     '',
     '| lazy chunk (route page or shared) | gzip |',

@@ -50,7 +50,7 @@ describe('the web app rendered by the server (React Router framework mode)', () 
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('allows exactly the page\'s own inline script, by a nonce new on every request', async () => {
+  it("allows exactly the page's own inline script, by a nonce new on every request", async () => {
     const nonces: (string | undefined)[] = [];
     for (let i = 0; i < 2; i++) {
       const res = await t.app.inject({ method: 'GET', url: '/games', headers: { accept: 'text/html' } });

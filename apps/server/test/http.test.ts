@@ -100,7 +100,14 @@ describe('web app serving', () => {
     // A web build as React Router writes it: its request handler renders every page address.
     await fs.writeFile(
       path.join(dist, 'server', 'index.js'),
-      'export async function handlePage(request) { return new Response(`<!doctype html><div id="root">${new URL(request.url).pathname}</div>`, { headers: { "content-type": "text/html; charset=utf-8" } }); }',
+      [
+        'export async function handlePage(request) {',
+        '  const page = new URL(request.url).pathname;',
+        '  return new Response("<!doctype html><div id=\\"root\\">" + page + "</div>", {',
+        '    headers: { "content-type": "text/html; charset=utf-8" },',
+        '  });',
+        '}',
+      ].join('\n'),
     );
     await fs.writeFile(
       path.join(dist, 'client', 'assets', 'app-1a2b3c.js'),
@@ -120,7 +127,9 @@ describe('web app serving', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain(`<div id="root">${url.split('?')[0]}</div>`);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self' 'nonce-[\w+/=]{20,}'/);
+      expect(String(res.headers['content-security-policy'])).toMatch(
+        /script-src 'self' 'nonce-[\w+/=]{20,}'/,
+      );
     }
     const api = await t.app.inject({
       method: 'GET',

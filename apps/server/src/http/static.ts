@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { FILES_PREFIX } from '../storage/local-file-store.ts';

@@ -196,5 +196,12 @@ if (load) {
   );
 } else add(missing('load run'));
 
-writeFileSync(path.join(repoRoot, 'docs/benchmarks.md'), `${lines.join('\n').trimEnd()}\n`);
+// What was measured before (dated sections under '## History') stays below the run's figures.
+const target = path.join(repoRoot, 'docs/benchmarks.md');
+const previous = existsSync(target) ? readFileSync(target, 'utf8') : '';
+const history = previous.indexOf('\n## History');
+writeFileSync(
+  target,
+  `${lines.join('\n').trimEnd()}\n${history >= 0 ? previous.slice(history) : ''}`.replace(/\n*$/, '\n'),
+);
 console.log('bench: wrote docs/benchmarks.md');

@@ -17,16 +17,29 @@ import { gzipSync } from 'node:zlib';
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 // A private copy of the build, so builds by others in the same checkout cannot change files mid-run.
-const dist = args.includes('--no-build') ? path.join(webDir, 'dist') : mkdtempSync(path.join(tmpdir(), 'portal-web-dist-'));
+const dist = args.includes('--no-build')
+  ? path.join(webDir, 'dist')
+  : mkdtempSync(path.join(tmpdir(), 'portal-web-dist-'));
 const client = path.join(dist, 'client');
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
-const BUDGET = { firstLoadBytes: 134_000, routeKb: 30, cssKb: 20, score: 98, lcpMs: 1800, tbtMs: 150, cls: 0.02 };
+const BUDGET = {
+  firstLoadBytes: 134_000,
+  routeKb: 30,
+  cssKb: 20,
+  score: 98,
+  lcpMs: 1800,
+  tbtMs: 150,
+  cls: 0.02,
+};
 
 const gz = (file, dir = client) => gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 if (!args.includes('--no-build')) {
-  execFileSync(path.join(webDir, 'node_modules/.bin/react-router'), ['build'], { cwd: webDir, stdio: 'ignore' });
+  execFileSync(path.join(webDir, 'node_modules/.bin/react-router'), ['build'], {
+    cwd: webDir,
+    stdio: 'ignore',
+  });
   cpSync(path.join(webDir, 'dist'), dist, { recursive: true });
 }
 
@@ -37,8 +50,9 @@ const freePort = () =>
       srv.close(() => resolve(port));
     });
   });
+// A busy machine may take minutes to seed a fresh database.
 const waitFor = async (url) => {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
@@ -70,6 +84,9 @@ async function startServer(webDist, name) {
   return `http://127.0.0.1:${port}`;
 }
 const base = await startServer(dist, 'app');
+process.on('exit', () => {
+  for (const c of children) c.kill('SIGTERM');
+});
 await waitFor(`${base}/health`);
 
 // First load of `/`: every script and modulepreload the server-rendered page links.
@@ -115,8 +132,17 @@ function serveStatic(root) {
   return new Promise((resolve) => {
     const srv = createHttpServer((req, res) => {
       const file = path.join(root, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-      const found = file.startsWith(root) && existsSync(file) && !file.endsWith('/') ? file : path.join(root, 'index.html');
-      const type = found.endsWith('.js') ? 'text/javascript' : found.endsWith('.css') ? 'text/css' : found.endsWith('.svg') ? 'image/svg+xml' : 'text/html';
+      const found =
+        file.startsWith(root) && existsSync(file) && !file.endsWith('/')
+          ? file
+          : path.join(root, 'index.html');
+      const type = found.endsWith('.js')
+        ? 'text/javascript'
+        : found.endsWith('.css')
+          ? 'text/css'
+          : found.endsWith('.svg')
+            ? 'image/svg+xml'
+            : 'text/html';
       res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' });
       res.end(gzipSync(readFileSync(found)));
     });

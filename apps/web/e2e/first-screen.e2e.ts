@@ -1,14 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseURL,
-  launch,
-  MOBILE,
-  openPage,
-  registerUser,
-  signInThroughUi,
-  waitForLayout,
-} from './browser';
+import { baseURL, launch, MOBILE, openPage, registerUser, signInThroughUi, waitForLayout } from './browser';
 import { seedIds } from './fixtures';
 
 let browser: Awaited<ReturnType<typeof launch>>;
@@ -114,7 +106,9 @@ describe('first screens rendered by the server (React Router framework mode)', (
     await page.getByRole('heading', { name: paidGame.name }).first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(
-      calls.filter((c) => ['POST /portal/web/game/detail', 'POST /portal/web/game/detail/giftlist'].includes(c.call)),
+      calls.filter((c) =>
+        ['POST /portal/web/game/detail', 'POST /portal/web/game/detail/giftlist'].includes(c.call),
+      ),
     ).toEqual([]);
     expect(rerendered).toEqual([]);
     await context.close();
@@ -122,7 +116,11 @@ describe('first screens rendered by the server (React Router framework mode)', (
   });
 
   it("shows each tab's content without any JavaScript", async () => {
-    const context = await browser.newContext({ viewport: MOBILE, baseURL: baseURL(), javaScriptEnabled: false });
+    const context = await browser.newContext({
+      viewport: MOBILE,
+      baseURL: baseURL(),
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto('/games');
     expect(await page.getByTestId('game-list').locator('li').count()).toBeGreaterThan(3);

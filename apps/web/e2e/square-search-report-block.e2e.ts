@@ -126,7 +126,24 @@ describe('square search, report and block at 375 px', () => {
     });
     expect(post.code).toBe(0);
     const remark = `e2e评论${stamp()}`;
-    await squareCall('POST', `/v1/square/post/${post.data.id}/comment`, author, { content: remark });
+    const comment = await squareCall<{ id: number }>(
+      'POST',
+      `/v1/square/post/${post.data.id}/comment`,
+      author,
+      {
+        content: remark,
+      },
+    );
+    const replyText = `e2e回复${stamp()}`;
+    const reply = await squareCall<{ id: number }>(
+      'POST',
+      `/v1/square/post/${post.data.id}/comment`,
+      author,
+      {
+        content: replyText,
+        replyCommentId: comment.data.id,
+      },
+    );
     // Four others reported it already.
     for (const name of ['星河旅人', '月下听风', '橘子汽水', '夜猫子阿杰']) {
       const who = await demoUser(name);
@@ -149,12 +166,28 @@ describe('square search, report and block at 375 px', () => {
       .getByTestId('comment')
       .filter({ hasText: remark })
       .getByRole('button', { name: '举报' })
+      // The comment's own, before those of its replies.
+      .first()
       .click();
     await dialog.getByRole('heading', { name: '举报评论' }).waitFor();
     await dialog.getByText('辱骂攻击').click();
     await dialog.getByRole('button', { name: '提交' }).click();
     await toastSaying(page, '举报成功').waitFor();
     await expect.poll(() => dialog.count()).toBe(0);
+
+    // And under someone else's reply in the thread.
+    await toastSaying(page, '举报成功').waitFor({ state: 'detached' });
+    await page
+      .getByTestId('reply')
+      .filter({ hasText: replyText })
+      .getByRole('button', { name: '举报' })
+      .click();
+    await dialog.getByRole('heading', { name: '举报评论' }).waitFor();
+    await dialog.getByText('辱骂攻击').click();
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await toastSaying(page, '举报成功').waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await toastSaying(page, '举报成功').waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: '更多操作' }).click();
     await page.getByTestId('post-menu').getByRole('button', { name: '举报帖子' }).click();
@@ -183,6 +216,12 @@ describe('square search, report and block at 375 px', () => {
       reason: '其他',
     });
     expect(again.msg).toBe('你已举报过该内容，我们会尽快处理');
+    const replyAgain = await squareCall('POST', '/v1/square/report', user, {
+      targetType: 'comment',
+      targetId: String(reply.data.id),
+      reason: '其他',
+    });
+    expect(replyAgain.msg).toBe('你已举报过该内容，我们会尽快处理');
     expect(errors.filter((e) => !e.includes('status of 200'))).toEqual([]);
     await context.close();
   });

@@ -73,6 +73,7 @@ export function CommentItem({
           onReply={(reply) => onReply(comment.id, reply)}
           onDelete={(reply) => onDelete(reply, true)}
           onLike={onLike}
+          onReport={onReport}
         />
       </div>
     </li>

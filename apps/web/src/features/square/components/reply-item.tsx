@@ -8,10 +8,11 @@ export interface ReplyItemProps {
   onReply(reply: Comment): void;
   onDelete(reply: Comment): void;
   onLike(reply: Comment): void;
+  onReport?(reply: Comment): void;
 }
 
 /** One reply in a thread: who answered whom, the text, then time and actions. */
-export function ReplyItem({ reply: raw, onReply, onDelete, onLike }: ReplyItemProps) {
+export function ReplyItem({ reply: raw, onReply, onDelete, onLike, onReport }: ReplyItemProps) {
   const reply = useCommentView(raw);
   const uid = useSession((s) => s.account?.uid);
   return (
@@ -33,6 +34,7 @@ export function ReplyItem({ reply: raw, onReply, onDelete, onLike }: ReplyItemPr
           mine={reply.mine || reply.uid === uid}
           onReply={() => onReply(reply)}
           onDelete={() => onDelete(reply)}
+          onReport={onReport && (() => onReport(reply))}
         />
       </div>
       <LikeButton

@@ -12,6 +12,8 @@ export interface ReplyThreadProps {
   onReply(reply: Comment): void;
   onDelete(reply: Comment): void;
   onLike(reply: Comment): void;
+  /** 举报 of someone else's reply. */
+  onReport?(reply: Comment): void;
 }
 
 const REPLY_PAGE = 10;
@@ -42,7 +44,7 @@ function AllReplies({ root, render }: { root: Comment; render(c: Comment[]): Rea
 
 /** The replies under a comment: a preview first, then every reply with its own paging. */
 export function ReplyThread(props: ReplyThreadProps) {
-  const { root, added, removed, onReply, onDelete, onLike } = props;
+  const { root, added, removed, onReply, onDelete, onLike, onReport } = props;
   const [expanded, setExpanded] = useState(false);
   const render = (loaded: Comment[]) => {
     const seen = new Set(loaded.map((c) => c.id));
@@ -51,7 +53,14 @@ export function ReplyThread(props: ReplyThreadProps) {
     return (
       <ul className="flex flex-col" aria-label="回复">
         {list.map((r) => (
-          <ReplyItem key={r.id} reply={r} onReply={onReply} onDelete={onDelete} onLike={onLike} />
+          <ReplyItem
+            key={r.id}
+            reply={r}
+            onReply={onReply}
+            onDelete={onDelete}
+            onLike={onLike}
+            onReport={onReport}
+          />
         ))}
       </ul>
     );

@@ -56,6 +56,12 @@ describe('contract conventions', () => {
     }
   });
 
+  it('declares 415 on every operation that takes a body, since any client can send one of another type', () => {
+    for (const o of operations.filter((x) => ['post', 'put', 'patch'].includes(x.method))) {
+      expect(Object.keys(obj(o.op.responses, name(o))), name(o)).toContain('415');
+    }
+  });
+
   it('answers 401 wherever a login is required, and requires one for the money-moving and personal calls', () => {
     for (const o of operations) {
       const required = JSON.stringify(o.op.security) === JSON.stringify(LOGIN);

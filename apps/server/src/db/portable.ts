@@ -14,7 +14,7 @@ export type MigrationDb = Kysely<any>;
 
 export type Dialect = 'sqlite' | 'postgres';
 
-export function dialectOf(db: Kysely<unknown> | MigrationDb): Dialect {
+export function dialectOf(db: Pick<Kysely<unknown>, 'getExecutor'> | MigrationDb): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
@@ -37,3 +37,9 @@ export const nowIso = (): string => new Date().toISOString();
 
 /** A raw SQL fragment usable in both dialects for "column + n". */
 export const plus = (column: string, n: number) => sql`${sql.ref(column)} + ${n}`;
+
+/**
+ * Whether a transaction must lock the rows it reads before changing them (`SELECT … FOR UPDATE`):
+ * on PostgreSQL another transaction may change or delete them in between; SQLite runs one writer at a time.
+ */
+export const locksRows = (db: Pick<Kysely<unknown>, 'getExecutor'>): boolean => dialectOf(db) === 'postgres';

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { invalidateContent } from '../../cache/invalidation.ts';
+import { locksRows } from '../../db/portable.ts';
 import type { BooksTable, ChaptersTable } from '../../db/tables/comics.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { Errors, ok } from '../../http/answer.ts';
@@ -67,13 +68,23 @@ async function chapterView(db: Db | Tx, row: Selectable<ChaptersTable>) {
 }
 
 async function bookRow(db: Db | Tx, id: number) {
-  const row = await db.selectFrom('books').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('books')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(locksRows(db), (q) => q.forUpdate())
+    .executeTakeFirst();
   if (!row) throw Errors.notFound('漫画不存在');
   return row;
 }
 
 async function chapterRow(db: Db | Tx, id: number) {
-  const row = await db.selectFrom('chapters').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('chapters')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(locksRows(db), (q) => q.forUpdate())
+    .executeTakeFirst();
   if (!row) throw Errors.notFound('章节不存在');
   return row;
 }

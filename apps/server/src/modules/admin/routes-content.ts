@@ -3,6 +3,7 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import type { Selectable } from 'kysely';
 import { invalidateContent } from '../../cache/invalidation.ts';
+import { locksRows } from '../../db/portable.ts';
 import type { ActivitiesTable, AnnouncementsTable, BannersTable } from '../../db/tables/content.ts';
 import type { GiftPacksTable } from '../../db/tables/gifts.ts';
 import type { Db, Tx } from '../../db/tx.ts';
@@ -95,7 +96,15 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     sort: b.sort ?? 0,
   });
   const bannerRow = async (db: Db | Tx, id: number) =>
-    found(await db.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst(), '轮播图');
+    found(
+      await db
+        .selectFrom('banners')
+        .selectAll()
+        .where('id', '=', id)
+        .$if(locksRows(db), (q) => q.forUpdate())
+        .executeTakeFirst(),
+      '轮播图',
+    );
 
   adminRoute(app, 'adminListBanners', async () =>
     ok(
@@ -157,7 +166,15 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   // ── announcements ──
   type AnnouncementInput = { title: string; content: string; posType?: number; publish?: boolean };
   const annRow = async (db: Db | Tx, id: number) =>
-    found(await db.selectFrom('announcements').selectAll().where('id', '=', id).executeTakeFirst(), '公告');
+    found(
+      await db
+        .selectFrom('announcements')
+        .selectAll()
+        .where('id', '=', id)
+        .$if(locksRows(db), (q) => q.forUpdate())
+        .executeTakeFirst(),
+      '公告',
+    );
   const series = (r: Selectable<AnnouncementsTable>) => r.series_id ?? r.id;
 
   adminRoute(app, 'adminListAnnouncements', async (request) => {
@@ -289,7 +306,15 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     sort: r.sort,
   });
   const faqRow = async (db: Db | Tx, id: number) =>
-    found(await db.selectFrom('faqs').selectAll().where('id', '=', id).executeTakeFirst(), '问题');
+    found(
+      await db
+        .selectFrom('faqs')
+        .selectAll()
+        .where('id', '=', id)
+        .$if(locksRows(db), (q) => q.forUpdate())
+        .executeTakeFirst(),
+      '问题',
+    );
   adminRoute(app, 'adminListFaq', async () =>
     ok((await app.db.selectFrom('faqs').selectAll().orderBy('sort').orderBy('id').execute()).map(faqView)),
   );
@@ -358,7 +383,15 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     sort: a.sort ?? 0,
   });
   const activityRow = async (db: Db | Tx, id: number) =>
-    found(await db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst(), '活动');
+    found(
+      await db
+        .selectFrom('activities')
+        .selectAll()
+        .where('id', '=', id)
+        .$if(locksRows(db), (q) => q.forUpdate())
+        .executeTakeFirst(),
+      '活动',
+    );
   adminRoute(app, 'adminListActivities', async (request) => {
     const q = request.query as PageQuery;
     const [rows, count] = await Promise.all([
@@ -432,7 +465,15 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     codes?: string[];
   };
   const packRow = async (db: Db | Tx, id: number) =>
-    found(await db.selectFrom('gift_packs').selectAll().where('id', '=', id).executeTakeFirst(), '礼包');
+    found(
+      await db
+        .selectFrom('gift_packs')
+        .selectAll()
+        .where('id', '=', id)
+        .$if(locksRows(db), (q) => q.forUpdate())
+        .executeTakeFirst(),
+      '礼包',
+    );
   const requireGame = async (db: Db | Tx, gameId: number) => {
     if (!(await db.selectFrom('games').select('id').where('id', '=', gameId).executeTakeFirst()))
       throw Errors.badRequest('gameId 游戏不存在');

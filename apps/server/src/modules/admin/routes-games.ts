@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Selectable } from 'kysely';
 import { nanoid } from 'nanoid';
 import { invalidateContent } from '../../cache/invalidation.ts';
+import { locksRows } from '../../db/portable.ts';
 import type { GamesTable } from '../../db/tables/games.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode, Errors, ok } from '../../http/answer.ts';
@@ -111,7 +112,12 @@ function columns(input: GameInput) {
 }
 
 async function gameRow(db: Db | Tx, id: number) {
-  const row = await db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('games')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(locksRows(db), (q) => q.forUpdate())
+    .executeTakeFirst();
   if (!row) throw Errors.notFound('游戏不存在');
   return row;
 }

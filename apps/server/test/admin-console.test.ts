@@ -3,6 +3,7 @@
 // difference; published content shows at once; hidden posts leave the square; mutes and bans bite.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BusinessCode } from '../src/http/answer.ts';
 import { adminOperations } from '../src/modules/admin/operations.ts';
 import { buildGamePackage } from '../src/modules/games/package-file.ts';
 import { signFields } from '../src/modules/wallet/signing.ts';
@@ -328,7 +329,7 @@ describe.each(dbKinds)('admin console (%s)', (db) => {
     });
     expect(muted.body.code).toBe(0);
     const refused = await post(player, '再发一条');
-    expect(refused.body.code).toBe(1040);
+    expect(refused.body.code).toBe(BusinessCode.UserMuted);
     expect(refused.body.msg).toContain('发布广告');
     await adminCall(t.app, 'POST', `/v1/admin/users/${player.uid}/unrestrict`, moderator, {
       body: { kind: 'mute', reason: '申诉通过' },
@@ -341,9 +342,15 @@ describe.each(dbKinds)('admin console (%s)', (db) => {
     expect(banned.body.code).toBe(0);
     const me = await portalPost(t.app, '/user/center/me', { uid: player.uid }, player);
     expect(me.body.code).not.toBe(0);
+    const sessionsOf = async () =>
+      (await t.app.db.selectFrom('sessions').select('token_hash').where('uid', '=', player.uid).execute())
+        .length;
+    const before = await sessionsOf();
     const login = await portalPost(t.app, '/user/login', { name: player.name, password: player.password });
-    expect(login.body.code).toBe(1041);
+    expect(login.body.code).toBe(BusinessCode.UserBanned);
     expect(login.body.msg).toContain('多次违规');
+    // Refused before a session is opened: no token was made, not even one revoked at once.
+    expect(await sessionsOf()).toBe(before);
   });
 
   it('every console write leaves an audit row (walks the write operations)', async () => {

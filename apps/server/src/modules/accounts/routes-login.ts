@@ -7,6 +7,7 @@ import { limits, rateLimit } from '../../http/rate-limit.ts';
 import { accountClock, cancelDeletionOnLogin, purgeDueAccounts } from './deletion.ts';
 import { redeemLoginToken } from './login-tokens.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { banInForce, bannedError } from './restrictions.ts';
 import { createSession, revokeSession } from './sessions.ts';
 import { consumeCode } from './sms-codes.ts';
 import { AccountType, createUser, freeName, nameExists, nameTaken, toAccount, type User } from './users.ts';
@@ -35,6 +36,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     if (!request.url.endsWith('/logout')) await purgeDueAccounts(app.db, accountClock.now());
   });
   async function signIn(user: User, request: FastifyRequest, deviceId: string | undefined, isNew: boolean) {
+    const ban = isNew ? undefined : await banInForce(app.db, user.uid);
+    if (ban) throw bannedError(ban);
     const token = await createSession(
       app.db,
       user.uid,

@@ -4,10 +4,15 @@ import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/tx.ts';
 import { Errors, ok } from '../../http/answer.ts';
 import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import {
+  endSessions,
+  forgetRestrictions,
+  forgetSessionHashes,
+  restrictionsInForce,
+} from '../accounts/restrictions.ts';
 import { bumpSquare, likeEscape } from '../square/posts-repo.ts';
 import { adminRoute, operatorOf } from './access.ts';
 import { audited } from './audit.ts';
-import { endSessions, forgetRestrictions, forgetSessionHashes, restrictionsInForce } from './restrictions.ts';
 
 type Kind = 'post' | 'comment';
 

@@ -1,9 +1,8 @@
 // Mutes and bans of players: what is in force, and where it is enforced (posting, commenting, logging in).
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { forgetSessions } from '../../cache/session-cache.ts';
 import type { Db, Tx } from '../../db/tx.ts';
-import { AppError, BusinessCode, SUCCESS_CODE } from '../../http/answer.ts';
+import { AppError, BusinessCode } from '../../http/answer.ts';
 
 export type Restriction = {
   kind: 'mute' | 'ban';
@@ -73,57 +72,25 @@ export const bannedError = (r: Restriction) =>
 
 /** Writes of the square a muted player may not make. */
 const MUTED_ROUTES = new Set(['POST /api/v1/square/post', 'POST /api/v1/square/post/:id/comment']);
-/** Calls that open a session: a banned player's answer becomes the ban, and the new session ends. */
-const LOGIN_ROUTES = new Set(
-  [
-    '/user/registerWithName',
-    '/user/login',
-    '/user/loginWithPhone',
-    '/user/loginPhoneWithoutRegister',
-    '/user/autoLogin',
-    '/user/tokenLogin',
-  ].map((p) => `POST /portal${p}`),
-);
+
+/** The ban in force for a player, if any: logging in is refused with it before a session is opened. */
+export async function banInForce(db: Db | Tx, uid: string): Promise<Restriction | undefined> {
+  return (await restrictionsInForce(db, uid)).find((r) => r.kind === 'ban');
+}
 
 /**
- * Root-level hooks (the admin module's root plugin does not encapsulate): a banned player's token
- * answers the ban everywhere, a muted one cannot post or comment, and a login of a banned player is
- * refused with the reason and its session ended at once.
+ * A root-level hook (the admin module's root plugin does not encapsulate): a muted player cannot post
+ * or comment. Only those two routes look the restrictions up; a banned player holds no live session
+ * (the ban ends them and logging in is refused), so other calls need no lookup.
  */
 export function installRestrictionChecks(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     const uid = request.user?.uid;
-    if (!uid) return;
+    if (!uid || !MUTED_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return;
     const list = await cachedRestrictions(app, uid);
     const ban = list.find((r) => r.kind === 'ban');
     if (ban) throw bannedError(ban);
     const mute = list.find((r) => r.kind === 'mute');
-    if (mute && MUTED_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) throw mutedError(mute);
-  });
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!LOGIN_ROUTES.has(`${request.method} ${request.routeOptions.url}`) || typeof payload !== 'string')
-      return payload;
-    let answer: { code?: number; data?: { uid?: string; token?: string } };
-    try {
-      answer = JSON.parse(payload);
-    } catch {
-      return payload;
-    }
-    const uid = answer.data?.uid;
-    if (answer.code !== SUCCESS_CODE || !uid) return payload;
-    const ban = (await cachedRestrictions(app, uid)).find((r) => r.kind === 'ban');
-    if (!ban) return payload;
-    const token = answer.data?.token;
-    if (token) {
-      const hash = createHash('sha256').update(token).digest('hex');
-      await app.db
-        .updateTable('sessions')
-        .set({ revoked_at: new Date().toISOString() })
-        .where('token_hash', '=', hash)
-        .execute();
-      await forgetSessions(app.cache, { hashes: [hash] });
-    }
-    const err = bannedError(ban);
-    return JSON.stringify({ code: err.code, msg: err.message, data: null });
+    if (mute) throw mutedError(mute);
   });
 }

@@ -2752,6 +2752,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/redeem-codes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gift codes (兑换码)
+         * @description Newest first, with their use count, limit and expiry; a pack's codes with packId.
+         */
+        get: operations["adminListRedeemCodes"];
+        put?: never;
+        /**
+         * Make a batch of gift codes (生成兑换码)
+         * @description count random codes (or one chosen code), each redeemable by maxUses players once each until expiresAt, for a gift pack (packId: each redemption takes one of its codes) or X钻 (coins). Exactly one of packId and coins; an unknown pack answers 404, a chosen code that exists 1005.
+         */
+        post: operations["adminCreateRedeemCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/redeem-codes/{code}/disable": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The gift code, as stored (upper case). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a gift code (停用兑换码)
+         * @description It expires now: later redemptions answer 兑换码已过期; past ones stay. An unknown code answers 404.
+         */
+        post: operations["adminDisableRedeemCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/sensitive-words": {
         parameters: {
             query?: never;
@@ -2987,6 +3040,57 @@ export interface paths {
          * @description A top-level comment goes with its replies.
          */
         delete: operations["adminDeleteComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report review queue (举报审核)
+         * @description Posts, comments and users with pending reports, most distinct reporters first: the reasons with their counts, the reporters' words, the reported content, and whether it is hidden now (a post or comment is hidden once enough distinct users reported it, until reviewed).
+         */
+        get: operations["adminListReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/reports/{targetType}/{targetId}/resolve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description What was reported. */
+                targetType: components["schemas"]["ReportTargetType"];
+                /** @description The post or comment id, or the user's uid. */
+                targetId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide on a reported target (处理举报)
+         * @description Resolves every pending report of the target. upheld (维持处理) keeps a post or comment hidden for good, or deletes it with remove; dismissed (驳回) shows it again and later reports count from zero. A target without pending reports answers 404.
+         */
+        post: operations["adminResolveReports"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5658,6 +5762,151 @@ export interface components {
             /** @description Why; kept in the audit log. */
             reason: string;
         };
+        /**
+         * @description A reported post, comment or user with its pending reports summed up.
+         * @example {
+         *       "targetType": "post",
+         *       "targetId": "42",
+         *       "targetUid": "10001",
+         *       "authorName": "小明",
+         *       "postId": 42,
+         *       "content": "加微信领福利",
+         *       "images": [],
+         *       "reporters": 5,
+         *       "reasons": [
+         *         {
+         *           "reason": "垃圾广告",
+         *           "count": 5
+         *         }
+         *       ],
+         *       "details": [],
+         *       "firstReportTime": "2026-11-21T08:00:00.000Z",
+         *       "lastReportTime": "2026-11-21T09:00:00.000Z",
+         *       "hidden": true
+         *     }
+         */
+        AdminReportTarget: {
+            targetType: components["schemas"]["ReportTargetType"];
+            /** @description The post or comment id, or the user's uid. */
+            targetId: string;
+            targetUid: components["schemas"]["Uid"];
+            /** @description The author's (or the reported user's) nickname. */
+            authorName: string;
+            /** @description The post (of a comment); null for a user. */
+            postId: number | null;
+            /** @description The text reported; the nickname for a user; null once deleted. */
+            content: string | null;
+            /** @description Picture addresses of a post. */
+            images: string[];
+            /** @description Distinct users with a pending report. */
+            reporters: number;
+            /** @description Pending reports per reason, most first. */
+            reasons: {
+                reason: string;
+                count: number;
+            }[];
+            /** @description The reporters' own words (补充说明), newest first. */
+            details: string[];
+            firstReportTime: components["schemas"]["Timestamp"];
+            lastReportTime: components["schemas"]["Timestamp"];
+            /** @description Hidden from other users now. */
+            hidden: boolean;
+        };
+        /**
+         * @example {
+         *       "decision": "upheld",
+         *       "reason": "广告"
+         *     }
+         */
+        AdminReportDecision: {
+            /**
+             * @description upheld 维持处理, dismissed 驳回.
+             * @enum {string}
+             */
+            decision: "upheld" | "dismissed";
+            /** @description With upheld: delete the post or comment instead of hiding it. */
+            remove?: boolean;
+            /** @description Kept in the audit log. */
+            reason?: string;
+        };
+        /**
+         * @example {
+         *       "targetType": "post",
+         *       "targetId": "42",
+         *       "decision": "upheld",
+         *       "resolved": 5,
+         *       "hidden": true,
+         *       "removed": false
+         *     }
+         */
+        AdminReportResolution: {
+            targetType: components["schemas"]["ReportTargetType"];
+            targetId: string;
+            /** @enum {string} */
+            decision: "upheld" | "dismissed";
+            /** @description Reports resolved. */
+            resolved: number;
+            /** @description Hidden from other users now. */
+            hidden: boolean;
+            /** @description The post or comment was deleted. */
+            removed: boolean;
+        };
+        /**
+         * @example {
+         *       "code": "K7M2P9QZDX",
+         *       "kind": "gift",
+         *       "coins": 0,
+         *       "packId": 9,
+         *       "packTitle": "新手礼包",
+         *       "maxUses": 100,
+         *       "usedCount": 3,
+         *       "expiresAt": "2026-12-31T15:59:59.000Z",
+         *       "expired": false,
+         *       "note": "双十二",
+         *       "createTime": "2026-11-21T08:00:00.000Z"
+         *     }
+         */
+        AdminRedeemCode: {
+            code: string;
+            /**
+             * @description X钻 or a gift pack.
+             * @enum {string}
+             */
+            kind: "coins" | "gift";
+            coins: number;
+            packId: number | null;
+            packTitle: string | null;
+            maxUses: number;
+            usedCount: number;
+            expiresAt: components["schemas"]["Timestamp"];
+            expired: boolean;
+            note: string;
+            createTime: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @example {
+         *       "count": 10,
+         *       "maxUses": 1,
+         *       "expiresAt": "2026-12-31T15:59:59.000Z",
+         *       "packId": 9,
+         *       "note": "双十二"
+         *     }
+         */
+        AdminRedeemCodeBatch: {
+            /** @description How many codes. */
+            count: number;
+            /** @description Players per code (each once). */
+            maxUses: number;
+            expiresAt: components["schemas"]["Timestamp"];
+            /** @description The gift pack each redemption draws from. */
+            packId?: number;
+            /** @description X钻 per redemption. */
+            coins?: number;
+            /** @description A chosen code (count 1 only). */
+            code?: string;
+            /** @description Campaign name; players never see it. */
+            note?: string;
+        };
         /** @description A mute (禁言) or ban (封禁) in force. */
         UserRestriction: {
             /** @enum {string} */
@@ -6100,6 +6349,27 @@ export interface components {
         AdminCommentPageAnswer: components["schemas"]["Success"] & {
             data: components["schemas"]["PageMeta"] & {
                 records: components["schemas"]["AdminComment"][];
+            };
+        };
+        AdminReportTargetPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["AdminReportTarget"][];
+            };
+        };
+        AdminReportResolutionAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AdminReportResolution"];
+        };
+        AdminRedeemCodeAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AdminRedeemCode"];
+        };
+        AdminRedeemCodeListAnswer: components["schemas"]["Success"] & {
+            data: {
+                records: components["schemas"]["AdminRedeemCode"][];
+            };
+        };
+        AdminRedeemCodePageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["AdminRedeemCode"][];
             };
         };
         AdminUserAnswer: components["schemas"]["Success"] & {
@@ -6682,6 +6952,11 @@ export type SchemaSensitiveWordInput = components['schemas']['SensitiveWordInput
 export type SchemaAdminPost = components['schemas']['AdminPost'];
 export type SchemaAdminComment = components['schemas']['AdminComment'];
 export type SchemaModerationReason = components['schemas']['ModerationReason'];
+export type SchemaAdminReportTarget = components['schemas']['AdminReportTarget'];
+export type SchemaAdminReportDecision = components['schemas']['AdminReportDecision'];
+export type SchemaAdminReportResolution = components['schemas']['AdminReportResolution'];
+export type SchemaAdminRedeemCode = components['schemas']['AdminRedeemCode'];
+export type SchemaAdminRedeemCodeBatch = components['schemas']['AdminRedeemCodeBatch'];
 export type SchemaUserRestriction = components['schemas']['UserRestriction'];
 export type SchemaAdminUser = components['schemas']['AdminUser'];
 export type SchemaRestrictRequest = components['schemas']['RestrictRequest'];
@@ -6723,6 +6998,11 @@ export type SchemaAdminPostAnswer = components['schemas']['AdminPostAnswer'];
 export type SchemaAdminPostPageAnswer = components['schemas']['AdminPostPageAnswer'];
 export type SchemaAdminCommentAnswer = components['schemas']['AdminCommentAnswer'];
 export type SchemaAdminCommentPageAnswer = components['schemas']['AdminCommentPageAnswer'];
+export type SchemaAdminReportTargetPageAnswer = components['schemas']['AdminReportTargetPageAnswer'];
+export type SchemaAdminReportResolutionAnswer = components['schemas']['AdminReportResolutionAnswer'];
+export type SchemaAdminRedeemCodeAnswer = components['schemas']['AdminRedeemCodeAnswer'];
+export type SchemaAdminRedeemCodeListAnswer = components['schemas']['AdminRedeemCodeListAnswer'];
+export type SchemaAdminRedeemCodePageAnswer = components['schemas']['AdminRedeemCodePageAnswer'];
 export type SchemaAdminUserAnswer = components['schemas']['AdminUserAnswer'];
 export type SchemaAdminUserPageAnswer = components['schemas']['AdminUserPageAnswer'];
 export type SchemaAdminOrderPageAnswer = components['schemas']['AdminOrderPageAnswer'];
@@ -12365,6 +12645,180 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    adminListRedeemCodes: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only the codes of this gift pack. */
+                packId?: number;
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "code": "K7M2P9QZDX",
+                     *             "kind": "gift",
+                     *             "coins": 0,
+                     *             "packId": 9,
+                     *             "packTitle": "新手礼包",
+                     *             "maxUses": 100,
+                     *             "usedCount": 3,
+                     *             "expiresAt": "2026-12-31T15:59:59.000Z",
+                     *             "expired": false,
+                     *             "note": "双十二",
+                     *             "createTime": "2026-11-21T08:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "currentPage": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminRedeemCodePageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminCreateRedeemCodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRedeemCodeBatch"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已生成",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "code": "K7M2P9QZDX",
+                     *             "kind": "gift",
+                     *             "coins": 0,
+                     *             "packId": 9,
+                     *             "packTitle": "新手礼包",
+                     *             "maxUses": 100,
+                     *             "usedCount": 0,
+                     *             "expiresAt": "2026-12-31T15:59:59.000Z",
+                     *             "expired": false,
+                     *             "note": "双十二",
+                     *             "createTime": "2026-11-21T08:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminRedeemCodeListAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminDisableRedeemCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The gift code, as stored (upper case). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReason"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已停用",
+                     *       "data": {
+                     *         "code": "K7M2P9QZDX",
+                     *         "kind": "gift",
+                     *         "coins": 0,
+                     *         "packId": 9,
+                     *         "packTitle": "新手礼包",
+                     *         "maxUses": 100,
+                     *         "usedCount": 3,
+                     *         "expiresAt": "2026-11-22T08:00:00.000Z",
+                     *         "expired": true,
+                     *         "note": "双十二",
+                     *         "createTime": "2026-11-21T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminRedeemCodeAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     adminListSensitiveWords: {
         parameters: {
             query?: {
@@ -12927,6 +13381,131 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListReports: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "targetType": "post",
+                     *             "targetId": "42",
+                     *             "targetUid": "10001",
+                     *             "authorName": "小明",
+                     *             "postId": 42,
+                     *             "content": "加微信领福利",
+                     *             "images": [],
+                     *             "reporters": 5,
+                     *             "reasons": [
+                     *               {
+                     *                 "reason": "垃圾广告",
+                     *                 "count": 4
+                     *               },
+                     *               {
+                     *                 "reason": "其他",
+                     *                 "count": 1
+                     *               }
+                     *             ],
+                     *             "details": [
+                     *               "反复发广告链接"
+                     *             ],
+                     *             "firstReportTime": "2026-11-21T08:00:00.000Z",
+                     *             "lastReportTime": "2026-11-21T09:00:00.000Z",
+                     *             "hidden": true
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "currentPage": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminReportTargetPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminResolveReports: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description What was reported. */
+                targetType: components["schemas"]["ReportTargetType"];
+                /** @description The post or comment id, or the user's uid. */
+                targetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReportDecision"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已维持处理",
+                     *       "data": {
+                     *         "targetType": "post",
+                     *         "targetId": "42",
+                     *         "decision": "upheld",
+                     *         "resolved": 5,
+                     *         "hidden": true,
+                     *         "removed": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminReportResolutionAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -11,6 +11,8 @@ import { gameRoutes } from './routes-games.ts';
 import { moderationRoutes } from './routes-moderation.ts';
 import { moneyRoutes } from './routes-money.ts';
 import { operatorRoutes } from './routes-operators.ts';
+import { redeemCodeRoutes } from './routes-redeem-codes.ts';
+import { reportRoutes } from './routes-reports.ts';
 
 export { installPlayerHooks } from './activity.ts';
 export { createOperator } from './operators.ts';
@@ -27,6 +29,8 @@ export const adminModule: AppModule = {
     await bookRoutes(app);
     await contentRoutes(app);
     await moderationRoutes(app);
+    await reportRoutes(app);
+    await redeemCodeRoutes(app);
     await moneyRoutes(app);
     await dashboardRoutes(app);
   },

@@ -3,7 +3,7 @@ import type { Cache } from '../../cache/cache.ts';
 import { nowIso } from '../../db/portable.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ReportTargetType } from '../../db/tables/moderation.ts';
-import { inTx } from '../../db/tx.ts';
+import { inTx, type Tx } from '../../db/tx.ts';
 import { BusinessCode, Errors } from '../../http/answer.ts';
 import { offsetOf, type Page, type PageQuery, pageOf } from '../../http/paging.ts';
 import { bumpSquare } from '../square/posts-repo.ts';
@@ -222,44 +222,54 @@ export async function hiddenState(
   return row?.state;
 }
 
+export interface ResolveInput {
+  targetType: ReportTargetType;
+  targetId: string;
+  decision: ReportDecision;
+  /** Names the operator. */
+  by: string;
+}
+
 /**
- * An operator's decision on every pending report of a target: `upheld` keeps a post or comment hidden
- * for good, `dismissed` shows it again (new reports count from zero). `by` names the operator.
- * Answers how many reports were resolved.
+ * An operator's decision on every pending report of a target, inside the caller's transaction (the
+ * console writes its audit row in the same one): `upheld` keeps a post or comment hidden for good,
+ * `dismissed` shows it again (new reports count from zero). Answers how many reports were resolved;
+ * the caller bumps the square's cache after the commit.
  */
+export async function resolveTargetIn(trx: Tx, input: ResolveInput, at = nowIso()): Promise<number> {
+  const res = await trx
+    .updateTable('square_reports')
+    .set({ status: input.decision, resolved_at: at, resolved_by: input.by })
+    .where('target_type', '=', input.targetType)
+    .where('target_id', '=', input.targetId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (input.targetType !== 'user') {
+    const id = Number(input.targetId);
+    if (input.decision === 'upheld') {
+      await trx
+        .insertInto('square_hidden')
+        .values({ target_type: input.targetType, target_id: id, state: 'upheld', hidden_at: at })
+        .onConflict((oc) => oc.columns(['target_type', 'target_id']).doUpdateSet({ state: 'upheld' }))
+        .execute();
+    } else {
+      await trx
+        .deleteFrom('square_hidden')
+        .where('target_type', '=', input.targetType)
+        .where('target_id', '=', id)
+        .where('state', '=', 'reports')
+        .execute();
+    }
+  }
+  return Number(res.numUpdatedRows);
+}
+
+/** `resolveTargetIn` in a transaction of its own, then the square's cache bumped. */
 export async function resolveTarget(
   deps: { db: Db; cache: Cache },
-  input: { targetType: ReportTargetType; targetId: string; decision: ReportDecision; by: string },
+  input: ResolveInput,
 ): Promise<{ resolved: number }> {
-  const { db, cache } = deps;
-  const at = nowIso();
-  const resolved = await inTx(db, async (trx) => {
-    const res = await trx
-      .updateTable('square_reports')
-      .set({ status: input.decision, resolved_at: at, resolved_by: input.by })
-      .where('target_type', '=', input.targetType)
-      .where('target_id', '=', input.targetId)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (input.targetType !== 'user') {
-      const id = Number(input.targetId);
-      if (input.decision === 'upheld') {
-        await trx
-          .insertInto('square_hidden')
-          .values({ target_type: input.targetType, target_id: id, state: 'upheld', hidden_at: at })
-          .onConflict((oc) => oc.columns(['target_type', 'target_id']).doUpdateSet({ state: 'upheld' }))
-          .execute();
-      } else {
-        await trx
-          .deleteFrom('square_hidden')
-          .where('target_type', '=', input.targetType)
-          .where('target_id', '=', id)
-          .where('state', '=', 'reports')
-          .execute();
-      }
-    }
-    return Number(res.numUpdatedRows);
-  });
-  await bumpSquare(cache);
+  const resolved = await inTx(deps.db, (trx) => resolveTargetIn(trx, input));
+  await bumpSquare(deps.cache);
   return { resolved };
 }

@@ -1,0 +1,63 @@
+// The report review queue (举报审核): pending targets with their reasons and content, and the
+// moderator's decision, audited in the transaction that applies it.
+import type { FastifyInstance } from 'fastify';
+import type { ReportTargetType } from '../../db/tables/moderation.ts';
+import { Errors, ok } from '../../http/answer.ts';
+import type { PageQuery } from '../../http/paging.ts';
+import { type ReportDecision, resolveTargetIn } from '../reports/queue.ts';
+import { removeReported, reviewPage, reviewState } from '../reports/review.ts';
+import { bumpSquare } from '../square/posts-repo.ts';
+import { adminRoute, operatorOf } from './access.ts';
+import { audited } from './audit.ts';
+
+const MAX_ID = 2147483647;
+
+export async function reportRoutes(app: FastifyInstance): Promise<void> {
+  adminRoute(app, 'adminListReports', async (request) =>
+    ok(await reviewPage(app.db, request.query as PageQuery)),
+  );
+
+  adminRoute(app, 'adminResolveReports', async (request) => {
+    const { targetType, targetId } = request.params as { targetType: ReportTargetType; targetId: string };
+    const body = request.body as { decision: ReportDecision; remove?: boolean; reason?: string };
+    const remove = body.remove === true;
+    if (remove && (body.decision !== 'upheld' || targetType === 'user'))
+      throw Errors.badRequest('只有维持处理帖子或评论时才能删除');
+    // Posts and comments have integer ids: a longer one has no reports and is answered as such.
+    if (targetType !== 'user' && !(Number(targetId) <= MAX_ID)) throw Errors.notFound('没有待审核的举报');
+    const result = await audited(app, request, async (trx) => {
+      const before = await reviewState(trx, targetType, targetId);
+      const resolved = await resolveTargetIn(trx, {
+        targetType,
+        targetId,
+        decision: body.decision,
+        by: operatorOf(request).name,
+      });
+      // Checked after the update: of two moderators deciding at once, the second finds nothing pending.
+      if (resolved === 0) throw Errors.notFound('没有待审核的举报');
+      const removed =
+        remove && targetType !== 'user' ? await removeReported(trx, targetType, Number(targetId)) : false;
+      const after = await reviewState(trx, targetType, targetId);
+      const answer = {
+        targetType,
+        targetId,
+        decision: body.decision,
+        resolved,
+        hidden: after.hidden,
+        removed,
+      };
+      return {
+        result: answer,
+        audit: {
+          targetType,
+          targetId,
+          before,
+          after: { ...after, decision: body.decision, resolved, removed },
+          reason: body.reason ?? null,
+        },
+      };
+    });
+    await bumpSquare(app.cache);
+    return ok(result, body.decision === 'upheld' ? (result.removed ? '已删除' : '已维持处理') : '已驳回');
+  });
+}

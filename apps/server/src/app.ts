@@ -20,6 +20,7 @@ import { installTextRules, strictValidatorFactory } from './http/input.ts';
 import { logRedaction } from './http/log-redaction.ts';
 import { installMetrics } from './http/metrics.ts';
 import { installSecurityHeaders } from './http/security.ts';
+import { sharedSerializerFactory } from './http/serializers.ts';
 import { installGracefulClose } from './http/shutdown.ts';
 import { installStatic } from './http/static.ts';
 import './http/types.ts';
@@ -116,7 +117,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       },
     },
     // Numbers read from strings only when written in plain decimal ("16", not "0x10", " 1" or "1e3").
-    schemaController: { compilersFactory: { buildValidator: strictValidatorFactory } },
+    // Each distinct answer schema is turned into a serializer once per process (http/serializers.ts).
+    schemaController: {
+      compilersFactory: { buildValidator: strictValidatorFactory, buildSerializer: sharedSerializerFactory },
+    },
     // What is refused before routing answers in the portal's shape with the usual headers too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,

@@ -6,12 +6,13 @@ import { Button } from '../../ui/button';
 import { CrudPage } from '../../ui/crud-page';
 import { FormDialog, type FormField, type FormValues } from '../../ui/form-dialog';
 import { toast } from '../../ui/toast';
+import { RedeemCodesSection } from './redeem-codes-section';
 
 type Pack = AdminSchemas['AdminGiftPack'];
 
 const codesField: FormField = {
   name: 'codes',
-  label: '兑换码 (每行一个)',
+  label: '礼包码 (每行一个)',
   kind: 'textarea',
   check: (v) => checkGiftCodes(splitList(v)),
 };
@@ -44,6 +45,7 @@ const input = (v: FormValues) => ({
 export default function GiftsPage() {
   const [adding, setAdding] = useState<{ pack: Pack; reload: () => void } | null>(null);
   const empty = useMemo(() => ({ codes: '' }), []);
+  const [codesOf, setCodesOf] = useState<number | null>(null);
   return (
     <>
       <CrudPage<Pack>
@@ -65,7 +67,7 @@ export default function GiftsPage() {
             render: (g) => `${formatTime(g.startTime)} 至 ${formatTime(g.endTime)}`,
           },
         ]}
-        // Codes go with a new pack; an existing pack gets more through 补充兑换码.
+        // Codes go with a new pack; an existing pack gets more through 补充礼包码.
         fields={[...baseFields, { ...codesField, when: (v) => v.existing !== 'true' }]}
         empty={{ gameId: '', title: '', content: '', startTime: '', endTime: '', codes: '' }}
         valuesOf={(g) => ({
@@ -99,14 +101,25 @@ export default function GiftsPage() {
         }
         describe={(g) => g.title}
         actions={(g, reload) => (
-          <Button small onClick={() => setAdding({ pack: g, reload })}>
-            补充兑换码
-          </Button>
+          <>
+            <Button small onClick={() => setAdding({ pack: g, reload })}>
+              补充礼包码
+            </Button>
+            <Button
+              small
+              onClick={() => {
+                setCodesOf(g.id);
+                document.getElementById('redeem-codes-title')?.scrollIntoView({ behavior: 'smooth' });
+              }}
+            >
+              兑换码
+            </Button>
+          </>
         )}
       />
       <FormDialog
         open={adding !== null}
-        title={`补充兑换码 · ${adding?.pack.title ?? ''}`}
+        title={`补充礼包码 · ${adding?.pack.title ?? ''}`}
         fields={[codesField]}
         initial={empty}
         onClose={() => setAdding(null)}
@@ -121,12 +134,13 @@ export default function GiftsPage() {
             ),
           );
           if (!refused) {
-            toast('兑换码已添加');
+            toast('礼包码已添加');
             adding.reload();
           }
           return refused;
         }}
       />
+      <RedeemCodesSection key={codesOf ?? 0} packId={codesOf} onPack={setCodesOf} />
     </>
   );
 }

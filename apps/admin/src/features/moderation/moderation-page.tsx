@@ -1,12 +1,16 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { PageHeader } from '../../ui/page-header';
+import { ReportsPanel } from '../reports/reports-panel';
 import { CommentsPanel } from './comments-panel';
 import { PostsPanel } from './posts-panel';
 import { UsersPanel } from './users-panel';
 
-const TABS = ['帖子', '评论', '用户'];
+const TABS = ['帖子', '评论', '用户', '举报审核'];
 
-/** Moderation: search posts and comments by text and user, hide or delete them; mute or ban users. */
+/**
+ * Moderation: search posts and comments by text and user, hide or delete them; mute or ban users; the
+ * report review queue (举报审核).
+ */
 export default function ModerationPage() {
   return (
     <>
@@ -31,6 +35,9 @@ export default function ModerationPage() {
           </TabPanel>
           <TabPanel>
             <UsersPanel />
+          </TabPanel>
+          <TabPanel>
+            <ReportsPanel />
           </TabPanel>
         </TabPanels>
       </TabGroup>

@@ -21,22 +21,25 @@ function digestOf(externals: unknown): string {
 }
 
 /**
- * Fastify's own serializer compiler (fast-json-stringify), building each distinct answer schema once per
- * process. Every route answers each error status with one of a handful of schemas, so an app of 170
- * operations would otherwise build some 1,400 serializers at start, about five seconds of CPU; and the
- * tests, a restart, or a cluster worker build the same app several times in one process. A serializer
- * depends only on its schema, the external schemas and the options, which together make the key.
+ * Fastify's own serializer compiler (fast-json-stringify), building a route's serializer when the route
+ * first answers with that status, and each distinct answer schema once per process. Fastify would build
+ * all of them at start: some 1,400 for 170 operations (every route has eight error statuses), about five
+ * seconds of CPU on each start, while most are the same few error schemas and many are never used by a
+ * given instance; tests and cluster workers build the same app several times in one process. A
+ * serializer depends only on its schema, the external schemas and the options, which make the key.
  */
 export const sharedSerializerFactory: SerializerFactory = (externalSchemas, options) => {
   const compile = defaultFactory(externalSchemas, options);
   const scope = `${digestOf(externalSchemas)} ${JSON.stringify(options ?? {})}`;
   return (route) => {
-    const key = `${scope} ${JSON.stringify(route.schema)}`;
-    let serializer = built.get(key);
-    if (!serializer) {
-      serializer = compile(route);
-      built.set(key, serializer);
-    }
-    return serializer;
+    let serializer: Serializer | undefined;
+    return (doc) => {
+      if (!serializer) {
+        const key = `${scope} ${JSON.stringify(route.schema)}`;
+        serializer = built.get(key) ?? compile(route);
+        built.set(key, serializer);
+      }
+      return serializer(doc);
+    };
   };
 };

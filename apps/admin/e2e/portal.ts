@@ -12,7 +12,8 @@ import { crc32 } from 'node:zlib';
 import { type PortalServer, startPortalServer } from '@portal/test-support/server';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
-export const webDist = path.join(repo, 'apps/web/dist');
+// PORTAL_WEB_DIST points at a web build made elsewhere (another checkout of the same commit).
+export const webDist = process.env.PORTAL_WEB_DIST ?? path.join(repo, 'apps/web/dist');
 export const adminDist = path.join(repo, 'apps/admin/dist');
 const createOperatorCli = path.join(repo, 'apps/server/src/modules/admin/create-operator-cli.ts');
 

@@ -107,6 +107,8 @@ export function RedeemCodesSection({
     event.preventDefault();
     const id = Number(filter.trim());
     onPack(Number.isSafeInteger(id) && id > 0 ? id : null);
+    // The same pack again reads the list again (uses move while the screen is open).
+    list.reload();
   };
 
   const columns: Column<Code>[] = [

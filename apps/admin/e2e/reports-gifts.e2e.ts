@@ -1,0 +1,211 @@
+// The console's review queue and gift codes in Chromium on the real server, with the player's web app
+// beside it (375x812): a player reports a post, the moderator upholds it in 举报审核 and the post leaves
+// the square; an operator makes a gift code for a pack in 礼包管理 and a player redeems it on 我的礼包.
+import { mkdirSync } from 'node:fs';
+import { launchChromium, MOBILE } from '@portal/test-support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperators, type Player, type Portal, registerPlayer, startPortal } from './portal';
+
+const DESKTOP = { width: 1280, height: 800 };
+const shots = new URL('./screenshots/', import.meta.url).pathname;
+const OPERATORS = [
+  { name: 'root', password: 'root-pass-1', role: 'admin' as const },
+  { name: 'yunying', password: 'yunying-pass-1', role: 'operator' as const },
+  { name: 'shenhe', password: 'shenhe-pass-1', role: 'moderator' as const },
+];
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
+  await createOperators(portal, OPERATORS);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function openPage(viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, baseURL: portal.baseUrl, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, context, errors };
+}
+
+async function signIn(page: Page, name: string) {
+  const password = OPERATORS.find((o) => o.name === name)?.password ?? '';
+  await page.goto('/admin/');
+  await page.waitForURL(/\/admin\/login/);
+  await page.getByLabel('账号').fill(name);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.locator('[data-layout="console"]').waitFor();
+}
+
+async function openArea(page: Page, label: string) {
+  await page.getByRole('complementary', { name: '导航' }).getByRole('link', { name: label }).click();
+  await page.getByRole('heading', { level: 1, name: label }).waitFor();
+}
+
+/** Closes the web app's announcement (it may come late on a busy machine) and any other pop-up. */
+async function dismissAnnouncement(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const known = page.getByRole('button', { name: '我知道了' });
+  try {
+    await known.waitFor({ timeout: 5000 });
+    await known.click();
+    await known.waitFor({ state: 'hidden', timeout: 5000 });
+  } catch {
+    // no announcement today
+  }
+  for (let tries = 0; tries < 3 && (await page.getByRole('dialog').count()) > 0; tries++) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+  }
+}
+
+/** The player signed in on the web app at 375x812. */
+async function playerOnWeb(player: Player) {
+  const web = await openPage(MOBILE);
+  await web.page.goto('/login');
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await web.page.getByLabel('用户名').fill(player.name, { timeout: 10_000 });
+      await web.page.getByLabel('密码').fill(player.password, { timeout: 10_000 });
+      await web.page.getByRole('button', { name: '登录', exact: true }).click({ timeout: 10_000 });
+      break;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      await dismissAnnouncement(web.page);
+    }
+  }
+  await web.page.waitForURL((url) => url.pathname !== '/login');
+  return web;
+}
+
+async function squareHas(text: string): Promise<boolean> {
+  const res = await fetch(`${portal.baseUrl}/api/v1/square/post/list?sort=2&pageSize=50`);
+  const body = (await res.json()) as { data: { records: { content: string }[] } };
+  return body.data.records.some((p) => p.content === text);
+}
+
+describe('report review and gift codes in the console', () => {
+  it('a player reports a post on the web app; the moderator upholds it in 举报审核; it leaves the square', async () => {
+    const [author, reporter] = await Promise.all([registerPlayer(portal), registerPlayer(portal)]);
+    const text = `加微信领福利 ${Date.now()}`;
+    const created = await fetch(`${portal.baseUrl}/api/v1/square/post`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'UG-Uid': author.uid, 'UG-Token': author.token },
+      body: JSON.stringify({ content: text, tagId: 1 }),
+    });
+    const post = (await created.json()) as { code: number; data: { id: number } };
+    expect(post.code).toBe(0);
+    expect(await squareHas(text)).toBe(true);
+
+    // The reporter, on the post's page: ⋯ → 举报帖子 → a reason and a word → 提交.
+    const web = await playerOnWeb(reporter);
+    await web.page.goto(`/post/${post.data.id}`);
+    await web.page.getByTestId('post-detail').waitFor();
+    await dismissAnnouncement(web.page);
+    await web.page.getByRole('button', { name: '更多操作' }).click();
+    await web.page.getByTestId('post-menu').getByRole('button', { name: '举报帖子' }).click();
+    const dialog = web.page.getByTestId('report-dialog');
+    await dialog.getByText('垃圾广告').click();
+    await dialog.getByLabel('补充说明（选填）').fill('反复发广告');
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await web.page.getByTestId('toast').filter({ hasText: '举报成功' }).waitFor();
+    expect(web.errors).toEqual([]);
+    await web.context.close();
+
+    // The moderator: 内容审核 → 举报审核 shows the post, its reason and count; 维持处理 with a reason.
+    const { page, context, errors } = await openPage(DESKTOP);
+    await signIn(page, 'shenhe');
+    await openArea(page, '内容审核');
+    await page.getByRole('tab', { name: '举报审核' }).click();
+    const row = page.getByRole('row').filter({ hasText: text });
+    await expect.poll(() => row.innerText()).toContain('垃圾广告 ×1');
+    expect(await row.innerText()).toContain('反复发广告');
+    expect(await row.getByTestId('reporters').innerText()).toBe('1');
+    await page.screenshot({ path: `${shots}reports-1280x800.png` });
+    await row.getByRole('button', { name: '维持处理' }).click();
+    const confirm = page.getByTestId('confirm-dialog');
+    await confirm.getByLabel('原因').fill('广告引流');
+    await confirm.getByRole('button', { name: '维持处理' }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    expect(await squareHas(text)).toBe(false);
+    // The decision is in the audit log, under the moderator's name.
+    await openArea(page, '操作日志');
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: 'adminResolveReports' }).count())
+      .toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an operator makes a gift code for a pack in 礼包管理; a player redeems it on 我的礼包', async () => {
+    const { page, context, errors } = await openPage(DESKTOP);
+    await signIn(page, 'yunying');
+    await openArea(page, '礼包管理');
+    // A seeded pack with codes left.
+    const packRow = page
+      .getByRole('row')
+      .filter({ hasText: /\d+\/\d+/ })
+      .filter({ hasNotText: /\b0\/\d+/ })
+      .first();
+    await packRow.waitFor();
+    const packTitle = (await packRow.getByRole('cell').first().innerText()).trim();
+    await packRow.getByRole('button', { name: '兑换码' }).click();
+    const section = page.getByTestId('redeem-codes');
+    await section.getByRole('heading', { name: /兑换码 · 礼包 #\d+/ }).waitFor();
+    await section.getByRole('button', { name: '生成兑换码' }).click();
+    const form = page.getByTestId('form-dialog');
+    await form.getByLabel('生成数量').fill('1');
+    await form.getByLabel('每个码可用人数').fill('1');
+    // Empty expiry is refused in Chinese before anything is sent.
+    await form.getByRole('button', { name: '生成' }).click();
+    await form.getByText('请填写过期时间').waitFor();
+    const inWeek = new Date(Date.now() + 7 * 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await form
+      .getByLabel('过期时间')
+      .fill(`${inWeek.getFullYear()}-${pad(inWeek.getMonth() + 1)}-${pad(inWeek.getDate())}T12:00`);
+    await form.getByLabel('备注 (玩家不可见)').fill('e2e 活动');
+    await form.getByRole('button', { name: '生成' }).click();
+    const made = section.getByTestId('made-codes');
+    await made.waitFor();
+    const code = (await made.locator('p.font-mono').innerText()).trim();
+    expect(code).toMatch(/^[0-9A-Z]{10}$/);
+    const codeRow = section.getByRole('row').filter({ hasText: code });
+    await expect.poll(() => codeRow.getByTestId('code-uses').innerText()).toBe('0/1');
+    await page.screenshot({ path: `${shots}redeem-codes-1280x800.png` });
+
+    // The player redeems it on 我的礼包 and gets the pack.
+    const player = await registerPlayer(portal);
+    const web = await playerOnWeb(player);
+    await web.page.goto('/gifts');
+    await dismissAnnouncement(web.page);
+    const box = web.page.getByTestId('redeem-box');
+    await box.getByLabel('兑换码').fill(code.toLowerCase());
+    await box.getByRole('button', { name: '兑换' }).click();
+    await web.page.getByTestId('toast').filter({ hasText: '兑换成功' }).waitFor();
+    await web.page.screenshot({ path: `${shots}web-gifts-redeemed-375x812.png` });
+    expect(web.errors).toEqual([]);
+    await web.context.close();
+
+    // Back in the console: the code shows as used, and 停用 stops it.
+    await section.getByRole('button', { name: '筛选' }).click();
+    await expect.poll(() => codeRow.getByTestId('code-uses').innerText()).toBe('1/1');
+    expect(await codeRow.innerText()).toContain(packTitle);
+    await codeRow.getByRole('button', { name: '停用' }).click();
+    const confirm = page.getByTestId('confirm-dialog');
+    await confirm.getByLabel('原因').fill('活动结束');
+    await confirm.getByRole('button', { name: '停用' }).click();
+    await expect.poll(() => codeRow.innerText()).toContain('已失效');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { firstScreenManifest } from './first-screen-plugin.ts';
 import { deepLinkScreens, everyScreenCalls, firstScreens } from './first-screens.ts';
 import { inlineEntryCss } from './inline-css-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 import { preloadAppEntry } from './preload-app-plugin.ts';
+import { installableApp } from './pwa-plugin.ts';
 import { serverRender } from './server-render-plugin.ts';
 import { inlineThemeBoot } from './theme-boot-plugin.ts';
 
@@ -45,6 +46,7 @@ export const evaluationStages = [
   },
 ];
 
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const appEntry = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 // The SDK is consumed from source so the web app needs no SDK build step.
 // The helpers entry first: an alias also matches what starts with its key and a slash.
@@ -65,6 +67,7 @@ export default defineConfig({
     firstScreenManifest([...firstScreens, ...deepLinkScreens], everyScreenCalls, 'src/main.tsx'),
     inlineEntryCss(),
     inlineThemeBoot(),
+    installableApp(loadEnv('production', webRoot, 'VITE_').VITE_APP_TITLE ?? 'X钻乐园'),
     precompress(),
     serverRender('src/server-render.tsx', alias, assetsInlineLimit),
   ],

@@ -23,12 +23,12 @@ export interface OwnServer {
  * because the development SMS provider only logs the code (apps/server/src/sms/provider.ts) and the
  * shared e2e server runs at warn. Own process also means own registration rate-limit window.
  */
-export async function startOwnServer(startLimitMs = 110_000): Promise<OwnServer> {
+export async function startOwnServer(startLimitMs = 110_000, webDist?: string): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-w9-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child: ChildProcess = spawnServer(port, dataDir, 'info');
+  const child: ChildProcess = spawnServer(port, dataDir, 'info', webDist);
   child.stdout?.on('data', (d) => {
     log += d;
   });
@@ -88,12 +88,23 @@ export async function startOwnServer(startLimitMs = 110_000): Promise<OwnServer>
   return { url, smsCode, loginToken, stop };
 }
 
-/** A fresh mobile context on the given server that records console errors and failed calls. */
+/**
+ * A fresh mobile context on the given server that records console errors and failed calls. The
+ * service worker is blocked unless asked for (`serviceWorkers: 'allow'`, e2e/pwa.e2e.ts): its caches
+ * would answer a reload from the visit before.
+ */
 export async function openAt(
   browser: import('playwright-core').Browser,
   baseURL: string,
-): Promise<{ page: import('playwright-core').Page; close(): Promise<void>; errors: string[] }> {
+  opts: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<{
+  page: import('playwright-core').Page;
+  context: import('playwright-core').BrowserContext;
+  close(): Promise<void>;
+  errors: string[];
+}> {
   const context = await browser.newContext({
+    serviceWorkers: opts.serviceWorkers ?? 'block',
     viewport: { width: 375, height: 812 },
     baseURL,
     isMobile: true,
@@ -105,7 +116,7 @@ export async function openAt(
   waitForAppOnLoad(page);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  return { page, close: () => context.close(), errors };
+  return { page, context, close: () => context.close(), errors };
 }
 
 const hex = () => Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');

@@ -81,7 +81,11 @@ describe('announcement popup', () => {
 
   it("is the page's modal from its first paint, before the app has started", async () => {
     // The app's scripts never arrive: only the page's own inline script runs.
-    const context = await browser.newContext({ viewport: MOBILE, baseURL: baseURL() });
+    const context = await browser.newContext({
+      viewport: MOBILE,
+      baseURL: baseURL(),
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     const refused: string[] = [];
     page.on('console', (m) => {

@@ -19,13 +19,17 @@ export interface TestPage {
   errors: string[];
 }
 
-/** A fresh context (own storage) at the given viewport that records console errors. */
+/**
+ * A fresh context (own storage) at the given viewport that records console errors. The service worker
+ * is blocked: its caches would answer a reload from the visit before (e2e/pwa.e2e.ts tests it).
+ */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number },
   opts: { isMobile?: boolean; storage?: Record<string, string> } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({
+    serviceWorkers: 'block',
     viewport,
     baseURL: baseURL(),
     isMobile: opts.isMobile ?? viewport.width < 768,

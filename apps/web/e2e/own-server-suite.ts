@@ -12,11 +12,14 @@ export interface OwnServerSuite {
  * One browser and one own server (see startOwnServer) for the whole e2e file: started before its
  * tests, stopped after. The fields are filled by beforeAll, so read them inside tests only.
  */
-export function ownServerSuite(startLimitMs?: number): OwnServerSuite {
+export function ownServerSuite(startLimitMs?: number, webDist?: () => string): OwnServerSuite {
   const suite = {} as Partial<OwnServerSuite>;
   beforeAll(
     async () => {
-      [suite.browser, suite.server] = await Promise.all([launch(), startOwnServer(startLimitMs)]);
+      [suite.browser, suite.server] = await Promise.all([
+        launch(),
+        startOwnServer(startLimitMs, webDist?.()),
+      ]);
     },
     // A longer start than the default needs a longer hook too.
     startLimitMs ? startLimitMs + 10_000 : undefined,

@@ -13,7 +13,12 @@ export const serverMain = path.join(webDir, '../server/src/main.ts');
  * The real API server on its own SQLite data dir, serving the built app. The shared e2e server logs at
  * warn; an own server logs at info because the development SMS provider only logs the code.
  */
-export function spawnServer(port: number, dataDir: string, logLevel: 'info' | 'warn'): ChildProcess {
+export function spawnServer(
+  port: number,
+  dataDir: string,
+  logLevel: 'info' | 'warn',
+  webDist = dist,
+): ChildProcess {
   return spawn(process.execPath, [serverMain], {
     cwd: path.dirname(path.dirname(serverMain)),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -22,7 +27,7 @@ export function spawnServer(port: number, dataDir: string, logLevel: 'info' | 'w
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      WEB_DIST: dist,
+      WEB_DIST: webDist,
       LOG_LEVEL: logLevel,
       SCRYPT_LOG_N: '10',
       // Every test user registers from 127.0.0.1: lift the per-address limits (their own tests live in apps/server).

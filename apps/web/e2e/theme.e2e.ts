@@ -18,7 +18,12 @@ afterAll(() => browser?.close());
  * every script file held back: only what the HTML itself carries can have set them.
  */
 async function firstFrame(path: string, system: 'light' | 'dark', stored: string | null) {
-  const context = await browser.newContext({ viewport: MOBILE, baseURL: baseURL(), colorScheme: system });
+  const context = await browser.newContext({
+    viewport: MOBILE,
+    baseURL: baseURL(),
+    colorScheme: system,
+    serviceWorkers: 'block',
+  });
   await context.addInitScript((choice) => {
     if (choice) localStorage.setItem('portal_theme', choice);
     requestAnimationFrame(() => {

@@ -11,9 +11,9 @@ import {
   markAnnouncementRendered,
   markServerRendered,
 } from './lib/first-screen-data';
-import { portal, startPortal, whenAnnouncementDecided } from './lib/portal';
+import { offlineWording, portal, startPortal, whenAnnouncementDecided } from './lib/portal';
 import { freezeRenderClock } from './lib/render-clock';
-import { toast } from './ui/toast';
+import { setToastWording, toast } from './ui/toast';
 
 function rootElement(): HTMLElement {
   const root = document.getElementById('root');
@@ -113,6 +113,19 @@ function start(router: DataRouter) {
 // portal: a login the address asks for (?token=) greets the user while the page's code may still be on
 // its way, long before React has mounted anything.
 portal.onNotify((notice) => toast(notice.message, { kind: notice.type }));
+setToastWording(offlineWording);
+
+// The service worker (offline reading, instant repeat visits, the 有新版本 prompt) is registered once
+// the page has loaded and the browser is idle: its precaching must not compete with the first screen.
+function registerServiceWorkerLater() {
+  const register = () => void import('./pwa/register-sw').then((m) => m.registerServiceWorker());
+  if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 3000 });
+  else setTimeout(register, 1000);
+}
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  if (document.readyState === 'complete') registerServiceWorkerLater();
+  else addEventListener('load', registerServiceWorkerLater, { once: true });
+}
 
 // In a task of its own: evaluating the app's modules already takes a task on a phone; starting the
 // portal, the router and the render in the same one would make it a long one.

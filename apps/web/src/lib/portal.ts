@@ -3,7 +3,13 @@
  * stores, and the few actions screens call. Everything else imports from here, never from the SDK's
  * insides, so an SDK change is reconciled in this file.
  */
-import { createPortal, type DownloadGame, type SessionState, silentLogger } from '@portal/sdk';
+import {
+  createPortal,
+  type DownloadGame,
+  NETWORK_ERROR_MESSAGE,
+  type SessionState,
+  silentLogger,
+} from '@portal/sdk';
 import { timeLabel as sdkTimeLabel } from '@portal/sdk/helpers';
 import { appConfig } from '../config/app';
 import { forgetAnnouncementDismissed, rememberAnnouncementDismissed } from './announcement-cookie';
@@ -99,6 +105,17 @@ export const portal = createPortal({
     for (const handler of expiredHandlers) handler();
   },
 });
+
+/** What a call that could not reach the server says while the device is offline. */
+export const OFFLINE_MESSAGE = '网络不可用，请联网后重试';
+
+/**
+ * A message in the app's words: the SDK's network failure, while the device is offline, is 网络不可用.
+ * Writes (likes, comments, purchases, check-ins) are never queued for later: they fail and say so.
+ */
+export function offlineWording(message: string): string {
+  return message === NETWORK_ERROR_MESSAGE && !navigator.onLine ? OFFLINE_MESSAGE : message;
+}
 
 /** Typed wrappers for every call of the contract. */
 export const api = portal.api;

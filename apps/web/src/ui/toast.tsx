@@ -33,9 +33,20 @@ export const useToastStore = create<ToastState>()((set) => ({
   },
 }));
 
+let reword = (message: string) => message;
+
+/**
+ * Lets the app put a message in its own words before it is shown: lib/portal.ts says 网络不可用 for
+ * the SDK's network failure while the device is offline, whichever screen's action failed.
+ */
+export function setToastWording(wording: (message: string) => string): void {
+  reword = wording;
+}
+
 /** Shows a short message; it leaves by itself `duration` ms after it is on screen. */
-export function toast(message: string, opts: { kind?: ToastKind; duration?: number } = {}): number {
+export function toast(rawMessage: string, opts: { kind?: ToastKind; duration?: number } = {}): number {
   const id = nextId++;
+  const message = reword(rawMessage);
   const item: ToastItem = {
     id,
     message,

@@ -2,8 +2,10 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { useNavigation } from 'react-router';
 import { isAnnouncementRendered } from '../../lib/first-screen-data';
 import { useAnnouncement } from '../../lib/stores/announcement-store';
+import { useAppUpdate } from '../../lib/stores/app-update-store';
 import { useDownload } from '../../lib/stores/download-store';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useOnline } from '../../lib/use-online';
 import { Toaster } from '../../ui/toast';
 
 // The dialogs (Headless UI Dialog, DOMPurify) load only once there is something to show, which keeps
@@ -20,6 +22,10 @@ const NavigationProgress = lazy(() =>
 const DownloadDialogs = lazy(() =>
   import('./download-dialogs').then((m) => ({ default: m.DownloadDialogs })),
 );
+
+// Only when there is something to say: offline, or a new build waiting (src/pwa/register-sw.ts).
+const OfflineBanner = lazy(() => import('./offline-banner').then((m) => ({ default: m.OfflineBanner })));
+const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
 let loadedAnnouncementPopup: ComponentType | null = null;
 
@@ -41,6 +47,8 @@ export function GlobalOverlays() {
     useAnnouncement((s) => s.announcement !== null) && (hydrated || isAnnouncementRendered());
   const downloadActive = useDownload((s) => s.status !== 'idle') && hydrated;
   const navigating = useNavigation().state === 'loading' && hydrated;
+  const offline = !useOnline() && hydrated;
+  const updateWaiting = useAppUpdate((s) => s.waiting !== null) && hydrated;
   const AnnouncementPopup = loadedAnnouncementPopup ?? LazyAnnouncementPopup;
   return (
     <>
@@ -50,6 +58,10 @@ export function GlobalOverlays() {
       </Suspense>
       {/* A boundary of its own: while its code loads, the dialogs above stay. */}
       <Suspense fallback={null}>{navigating && <NavigationProgress />}</Suspense>
+      <Suspense fallback={null}>
+        {offline && <OfflineBanner />}
+        {updateWaiting && <UpdatePrompt />}
+      </Suspense>
       <Toaster />
     </>
   );

@@ -1,5 +1,6 @@
 import type { Result, Schemas } from '@portal/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepChapterOffline } from '../../../lib/offline-chapters';
 import { api } from '../../../lib/portal';
 
 export type ChapterPages = Schemas['ChapterPages'];
@@ -17,6 +18,20 @@ function warmImages(urls: string[]) {
     warming.add(img);
     img.src = url;
   }
+}
+
+/** How long after a chapter is shown its remaining pages are fetched for offline reading. */
+const KEEP_OFFLINE_AFTER_MS = 3000;
+
+/** A chapter opened in the reader stays readable offline, all its pages (lib/offline-chapters.ts). */
+function keepRecent(chapter: ChapterPages) {
+  if (chapter.locked || chapter.pages.length === 0) return;
+  const pictures = chapter.pages.map((p) => p.url);
+  // After the pages on screen: their pictures come first.
+  setTimeout(
+    () => void keepChapterOffline(chapter.bookId, chapter.chapterId, pictures, false),
+    KEEP_OFFLINE_AFTER_MS,
+  );
 }
 
 /**
@@ -54,7 +69,10 @@ export function useReaderChapters(bookId: number, chapterId: number) {
     void fetchChapter(chapterId).then((r) => {
       if (!live) return;
       if (r.error) setError(r.error.message);
-      else setSegments([r.data]);
+      else {
+        setSegments([r.data]);
+        keepRecent(r.data);
+      }
     });
     return () => {
       live = false;
@@ -86,6 +104,7 @@ export function useReaderChapters(bookId: number, chapterId: number) {
       const chapter = r.data;
       if (!chapter) return;
       setSegments((s) => (s.at(-1)?.chapterId === last.chapterId ? [...s, chapter] : s));
+      keepRecent(chapter);
     });
   }, [fetchChapter]);
 

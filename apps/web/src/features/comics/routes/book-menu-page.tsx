@@ -1,12 +1,14 @@
 import type { Schemas, UnlockChapter } from '@portal/sdk';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { savedOfflineChapters } from '../../../lib/offline-chapters';
 import { api } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
 import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { AutoUnlockSwitch } from '../components/auto-unlock-switch';
 import { LockIcon } from '../components/lock-icon';
+import { OfflineSaveButton } from '../components/offline-save-button';
 import { UnlockDialogs } from '../components/unlock-dialogs';
 import { chapterUnlock, readingProgress } from '../hooks/comics-sdk';
 import { useBook } from '../hooks/use-book';
@@ -50,10 +52,21 @@ export default function BookMenuPage() {
     [navigate],
   );
   const paid = (book?.chapterPrice ?? 0) > 0;
+  // Read again after 离线阅读 has saved chapters, so their 可离线 marks show.
+  const [savedAt, setSavedAt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: savedAt reads the note again after a save
+  const savedOffline = useMemo(() => savedOfflineChapters(id), [id, savedAt]);
   return (
     <div className="p-3">
       <div className="flex items-center justify-between px-1 pb-2">
-        <span className="text-[0.8125rem] text-muted">共 {chapters.data?.length ?? '-'} 话</span>
+        <span className="flex-1 text-[0.8125rem] text-muted">共 {chapters.data?.length ?? '-'} 话</span>
+        {chapters.data && (
+          <OfflineSaveButton
+            chapters={chapters.data}
+            from={lastRead}
+            onSaved={() => setSavedAt(Date.now())}
+          />
+        )}
         <button
           type="button"
           onClick={() => setOrder(order === 'asc' ? 'desc' : 'asc')}
@@ -87,6 +100,7 @@ export default function BookMenuPage() {
                   <span className="mt-0.5 flex items-center gap-1.5 text-[0.6875rem]">
                     {mark && <span className="text-primary">上次读到这里</span>}
                     {!mark && read && <span className="text-muted">已读</span>}
+                    {savedOffline.has(c.id) && <span className="text-success">可离线</span>}
                     {c.locked && (
                       <span className="flex items-center gap-0.5 font-medium text-diamond">
                         <LockIcon /> {c.price} X钻

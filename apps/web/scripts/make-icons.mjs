@@ -11,7 +11,10 @@ const out = (name) => fileURLToPath(new URL(`../public/icons/${name}`, import.me
 /** The theme's primary colour (src/config/theme.css --color-primary), the maskable icon's background. */
 const PRIMARY = '#6246ea';
 
-const render = (size) => sharp(logo, { density: (72 * size) / 64 }).resize(size, size).png();
+const render = (size) =>
+  sharp(logo, { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png();
 
 for (const size of [192, 512]) await render(size).toFile(out(`icon-${size}.png`));
 

@@ -23,6 +23,8 @@ const OPTIONS = {
   keyword: { type: 'string' },
   content: { type: 'string' },
   reply: { type: 'string' },
+  role: { type: 'string' },
+  'server-dir': { type: 'string' },
 } as const;
 
 export type OptionName = keyof typeof OPTIONS;

@@ -36,6 +36,7 @@ export function mainHelp(): string {
       '完整冒烟：设备初始化→注册→登录→状态→标签→帖子→发帖评论→游戏→免费下载→充值→付费下载→签到→退出',
     ),
     ...COMMANDS.map((c) => row(`${c.name} ${c.args ?? ''}`.trim(), c.summary)),
+    row('admin create', '在服务端数据库中创建运营后台账号（第一个管理员），密码按提示输入或从标准输入读取'),
     '',
     '通用参数：',
     `  --base-url URL     服务器地址（默认 $PORTAL_BASE_URL 或 ${DEFAULT_BASE_URL}）`,
@@ -49,7 +50,17 @@ export function mainHelp(): string {
   ].join('\n');
 }
 
-export function commandHelp(command: Command | 'smoke'): string {
+export function commandHelp(command: Command | 'smoke' | 'admin'): string {
+  if (command === 'admin') {
+    return [
+      'portal admin create --name <账号> [--role admin|operator|moderator] [--server-dir 目录] [--json]',
+      '',
+      '在门户服务端所用的数据库（同样读取 DATA_DIR / DATABASE_URL）中创建运营后台账号，角色默认 admin。',
+      '密码不能写在命令行中：在终端中按提示输入两次（不回显），或从标准输入提供第一行：',
+      '  printf \'%s\\n\' "$ADMIN_PASSWORD" | portal admin create --name root --role admin',
+      '服务端目录：--server-dir、$PORTAL_SERVER_DIR，或从当前目录向上查找 apps/server。',
+    ].join('\n');
+  }
   if (command === 'smoke') {
     return [
       'portal smoke [--base-url URL] [--state-dir 目录] [--json]',

@@ -1,3 +1,4 @@
+import { adminCreate, type SecretInput } from './admin-create.js';
 import {
   checkOptions,
   type GlobalOptions,
@@ -13,7 +14,7 @@ import { commandHelp, mainHelp } from './help.js';
 import { runSmoke } from './smoke.js';
 import { VERSIONS } from './version.js';
 
-export interface Io {
+export interface Io extends SecretInput {
   out(text: string): void;
   err(text: string): void;
   env: NodeJS.ProcessEnv;
@@ -93,6 +94,19 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
       checkOptions(args, []);
       if (args.positionals.length > 0) throw usageError('参数错误：smoke 不接受位置参数');
       return await smoke(options, io);
+    }
+    if (args.command === 'admin') {
+      if (help || args.positionals[0] !== 'create') {
+        io.out(commandHelp('admin'));
+        return help ? 0 : EXIT_USAGE;
+      }
+      const op = await adminCreate({ ...args, positionals: args.positionals.slice(1) }, io);
+      io.out(
+        json
+          ? JSON.stringify({ ok: true, data: op }, null, 2)
+          : `已创建运营账号 ${op.name}（${op.role}），id ${op.id}`,
+      );
+      return 0;
     }
     const command = findCommand(args.command);
     if (!command) throw usageError(`未知命令：${args.command}`);

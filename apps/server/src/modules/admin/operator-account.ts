@@ -1,0 +1,53 @@
+// Creating an operator outside the running server (the first admin, before anyone can log in to make
+// more): the server's admin:create script and the `portal admin create` CLI command both call this.
+import { loadConfig } from '../../config.ts';
+import { connect } from '../../db/connect.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import type { OperatorRole } from '../../db/tables/admin.ts';
+import { createOperator, type OperatorView, operatorView } from './operators.ts';
+
+export const OPERATOR_ROLES: readonly OperatorRole[] = ['admin', 'operator', 'moderator'];
+
+export interface OperatorAccountInput {
+  name: string;
+  password: string;
+  role: string;
+}
+
+/** What is wrong with the input, in Chinese (empty when nothing): checked before the database is opened. */
+export function operatorAccountProblems(input: Partial<OperatorAccountInput>): string[] {
+  const { name, password, role } = input;
+  return [
+    !name || !/^[A-Za-z0-9_.\-\u4e00-\u9fa5]{2,32}$/.test(name)
+      ? '账号需为 2-32 位字母、数字、_ . - 或汉字'
+      : '',
+    !password || password.length < 8 || password.length > 64 ? '密码长度需在 8-64 之间' : '',
+    !OPERATOR_ROLES.includes(role as OperatorRole) ? `角色需为 ${OPERATOR_ROLES.join(' / ')}` : '',
+  ].filter(Boolean);
+}
+
+/**
+ * Creates the operator in the database the server with `env` would use (DATA_DIR / DATABASE_URL),
+ * migrating it first when it is new. Throws RangeError on bad input and the server's AppError 1004
+ * (用户名已被占用) for a taken name; never logs the password.
+ */
+export async function createOperatorAccount(
+  input: OperatorAccountInput,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<OperatorView> {
+  const problems = operatorAccountProblems(input);
+  if (problems.length > 0) throw new RangeError(problems.join('；'));
+  const config = loadConfig(env);
+  const { db, dialect, destroy } = connect(config);
+  try {
+    await migrateToLatest(db, dialect === 'postgres' ? config.databaseSchema : undefined);
+    const row = await createOperator(db, config, {
+      name: input.name,
+      password: input.password,
+      role: input.role as OperatorRole,
+    });
+    return operatorView(row);
+  } finally {
+    await destroy();
+  }
+}

@@ -1,0 +1,113 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { type AdminSchemas, admin } from '../../lib/admin';
+import { ReportsPanel } from './reports-panel';
+
+type Target = AdminSchemas['AdminReportTarget'];
+
+const post: Target = {
+  targetType: 'post',
+  targetId: '42',
+  targetUid: '10001',
+  authorName: '小明',
+  postId: 42,
+  content: '加微信领福利',
+  images: [],
+  reporters: 5,
+  reasons: [
+    { reason: '垃圾广告', count: 4 },
+    { reason: '其他', count: 1 },
+  ],
+  details: ['反复发广告链接'],
+  firstReportTime: '2026-11-21T08:00:00.000Z',
+  lastReportTime: '2026-11-21T09:00:00.000Z',
+  hidden: true,
+};
+const user: Target = {
+  ...post,
+  targetType: 'user',
+  targetId: '10002',
+  targetUid: '10002',
+  authorName: '小红',
+  postId: null,
+  content: '小红',
+  reporters: 1,
+  reasons: [{ reason: '辱骂攻击', count: 1 }],
+  details: [],
+  hidden: false,
+};
+
+/** The console's client answering the queue and recording each decision sent. */
+function serve() {
+  const sent: { path: string; body: unknown }[] = [];
+  vi.spyOn(admin.api, 'GET').mockImplementation(((path: string) => Promise.resolve({ path })) as never);
+  vi.spyOn(admin.api, 'POST').mockImplementation(((
+    path: string,
+    init: { body: unknown; params: unknown },
+  ) => {
+    sent.push({ path, body: { ...(init.body as object), params: init.params } });
+    return Promise.resolve({ path });
+  }) as never);
+  vi.spyOn(admin, 'call').mockImplementation((async (answer: Promise<{ path: string }>) => {
+    const { path } = await answer;
+    if (path === '/v1/admin/reports')
+      return { data: { records: [post, user], total: 2, currentPage: 1, pageSize: 20 }, error: undefined };
+    return { data: { resolved: 1 }, error: undefined };
+  }) as never);
+  render(<ReportsPanel />);
+  return sent;
+}
+
+async function decide(rowText: string, button: string, reason: string) {
+  const row = (await screen.findByText(rowText)).closest('tr') as HTMLElement;
+  fireEvent.click(within(row).getByRole('button', { name: button }));
+  const dialog = await screen.findByTestId('confirm-dialog');
+  fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: reason } });
+  fireEvent.click(within(dialog).getAllByRole('button').at(-1) as HTMLElement);
+}
+
+describe('the report review queue (举报审核)', () => {
+  it('shows each target with its content, reasons ×count, reporters and state; a user cannot be deleted', async () => {
+    serve();
+    const row = (await screen.findByText('加微信领福利')).closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('垃圾广告 ×4');
+    expect(row.textContent).toContain('其他 ×1');
+    expect(row.textContent).toContain('补充：反复发广告链接');
+    expect(row.textContent).toContain('已隐藏待审核');
+    expect(within(row).getByTestId('reporters').textContent).toBe('5');
+    const userRow = screen.getByText('用户昵称：小红').closest('tr') as HTMLElement;
+    expect(within(userRow).queryByRole('button', { name: '删除' })).toBeNull();
+    expect(screen.getByText(/共 2 条待审核/)).toBeTruthy();
+  });
+
+  it('sends 维持处理, 删除 and 驳回 as the contract spells them, with the reason', async () => {
+    const sent = serve();
+    await decide('加微信领福利', '维持处理', '广告');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+    await decide('加微信领福利', '删除', '严重违规');
+    await waitFor(() => expect(sent).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+    await decide('用户昵称：小红', '驳回', '正常言论');
+    await waitFor(() => expect(sent).toHaveLength(3));
+    const params = { path: { targetType: 'post', targetId: '42' } };
+    expect(sent).toEqual([
+      {
+        path: '/v1/admin/reports/{targetType}/{targetId}/resolve',
+        body: { decision: 'upheld', reason: '广告', params },
+      },
+      {
+        path: '/v1/admin/reports/{targetType}/{targetId}/resolve',
+        body: { decision: 'upheld', remove: true, reason: '严重违规', params },
+      },
+      {
+        path: '/v1/admin/reports/{targetType}/{targetId}/resolve',
+        body: {
+          decision: 'dismissed',
+          reason: '正常言论',
+          params: { path: { targetType: 'user', targetId: '10002' } },
+        },
+      },
+    ]);
+  });
+});

@@ -10,7 +10,10 @@ import { POPUP_MODAL_SCRIPT_CSP } from './first-screen-popup.ts';
  * carries (its theme's pre-paint script), each allowed by its hash; media may come from partner CDNs
  * over https.
  */
-export function contentSecurityPolicy(documentScriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  documentScriptHashes: readonly string[] = [],
+  connectSources: readonly string[] = ["'self'"],
+): string {
   return [
     "default-src 'self'",
     ['script-src', "'self'", POPUP_MODAL_SCRIPT_CSP, ...documentScriptHashes].join(' '),
@@ -18,7 +21,7 @@ export function contentSecurityPolicy(documentScriptHashes: readonly string[] = 
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ['connect-src', ...connectSources].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -27,6 +30,16 @@ export function contentSecurityPolicy(documentScriptHashes: readonly string[] = 
 }
 
 export const CSP = contentSecurityPolicy();
+
+/** The web app's service worker (apps/web src/sw/), at the root so its scope is the whole app. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * A worker runs under the policy its script was answered with. The service worker fetches the
+ * pictures it keeps for offline reading itself, partner CDNs' included: it may fetch over https what
+ * the pages may show over https (img-src). It has no document and runs no inline script.
+ */
+export const SERVICE_WORKER_CSP = contentSecurityPolicy([], ["'self'", 'https:']);
 
 /** CSP sources ('sha256-…') of the classic inline scripts of an HTML document (not data blocks). */
 export function inlineScriptHashes(html: string): string[] {
@@ -68,7 +81,11 @@ export function isApiPath(url: string): boolean {
  */
 export function securityHeaders(url: string, csp = CSP): Record<string, string> {
   return {
-    'content-security-policy': url.startsWith('/files/') ? FILES_CSP : csp,
+    'content-security-policy': url.startsWith('/files/')
+      ? FILES_CSP
+      : url.split('?')[0] === SERVICE_WORKER_PATH
+        ? SERVICE_WORKER_CSP
+        : csp,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',

@@ -4,7 +4,7 @@
  * this keeps the pages' pictures beside them, all of them, since the reader loads a picture only
  * when it comes near the screen. A note of which chapters are kept lives in localStorage.
  */
-import { OFFLINE_CHAPTERS_CACHE } from './pwa-caches';
+import { KEEP_PICTURES, OFFLINE_CHAPTERS_CACHE } from './pwa-caches';
 
 const NOTE_KEY = 'portal:offline-chapters';
 /** Chapters opened recently whose pictures stay (saved ones stay until the browser clears them). */
@@ -42,10 +42,38 @@ export function savedOfflineChapters(bookId: number): Set<number> {
   return new Set(readNote().flatMap((c) => (c.bookId === bookId && c.saved ? [c.chapterId] : [])));
 }
 
-/** A picture as the page can fetch it: another origin's (a partner CDN) without CORS, kept opaque. */
-function fetchPicture(url: string): Promise<Response> {
-  const crossOrigin = new URL(url, location.href).origin !== location.origin;
-  return fetch(url, crossOrigin ? { mode: 'no-cors' } : {});
+/** How long the service worker may take to keep a chapter's pictures. */
+const KEEP_TIMEOUT_MS = 120_000;
+
+/** The service worker keeps the pictures (it may fetch a partner CDN's; the page may not). */
+function keptByWorker(worker: ServiceWorker, urls: string[]): Promise<boolean[]> {
+  return new Promise((done) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => done(urls.map(() => false)), KEEP_TIMEOUT_MS);
+    channel.port1.onmessage = (event) => {
+      clearTimeout(timer);
+      done(event.data as boolean[]);
+    };
+    worker.postMessage({ type: KEEP_PICTURES, urls }, [channel.port2]);
+  });
+}
+
+/** Without a worker in control yet (the first visit), the page keeps its own origin's pictures. */
+function keptByPage(cache: Cache, urls: string[]): Promise<boolean[]> {
+  return Promise.all(
+    urls.map(async (url) => {
+      if (new URL(url, location.href).origin !== location.origin) return false;
+      if (await cache.match(url, { ignoreVary: true })) return true;
+      try {
+        const response = await fetch(url);
+        if (!response.ok) return false;
+        await cache.put(url, response);
+        return true;
+      } catch {
+        return false;
+      }
+    }),
+  );
 }
 
 /**
@@ -60,19 +88,8 @@ export async function keepChapterOffline(
 ): Promise<boolean> {
   if (typeof caches === 'undefined') return false;
   const cache = await caches.open(OFFLINE_CHAPTERS_CACHE);
-  const results = await Promise.all(
-    pictures.map(async (url) => {
-      if (await cache.match(url, { ignoreVary: true })) return true;
-      try {
-        const response = await fetchPicture(url);
-        if (!response.ok && response.type !== 'opaque') return false;
-        await cache.put(url, response);
-        return true;
-      } catch {
-        return false;
-      }
-    }),
-  );
+  const worker = navigator.serviceWorker?.controller;
+  const results = await (worker ? keptByWorker(worker, pictures) : keptByPage(cache, pictures));
   const note = readNote();
   const before = note.find((c) => same(c, bookId, chapterId));
   const entry = { bookId, chapterId, saved: saved || (before?.saved ?? false), pictures };

@@ -22,3 +22,10 @@ export const precacheName = (build: string) => `${CACHE_PREFIX}-precache-${build
 
 /** Messages the page sends to a service worker. */
 export const SKIP_WAITING = 'skip-waiting';
+
+/**
+ * Asks the service worker to keep pictures in the offline chapters' cache; it answers on the message's
+ * port with one boolean per picture. The worker fetches them: the page's CSP allows it no fetch of a
+ * partner CDN's picture, the worker's does (apps/server http/security.ts).
+ */
+export const KEEP_PICTURES = 'keep-pictures';

@@ -11,12 +11,14 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import {
   CACHE_PREFIX,
+  KEEP_PICTURES,
   PICTURES_CACHE,
   pagesCacheName,
   precacheName,
   SKIP_WAITING,
 } from '../lib/pwa-caches.ts';
 import { keepTwoBuilds } from './builds.ts';
+import { keepPictures } from './keep-pictures.ts';
 import { createNavigationHandler } from './navigations.ts';
 import { isReadAnswer, readAnswer } from './read-answers.ts';
 
@@ -41,7 +43,16 @@ setCacheNameDetails({ prefix: CACHE_PREFIX, precache: 'precache', suffix: BUILD 
 // No directory index: '/' is the server's rendered page, not the bare shell.
 precacheAndRoute(manifest, { directoryIndex: '', cleanURLs: false });
 
-registerRoute(new NavigationRoute(createNavigationHandler(pagesCacheName(BUILD))));
+// Not the pages the server serves beside the app: the operators' console (its own build and chunks),
+// the sandbox payment page, files, health and metrics, nor an API address opened directly.
+const NOT_THE_APP = [
+  /^\/admin(\/|$)/,
+  /^\/pay\//,
+  /^\/files\//,
+  /^\/(api|portal)\//,
+  /^\/(health|healthz|ready|metrics)$/,
+];
+registerRoute(new NavigationRoute(createNavigationHandler(pagesCacheName(BUILD)), { denylist: NOT_THE_APP }));
 
 // A chunk of an older build (a tab opened before the update): from any cache that has it.
 registerRoute(
@@ -75,7 +86,13 @@ registerRoute(
 );
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+  const message = event.data as { type?: unknown; urls?: unknown } | null;
+  if (message?.type === SKIP_WAITING) void self.skipWaiting();
+  if (message?.type === KEEP_PICTURES && Array.isArray(message.urls)) {
+    const [port] = event.ports;
+    const urls = message.urls.filter((u): u is string => typeof u === 'string');
+    event.waitUntil(keepPictures(urls).then((kept) => port?.postMessage(kept)));
+  }
 });
 
 self.addEventListener('activate', (event) => {

@@ -135,7 +135,9 @@ describe('report review and gift codes in the console', () => {
     const confirm = page.getByTestId('confirm-dialog');
     await confirm.getByLabel('原因').fill('广告引流');
     await confirm.getByRole('button', { name: '维持处理' }).click();
+    await page.getByTestId('toast').filter({ hasText: '已维持处理' }).waitFor();
     await expect.poll(() => row.count()).toBe(0);
+    await page.screenshot({ path: `${shots}reports-upheld-1280x800.png` });
     expect(await squareHas(text)).toBe(false);
     // The decision is in the audit log, under the moderator's name.
     await openArea(page, '操作日志');

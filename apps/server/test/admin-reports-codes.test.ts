@@ -176,6 +176,26 @@ describe.each(dbKinds)('console: reports and gift codes (%s)', (db) => {
     expect((await queue()).data.records.map((r) => r.targetId)).not.toContain(String(kept));
   });
 
+  it('one report leaves the post visible; 维持处理 takes it off the square at once', async () => {
+    const id = await publish('只有一人举报的帖子');
+    const reporter = await registerUser(t.app);
+    const filed = await apiCall(t.app, 'POST', '/v1/square/report', {
+      session: reporter,
+      body: { targetType: 'post', targetId: String(id), reason: '垃圾广告' },
+    });
+    expect(filed.body.code).toBe(0);
+    // Read (and cached) while visible, as a visitor's list would be.
+    expect(await squareIds()).toContain(id);
+    expect((await queue()).data.records.find((r) => r.targetId === String(id))).toMatchObject({
+      reporters: 1,
+      hidden: false,
+    });
+    expect((await resolve(id, { decision: 'upheld', reason: '广告' })).body.data).toMatchObject({
+      hidden: true,
+    });
+    expect(await squareIds()).not.toContain(id);
+  });
+
   it('refuses an operator without the role (403), a player token (401) and bad input (400), all in Chinese', async () => {
     const id = await publish('还在审核中的帖子');
     await reportedAway(id);

@@ -13,7 +13,7 @@ export const ADMIN_AREAS_IN_APP: [AdminArea, () => Promise<PageModule>][] = [
   ['activities', () => import('../features/activities/activities-page')],
   ['gifts', () => import('../features/gifts/gifts-page')],
   ['sensitiveWords', () => import('../features/sensitive-words/sensitive-words-page')],
-  ['moderation', () => import('../features/moderation/moderation-page')],
+  ['moderation', () => import('./moderation-area')],
   ['orders', () => import('../features/orders/orders-page')],
   ['reconciliation', () => import('../features/reconciliation/reconciliation-page')],
   ['operators', () => import('../features/operators/operators-page')],

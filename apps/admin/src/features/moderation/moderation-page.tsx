@@ -1,44 +1,45 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import type { ReactNode } from 'react';
 import { PageHeader } from '../../ui/page-header';
-import { ReportsPanel } from '../reports/reports-panel';
 import { CommentsPanel } from './comments-panel';
 import { PostsPanel } from './posts-panel';
 import { UsersPanel } from './users-panel';
 
-const TABS = ['帖子', '评论', '用户', '举报审核'];
+/** A tab another feature adds to the area (the app composes them: features do not import each other). */
+export interface ModerationTab {
+  label: string;
+  panel: ReactNode;
+}
 
 /**
- * Moderation: search posts and comments by text and user, hide or delete them; mute or ban users; the
- * report review queue (举报审核).
+ * Moderation: search posts and comments by text and user, hide or delete them; mute or ban users; and
+ * whatever tabs the app adds after them (the report review queue).
  */
-export default function ModerationPage() {
+export default function ModerationPage({ more = [] }: { more?: ModerationTab[] }) {
+  const tabs: ModerationTab[] = [
+    { label: '帖子', panel: <PostsPanel /> },
+    { label: '评论', panel: <CommentsPanel /> },
+    { label: '用户', panel: <UsersPanel /> },
+    ...more,
+  ];
   return (
     <>
       <PageHeader title="内容审核" />
       <TabGroup>
         <TabList className="mb-4 flex gap-1 rounded-lg bg-card p-1 shadow-card sm:w-fit">
-          {TABS.map((t) => (
+          {tabs.map((t) => (
             <Tab
-              key={t}
+              key={t.label}
               className="h-9 flex-1 rounded-md px-5 text-sm text-body outline-none data-selected:bg-primary data-selected:text-white sm:flex-none"
             >
-              {t}
+              {t.label}
             </Tab>
           ))}
         </TabList>
         <TabPanels>
-          <TabPanel>
-            <PostsPanel />
-          </TabPanel>
-          <TabPanel>
-            <CommentsPanel />
-          </TabPanel>
-          <TabPanel>
-            <UsersPanel />
-          </TabPanel>
-          <TabPanel>
-            <ReportsPanel />
-          </TabPanel>
+          {tabs.map((t) => (
+            <TabPanel key={t.label}>{t.panel}</TabPanel>
+          ))}
         </TabPanels>
       </TabGroup>
     </>

@@ -135,7 +135,10 @@ describe('report review and gift codes in the console', () => {
     const confirm = page.getByTestId('confirm-dialog');
     await confirm.getByLabel('原因').fill('广告引流');
     await confirm.getByRole('button', { name: '维持处理' }).click();
+    // While the dialog is open the table is hidden from the accessibility tree (rows count 0 by role):
+    // wait for the answer and the dialog to go before looking at the queue.
     await page.getByTestId('toast').filter({ hasText: '已维持处理' }).waitFor();
+    await confirm.waitFor({ state: 'hidden' });
     await expect.poll(() => row.count()).toBe(0);
     await page.screenshot({ path: `${shots}reports-upheld-1280x800.png` });
     expect(await squareHas(text)).toBe(false);

@@ -13,6 +13,9 @@ type Decision = 'upheld' | 'removed' | 'dismissed';
 
 const KIND_LABEL: Record<Target['targetType'], string> = { post: '帖子', comment: '评论', user: '用户' };
 
+/** A reported user has no content to hide: the decision closes the reports, a mute or ban is separate. */
+const USER_UPHELD = '举报成立：关闭这些举报。如需禁言或封禁，请到「用户」页处理。';
+
 const DECISION_TEXT: Record<Decision, { title: string; message: string }> = {
   upheld: { title: '维持处理', message: '举报成立：内容将一直对其他用户隐藏，作者本人仍可看到。' },
   removed: { title: '维持并删除', message: '举报成立：内容连同其评论一起删除，无法恢复。' },
@@ -166,7 +169,13 @@ export function ReportsPanel() {
         title={
           pending ? `${DECISION_TEXT[pending.decision].title}：${KIND_LABEL[pending.row.targetType]}` : ''
         }
-        message={pending ? DECISION_TEXT[pending.decision].message : ''}
+        message={
+          pending
+            ? pending.row.targetType === 'user' && pending.decision === 'upheld'
+              ? USER_UPHELD
+              : DECISION_TEXT[pending.decision].message
+            : ''
+        }
         confirmLabel={pending ? DECISION_TEXT[pending.decision].title : '确认'}
         onClose={() => setPending(null)}
         onConfirm={decide}

@@ -568,6 +568,28 @@ describe.each(dbKinds)('admin console (%s)', (db) => {
       body: { uid: player.uid, gameId: games[3], reason: 'r' },
     });
 
+    // The report queue (a player's report on p1, dismissed) and gift codes (a batch of one, stopped).
+    const reporter = await registerUser(t.app);
+    const filed = await apiCall(t.app, 'POST', '/v1/square/report', {
+      session: reporter,
+      body: { targetType: 'post', targetId: String(p1), reason: '垃圾广告' },
+    });
+    expect(filed.body.code).toBe(0);
+    await call('adminResolveReports', 'POST', `/v1/admin/reports/post/${p1}/resolve`, {
+      body: { decision: 'dismissed', reason: 'r' },
+    });
+    const made = await call<{ records: { code: string }[] }>(
+      'adminCreateRedeemCodes',
+      'POST',
+      '/v1/admin/redeem-codes',
+      {
+        body: { count: 1, maxUses: 1, expiresAt: '2099-01-01T00:00:00.000Z', coins: 5 },
+      },
+    );
+    await call('adminDisableRedeemCode', 'POST', `/v1/admin/redeem-codes/${made.records[0]?.code}/disable`, {
+      body: { reason: 'r' },
+    });
+
     expect(new Set(done)).toEqual(new Set(writes.filter((w) => w !== 'adminLogout')));
     const audit = await adminCall<{ records: { action: string }[]; total: number }>(
       t.app,

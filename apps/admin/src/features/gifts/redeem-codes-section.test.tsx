@@ -46,7 +46,8 @@ function serve(packId: number | null = 9) {
   }) as never);
   vi.spyOn(admin, 'call').mockImplementation((async (answer: Promise<{ path: string }>) => {
     const { path } = await answer;
-    if (path === '/v1/admin/redeem-codes' && sent.at(-1)?.init && 'body' in (sent.at(-1)?.init as object))
+    const last = sent.at(-1)?.init;
+    if (path === '/v1/admin/redeem-codes' && typeof last === 'object' && last !== null && 'body' in last)
       return { data: { records: [code({ code: 'NEWCODE001', usedCount: 0 })] }, error: undefined };
     if (path === '/v1/admin/redeem-codes')
       return { data: { records: codes, total: 3, currentPage: 1, pageSize: 20 }, error: undefined };

@@ -3,6 +3,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { go, loginAs, openAt, registerOn } from './account-server';
@@ -24,6 +25,17 @@ const post = async <T>(pathname: string, body: Record<string, string | number> =
   const res = await fetch(`${own.server.url}/portal${pathname}`, { method: 'POST', body: form });
   return ((await res.json()) as { data: T }).data;
 };
+
+/** Serious and critical axe findings (WCAG 2.1 A/AA, best practices) inside `include`. */
+async function seriousFindings(page: Page, include: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .include(include)
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
+}
 
 /** A page controlled by an activated service worker (registered by the app after load). */
 async function controlled(page: Page): Promise<void> {
@@ -98,6 +110,7 @@ describe('the installable app', () => {
     await page.screenshot({ path: path.join(tmpdir(), 'pwa-offline-home.png') });
     // The kept page is the one the server rendered with today's announcement, as online.
     await dismissAnnouncement(page);
+    expect(await seriousFindings(page, '[data-offline-banner]')).toEqual([]);
     // The home screen is the last one the server rendered: its banner and game lists are there.
     expect(await page.locator('[data-layout]').count()).toBe(1);
     expect(await page.locator('main img').count()).toBeGreaterThan(0);
@@ -212,6 +225,7 @@ describe('the installable app', () => {
     const prompt = page.locator('[data-update-prompt]');
     await prompt.getByText('有新版本').waitFor({ timeout: 30_000 });
     await page.screenshot({ path: path.join(tmpdir(), 'pwa-update-prompt.png') });
+    expect(await seriousFindings(page, '[data-update-prompt]')).toEqual([]);
     // Until 刷新, this page keeps its build: the old worker still controls it.
     await page.evaluate(() => {
       (window as { beforeUpdate?: boolean }).beforeUpdate = true;

@@ -184,6 +184,12 @@ describe.each(dbKinds)('console: reports and gift codes (%s)', (db) => {
       body: { targetType: 'post', targetId: String(id), reason: '垃圾广告' },
     });
     expect(filed.body.code).toBe(0);
+    // The same post spelled with a leading zero is the same target: a second report by the same player.
+    const again = await apiCall(t.app, 'POST', '/v1/square/report', {
+      session: reporter,
+      body: { targetType: 'post', targetId: `0${id}`, reason: '其他' },
+    });
+    expect(again.body.code).toBe(BusinessCode.AlreadyReported);
     // Read (and cached) while visible, as a visitor's list would be.
     expect(await squareIds()).toContain(id);
     expect((await queue()).data.records.find((r) => r.targetId === String(id))).toMatchObject({

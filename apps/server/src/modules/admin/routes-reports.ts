@@ -18,7 +18,12 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   );
 
   adminRoute(app, 'adminResolveReports', async (request) => {
-    const { targetType, targetId } = request.params as { targetType: ReportTargetType; targetId: string };
+    const { targetType, targetId: raw } = request.params as {
+      targetType: ReportTargetType;
+      targetId: string;
+    };
+    // Reports store a post's or comment's id without leading zeros (fileReport).
+    const targetId = targetType === 'user' ? raw : String(Number(raw));
     const body = request.body as { decision: ReportDecision; remove?: boolean; reason?: string };
     const remove = body.remove === true;
     if (remove && (body.decision !== 'upheld' || targetType === 'user'))

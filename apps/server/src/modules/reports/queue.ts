@@ -56,6 +56,8 @@ export async function fileReport(
   input: ReportInput,
 ): Promise<{ hidden: boolean }> {
   const { db, cache } = deps;
+  // One spelling per post or comment ("042" is post 42): reports of a target are counted and reviewed together.
+  if (input.targetType !== 'user') input = { ...input, targetId: String(Number(input.targetId)) };
   const owner = await ownerOf(db, input.targetType, input.targetId);
   if (!owner) throw Errors.notFound(MISSING[input.targetType]);
   if (owner === input.reporter) throw Errors.badRequest('不能举报自己');

@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { AnnouncementDialog } from './announcement-popup';
 import { DownloadDialogView } from './download-dialogs';
 
-const flush = () => act(() => new Promise((r) => setTimeout(r, 30)));
+// Headless UI mounts a dialog after its transition starts: wait for it, not for a fixed delay, so a slow
+// machine does not fail the test.
+const flush = () => screen.findByRole('dialog', undefined, { timeout: 5000 });
 
 describe('announcement dialog', () => {
   const item = {

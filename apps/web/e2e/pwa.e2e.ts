@@ -1,13 +1,13 @@
 // The installable app (manifest + service worker), offline reading and the update prompt, on a server
 // of its own serving a copy of the build: the update test rewrites that copy's sw.js as a deploy would.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { go, loginAs, openAt, registerOn } from './account-server';
-import { dismissAnnouncement, toastSaying } from './browser';
+import { dismissAnnouncement, toastSaying, waitForAppOnLoad } from './browser';
 import { ownServerSuite } from './own-server-suite';
 import { dist } from './spawn-server';
 
@@ -206,15 +206,26 @@ describe('the installable app', () => {
   });
 
   it('offers 有新版本 after a deploy; 刷新 lets the new worker take over and reloads', async () => {
-    const { page, close } = await openAt(own.browser, own.server.url, { serviceWorkers: 'allow' });
+    const { page, context, close } = await openAt(own.browser, own.server.url, { serviceWorkers: 'allow' });
     await warmPage(page);
     const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    // A second tab of the same build, left open through the update and never reloaded.
+    const oldTab = await context.newPage();
+    waitForAppOnLoad(oldTab);
+    const missing: string[] = [];
+    oldTab.on('response', (r) => r.status() >= 400 && missing.push(`${r.status()} ${r.url()}`));
+    await oldTab.goto('/');
+    await dismissAnnouncement(oldTab);
 
-    // A rebuild changes the precache list: index.html's revision stands for it here.
+    // A rebuild changes the precache list: index.html's revision stands for it here, and the games
+    // tab's chunk is one the new build no longer has (its code changed, so did its name).
     const swFile = path.join(copy, 'sw.js');
     const source = readFileSync(swFile, 'utf8');
-    const rebuilt = source.replace(/("revision":")[^"]+(","url":"index\.html")/, '$1rebuilt$2');
-    expect(rebuilt).not.toBe(source);
+    const rebuilt = source
+      .replace(/("revision":")[^"]+(","url":"index\.html")/, '$1rebuilt$2')
+      .replace(/\{"revision":null,"url":"assets\/games-page-[\w-]+\.js"\},/, '');
+    expect(rebuilt.length).toBeLessThan(source.length);
+    expect(rebuilt).not.toContain('assets/games-page-');
     writeFileSync(swFile, rebuilt);
     rmSync(`${swFile}.br`, { force: true });
     rmSync(`${swFile}.gz`, { force: true });
@@ -244,6 +255,15 @@ describe('the installable app', () => {
       (await caches.keys()).filter((name) => name.startsWith('xzl-precache-')),
     );
     expect(precaches.length).toBe(2);
+
+    // The deploy removed the old chunk from the server: the old tab still opens the games tab, from
+    // its own build's precache, and never asks for the new build's chunks.
+    for (const file of readdirSync(path.join(copy, 'assets')).filter((f) => f.startsWith('games-page-')))
+      rmSync(path.join(copy, 'assets', file));
+    await oldTab.getByTestId('tab-bar').getByRole('link', { name: '游戏' }).click();
+    await oldTab.waitForURL((u) => u.pathname === '/games');
+    await oldTab.getByTestId('game-list').waitFor({ timeout: 15_000 });
+    expect(missing).toEqual([]);
     await close();
   });
 });

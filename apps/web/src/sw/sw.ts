@@ -57,7 +57,8 @@ registerRoute(new NavigationRoute(createNavigationHandler(pagesCacheName(BUILD))
 // A chunk of an older build (a tab opened before the update): from any cache that has it.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
-  async ({ request }) => (await caches.match(request)) ?? fetch(request),
+  // ignoreVary: the server varies them on Accept-Encoding, which a worker never sees; names are hashes.
+  async ({ request }) => (await caches.match(request, { ignoreVary: true })) ?? fetch(request),
 );
 
 registerRoute(

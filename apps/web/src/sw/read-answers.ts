@@ -91,7 +91,7 @@ export async function readAnswer(request: Request, event: ExtendableEvent): Prom
     return response;
   });
   const guest = !request.headers.has(TOKEN_HEADER);
-  const kept = await cache.match(key);
+  const kept = await cache.match(key, { ignoreVary: true });
   if (guest && kept) {
     event.waitUntil(fromNetwork.catch(() => undefined));
     return kept;

@@ -124,6 +124,26 @@ describe('the installable app', () => {
     expect(errors.filter((e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::/.test(e))).toEqual([]);
   });
 
+  it('never brings back, from a kept page, the announcement dismissed with 今日不再显示', async () => {
+    const { page, close } = await openAt(own.browser, own.server.url, { serviceWorkers: 'allow' });
+    await go(page, '/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await controlled(page);
+    // Kept with the announcement in it, as the server rendered it for this visitor.
+    await page.reload();
+    const popup = page.locator('dialog[data-popup]');
+    await popup.waitFor();
+    await page.getByLabel('今日不再显示').check();
+    await page.getByRole('button', { name: '我知道了' }).click();
+    await popup.waitFor({ state: 'detached' });
+    // The worker keeps pages per value of the choice's cookie: the next page comes without it.
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(await response?.text()).not.toContain('data-popup');
+    expect(await page.locator('dialog[data-popup]').count()).toBe(0);
+    await close();
+  });
+
   it('reads offline a chapter read before and one saved with 离线阅读, every page', async () => {
     const home = await post<{ ranking: { id: number }[] }>('/web/book/home');
     const bookId = home.ranking[0]?.id ?? 0;

@@ -27,7 +27,13 @@ import './http/types.ts';
 import { EventBus } from './infra/events.ts';
 import type { AppModule } from './infra/module.ts';
 import { resolveSecrets } from './infra/secrets.ts';
-import { cacheFor, type FileBackend, filesFor, localFilesRoot } from './infra/shared-services.ts';
+import {
+  cacheFor,
+  contentChangesFor,
+  type FileBackend,
+  filesFor,
+  localFilesRoot,
+} from './infra/shared-services.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { adminModule, installPlayerHooks } from './modules/admin/index.ts';
 import { checkinModule } from './modules/checkin/index.ts';
@@ -152,9 +158,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('dialect', dialect);
   app.decorate('events', new EventBus(app.log));
   app.decorate('cache', cache);
+  const contentChanges = await contentChangesFor(cache, config);
+  app.decorate('contentChanges', contentChanges);
   app.decorate('files', files);
   app.decorate('sms', overrides.sms ?? smsProviderFor(config.sms, { db, log: app.log }));
   app.addHook('onClose', async () => {
+    await contentChanges.close();
     await cache.close();
     fileBackend.close?.();
     await destroy();

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_DISMISSED_COOKIE, announcementDismissedToday } from '../src/http/first-screen.ts';
 import { publishAnnouncement } from '../src/modules/content/notices.ts';
 import { seedGames } from '../src/modules/games/seed.ts';
-import { portalPost, seedArtFor, startTestApp, type TestApp } from './helpers/index.ts';
+import { adminCall, operatorSession } from './helpers/admin.ts';
+import { dropRedisPrefix, freshDatabase, REDIS_URL, redisReachable } from './helpers/cluster.ts';
+import { dbKinds, portalPost, seedArtFor, startTestApp, type TestApp } from './helpers/index.ts';
 
 const INDEX =
   '<!doctype html><html><head><title>t</title></head><body><div id="root"><div data-shell-image class="skeleton-shine aspect-[16/7] w-full"></div></div></body></html>';
@@ -392,5 +394,43 @@ describe('a deep link with a parameter (/detail/:id)', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(SHELL_INDEX);
     }
+  });
+});
+
+const sharedStoresUp = (await redisReachable()) && dbKinds.includes('postgres');
+
+describe.skipIf(!sharedStoresUp)('two instances on one PostgreSQL and one Redis', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let dist: string;
+  let a: TestApp;
+  let b: TestApp;
+  const prefix = `test:${randomBytes(6).toString('hex')}:`;
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    dist = await fakeWebDist(INDEX, MANIFEST);
+    const env = { WEB_DIST: dist, DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: prefix };
+    a = await startTestApp({ db: 'sqlite', env });
+    b = await startTestApp({ db: 'sqlite', env });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await dropRedisPrefix(prefix);
+    await database?.drop();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  it("a banner an operator adds on one instance is in the other's next rendered home page", async () => {
+    const home = async () =>
+      (await a.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body;
+    expect(await home()).not.toContain('跨实例新公告图');
+    // Instance A keeps its rendered home page for a few seconds; the change comes through B.
+    const admin = await operatorSession(b.app, 'admin');
+    const created = await adminCall(b.app, 'POST', '/v1/admin/banners', admin.token, {
+      body: { position: 'home', title: '跨实例新公告图', image: '/files/x.png', link: '/games', sort: -1 },
+    });
+    expect(created.body.code).toBe(0);
+    await expect.poll(home, { timeout: 2_000, interval: 100 }).toContain('跨实例新公告图');
   });
 });

@@ -277,6 +277,8 @@ async function runCall(app: FastifyInstance, call: FirstScreenCall): Promise<unk
 export function firstScreenRenderer(app: FastifyInstance, indexFile: string, renderApp: RenderApp | null) {
   const cache = new Map<string, { html: string; until: number }>();
   const pending = new Map<string, Promise<string>>();
+  // An operator's change (on any instance) shows on the next page load, not after the few seconds.
+  app.contentChanges.onChange(() => cache.clear());
 
   async function render(route: FirstScreenRoute, announcement: boolean): Promise<string> {
     const indexHtml = await fs.promises.readFile(indexFile, 'utf8');

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Cache } from '../cache/cache.ts';
+import type { ContentChanges } from '../cache/content-changes.ts';
 import type { Config } from '../config.ts';
 import type { Dialect } from '../db/portable.ts';
 import type { Database } from '../db/schema.ts';
@@ -20,6 +21,7 @@ declare module 'fastify' {
     dialect: Dialect;
     events: EventBus;
     cache: Cache;
+    contentChanges: ContentChanges;
     files: FileStore;
     sms: SmsProvider;
   }

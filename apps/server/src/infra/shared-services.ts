@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Cache } from '../cache/cache.ts';
+import { type ContentChanges, localContentChanges, redisContentChanges } from '../cache/content-changes.ts';
 import { MemoryCache } from '../cache/memory.ts';
 import type { Config } from '../config.ts';
 import type { FileStore } from '../storage/file-store.ts';
@@ -16,6 +17,14 @@ export async function cacheFor(config: Config): Promise<Cache> {
   if (!config.redisUrl) return new MemoryCache();
   const { RedisCache } = await import('../cache/redis-cache.ts');
   return new RedisCache(config.redisUrl, config.redisPrefix);
+}
+
+/** Word of content changes between instances: through Redis pub/sub when the cache is Redis. */
+export async function contentChangesFor(cache: Cache, config: Config): Promise<ContentChanges> {
+  if (!config.redisUrl) return localContentChanges();
+  const { RedisCache } = await import('../cache/redis-cache.ts');
+  if (cache instanceof RedisCache) return redisContentChanges(cache.redis, config.redisPrefix);
+  return localContentChanges();
 }
 
 export interface FileBackend {

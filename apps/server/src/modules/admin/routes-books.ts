@@ -137,7 +137,7 @@ async function renumberPages(trx: Tx, chapterId: number, pageIds: number[]) {
 }
 
 export async function bookRoutes(app: FastifyInstance): Promise<void> {
-  const changed = () => invalidateContent(app.cache);
+  const changed = () => invalidateContent(app);
 
   adminRoute(app, 'adminListBooks', async (request) => {
     const q = request.query as PageQuery & { keyword?: string };

@@ -83,7 +83,7 @@ function window(input: { startTime: string; endTime: string }) {
 }
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
-  const changed = () => invalidateContent(app.cache);
+  const changed = () => invalidateContent(app);
   const now = () => new Date().toISOString();
 
   // ── banners ──

@@ -130,7 +130,7 @@ async function requireType(db: Db | Tx, typeId: number) {
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
   const view = (db: Db | Tx, row: Selectable<GamesTable>, request: FastifyRequest) =>
     gameView(db, row, publicOrigin(request), (key) => app.files.urlOf(key));
-  const changed = () => invalidateContent(app.cache);
+  const changed = () => invalidateContent(app);
 
   adminRoute(app, 'adminUploadImage', async (request) => {
     const image = await storeImage(app, request);

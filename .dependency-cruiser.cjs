@@ -21,7 +21,13 @@ module.exports = {
       from: {
         path: '^apps/web/src/',
         // Tests build SDK states as fixtures (a reduced download state, a mocked answer): not app code.
-        pathNot: ['^apps/web/src/lib/portal\\.ts$', '\\.test\\.tsx?$', '^apps/web/src/test/'],
+        // The service worker (src/sw/) is a program of its own, bundled apart from the app.
+        pathNot: [
+          '^apps/web/src/lib/portal\\.ts$',
+          '\\.test\\.tsx?$',
+          '^apps/web/src/test/',
+          '^apps/web/src/sw/',
+        ],
       },
       to: { path: '^(packages/sdk/|@portal/sdk($|/))', dependencyTypesNot: ['type-only'] },
     },

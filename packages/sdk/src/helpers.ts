@@ -4,6 +4,7 @@
  */
 
 export { type PlatformType, platformTypeFromUserAgent } from './device/platform-type.js';
+export { SUCCESS_CODE } from './generated/business-codes.js';
 export { FieldRules } from './generated/field-rules.js';
 export {
   CHINA_UTC_OFFSET_MINUTES,

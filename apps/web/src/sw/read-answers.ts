@@ -3,7 +3,7 @@
 // offline one have something to show. Money, session and every write never come near a cache: the
 // worker does not answer them at all, so they go to the network as if it were not there (a write
 // offline fails, and the app says 网络不可用; nothing is queued).
-import { SUCCESS_CODE } from '../../../../packages/sdk/src/generated/business-codes.ts';
+import { SUCCESS_CODE } from '@portal/sdk/helpers';
 import { ANSWERS_CACHE, OFFLINE_CHAPTERS_CACHE } from '../lib/pwa-caches.ts';
 
 declare const self: ServiceWorkerGlobalScope;

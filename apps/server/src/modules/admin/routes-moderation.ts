@@ -1,6 +1,5 @@
 // Moderation: search posts and comments, hide / show / delete them, find players, mute or ban them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/tx.ts';
 import { Errors, ok } from '../../http/answer.ts';
 import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
@@ -11,6 +10,7 @@ import {
   restrictionsInForce,
 } from '../accounts/restrictions.ts';
 import { bumpSquare, likeEscape } from '../square/posts-repo.ts';
+import { deleteComment, deletePost } from '../square/removal.ts';
 import { adminRoute, operatorOf } from './access.ts';
 import { audited } from './audit.ts';
 
@@ -262,16 +262,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
     const { reason } = request.query as { reason?: string };
     await audited(app, request, async (trx) => {
       const before = await one(postViews(trx, [id]), '帖子');
-      const commentIds = trx.selectFrom('square_comments').select('id').where('post_id', '=', id);
-      await trx.deleteFrom('square_comment_likes').where('comment_id', 'in', commentIds).execute();
-      await trx.deleteFrom('square_comments').where('post_id', '=', id).execute();
-      await trx.deleteFrom('square_post_likes').where('post_id', '=', id).execute();
-      await trx
-        .deleteFrom('admin_hidden_content')
-        .where('target_type', '=', 'post')
-        .where('target_id', '=', id)
-        .execute();
-      await trx.deleteFrom('square_posts').where('id', '=', id).execute();
+      await deletePost(trx, id);
       return { result: null, audit: { targetType: 'post', targetId: id, before, after: null, reason } };
     });
     await bumpSquare(app.cache);
@@ -283,35 +274,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
     const { reason } = request.query as { reason?: string };
     await audited(app, request, async (trx) => {
       const before = await one(commentViews(trx, [id]), '评论');
-      const c = await trx
-        .selectFrom('square_comments')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      const doomedIds = (
-        await trx
-          .selectFrom('square_comments')
-          .select('id')
-          .where((eb) =>
-            c.root_id === null ? eb.or([eb('id', '=', id), eb('root_id', '=', id)]) : eb('id', '=', id),
-          )
-          .execute()
-      ).map((r) => r.id);
-      await trx.deleteFrom('square_comment_likes').where('comment_id', 'in', doomedIds).execute();
-      await trx.deleteFrom('square_comments').where('id', 'in', doomedIds).execute();
-      const n = doomedIds.length;
-      await trx
-        .updateTable('square_posts')
-        .set({ comment_count: sql`CASE WHEN comment_count >= ${n} THEN comment_count - ${n} ELSE 0 END` })
-        .where('id', '=', c.post_id)
-        .execute();
-      if (c.root_id !== null) {
-        await trx
-          .updateTable('square_comments')
-          .set({ reply_count: sql`CASE WHEN reply_count > 0 THEN reply_count - 1 ELSE 0 END` })
-          .where('id', '=', c.root_id)
-          .execute();
-      }
+      await deleteComment(trx, id);
       return { result: null, audit: { targetType: 'comment', targetId: id, before, after: null, reason } };
     });
     await bumpSquare(app.cache);

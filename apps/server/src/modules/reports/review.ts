@@ -1,9 +1,9 @@
 // What a moderator sees of the review queue: each pending target with the reported content itself, and
 // the deletion an upheld report may ask for.
-import { sql } from 'kysely';
 import type { ReportTargetType } from '../../db/tables/moderation.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import type { Page, PageQuery } from '../../http/paging.ts';
+import { deleteComment, deletePost } from '../square/removal.ts';
 import { listPendingTargets, type PendingTarget } from './queue.ts';
 
 export interface ReviewTarget {
@@ -122,44 +122,5 @@ export async function reviewState(trx: Tx, type: ReportTargetType, targetId: str
  * console's delete does. Answers whether there was one to delete.
  */
 export async function removeReported(trx: Tx, type: 'post' | 'comment', id: number): Promise<boolean> {
-  if (type === 'post') {
-    const commentIds = trx.selectFrom('square_comments').select('id').where('post_id', '=', id);
-    await trx.deleteFrom('square_comment_likes').where('comment_id', 'in', commentIds).execute();
-    await trx.deleteFrom('square_comments').where('post_id', '=', id).execute();
-    await trx.deleteFrom('square_post_likes').where('post_id', '=', id).execute();
-    await trx
-      .deleteFrom('admin_hidden_content')
-      .where('target_type', '=', 'post')
-      .where('target_id', '=', id)
-      .execute();
-    const gone = await trx.deleteFrom('square_posts').where('id', '=', id).executeTakeFirst();
-    return Number(gone.numDeletedRows) > 0;
-  }
-  const c = await trx.selectFrom('square_comments').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!c) return false;
-  const doomed = (
-    await trx
-      .selectFrom('square_comments')
-      .select('id')
-      .where((eb) =>
-        c.root_id === null ? eb.or([eb('id', '=', id), eb('root_id', '=', id)]) : eb('id', '=', id),
-      )
-      .execute()
-  ).map((r) => r.id);
-  await trx.deleteFrom('square_comment_likes').where('comment_id', 'in', doomed).execute();
-  await trx.deleteFrom('square_comments').where('id', 'in', doomed).execute();
-  const n = doomed.length;
-  await trx
-    .updateTable('square_posts')
-    .set({ comment_count: sql`CASE WHEN comment_count >= ${n} THEN comment_count - ${n} ELSE 0 END` })
-    .where('id', '=', c.post_id)
-    .execute();
-  if (c.root_id !== null) {
-    await trx
-      .updateTable('square_comments')
-      .set({ reply_count: sql`CASE WHEN reply_count > 0 THEN reply_count - 1 ELSE 0 END` })
-      .where('id', '=', c.root_id)
-      .execute();
-  }
-  return true;
+  return type === 'post' ? deletePost(trx, id) : deleteComment(trx, id);
 }

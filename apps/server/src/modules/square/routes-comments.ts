@@ -10,6 +10,7 @@ import { limits, rateLimit } from '../../http/rate-limit.ts';
 import { assertNotBlocked } from '../reports/blocks.ts';
 import { type CommentRow, presentComments, replyPreviews } from './comments-repo.ts';
 import { bumpSquare, SORT_HOT } from './posts-repo.ts';
+import { deleteComment } from './removal.ts';
 import { ID, idParams, type PageQs, pageQuery, sortedPageQuery } from './schemas.ts';
 import { mask } from './sensitive.ts';
 import { visibleComments } from './visibility.ts';
@@ -205,34 +206,8 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
       const c = await db.selectFrom('square_comments').selectAll().where('id', '=', id).executeTakeFirst();
       if (!c) throw Errors.notFound('评论不存在');
       if (c.uid !== uid) throw Errors.forbidden();
-      await inTx(db, async (trx) => {
-        // A top-level comment takes its replies with it.
-        const doomed = trx
-          .selectFrom('square_comments')
-          .select('id')
-          .where((eb) => eb.or([eb('id', '=', id), eb('root_id', '=', id)]));
-        const gone = c.root_id === null ? 1 + c.reply_count : 1;
-        await trx.deleteFrom('square_comment_likes').where('comment_id', 'in', doomed).execute();
-        const deleted = await trx
-          .deleteFrom('square_comments')
-          .where((eb) =>
-            c.root_id === null ? eb.or([eb('id', '=', id), eb('root_id', '=', id)]) : eb('id', '=', id),
-          )
-          .executeTakeFirst();
-        const n = Number(deleted.numDeletedRows) || gone;
-        await trx
-          .updateTable('square_posts')
-          .set({ comment_count: sql`CASE WHEN comment_count >= ${n} THEN comment_count - ${n} ELSE 0 END` })
-          .where('id', '=', c.post_id)
-          .execute();
-        if (c.root_id !== null) {
-          await trx
-            .updateTable('square_comments')
-            .set({ reply_count: sql`CASE WHEN reply_count > 0 THEN reply_count - 1 ELSE 0 END` })
-            .where('id', '=', c.root_id)
-            .execute();
-        }
-      });
+      // A top-level comment takes its replies with it.
+      await inTx(db, (trx) => deleteComment(trx, id));
       await bumpSquare(app.cache);
       return ok(null, '已删除');
     },

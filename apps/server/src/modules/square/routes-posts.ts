@@ -10,6 +10,7 @@ import { blocksBetween, USER_BLOCKED } from '../reports/blocks.ts';
 import { hiddenState } from '../reports/queue.ts';
 import { bumpSquare, cachedPagePosts, countPosts, pagePosts, postById, SORT_NEW } from './posts-repo.ts';
 import { type MediaImage, type PostWithAuthor, presentPosts, type Video } from './present.ts';
+import { deletePost } from './removal.ts';
 import { ID, idParams, type PageQs, pageQuery, sortedPageQuery } from './schemas.ts';
 import { mask } from './sensitive.ts';
 import { hasBlocks } from './visibility.ts';
@@ -168,13 +169,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
         .executeTakeFirst();
       if (!post) throw Errors.notFound('帖子不存在');
       if (post.uid !== uid) throw Errors.forbidden();
-      await inTx(app.db, async (trx) => {
-        const commentIds = trx.selectFrom('square_comments').select('id').where('post_id', '=', id);
-        await trx.deleteFrom('square_comment_likes').where('comment_id', 'in', commentIds).execute();
-        await trx.deleteFrom('square_comments').where('post_id', '=', id).execute();
-        await trx.deleteFrom('square_post_likes').where('post_id', '=', id).execute();
-        await trx.deleteFrom('square_posts').where('id', '=', id).execute();
-      });
+      await inTx(app.db, (trx) => deletePost(trx, id));
       await bumpSquare(app.cache);
       return ok(null, '已删除');
     },

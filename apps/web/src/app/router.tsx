@@ -51,8 +51,8 @@ export const routes: RouteObject[] = [
         children: [
           page('detail/:id', META.detail, () => import('../features/games/routes/game-detail-page')),
           page('recharge', META.recharge, () => import('../features/wallet/routes/recharge-page')),
-          page('welfare', META.welfare, () => import('../features/engagement/routes/welfare-page')),
-          page('task', META.task, () => import('../features/engagement/routes/task-page')),
+          page('welfare', META.welfare, () => import('../features/welfare/routes/welfare-page')),
+          page('task', META.task, () => import('../features/welfare/routes/task-page')),
           page('xdetail', META.xdetail, () => import('../features/wallet/routes/xdetail-page')),
           page('readhistory', META.readhistory, () => import('../features/comics/routes/read-history-page')),
           page(
@@ -65,8 +65,8 @@ export const routes: RouteObject[] = [
           page('bookinfo/:id', META.bookinfo, () => import('../features/comics/routes/book-info-page')),
           page('post/:id', META.post, () => import('../features/square/routes/post-page')),
           page('download', META.download, () => import('../features/games/routes/download-page')),
-          page('checkin', META.checkin, () => import('../features/engagement/routes/checkin-page')),
-          page('activity', META.activity, () => import('../features/engagement/routes/activity-page')),
+          page('checkin', META.checkin, () => import('../features/welfare/routes/checkin-page')),
+          page('activity', META.activity, () => import('../features/welfare/routes/activity-page')),
         ],
       },
       {

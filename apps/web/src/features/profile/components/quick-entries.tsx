@@ -8,7 +8,7 @@ const ENTRIES = [
   { to: '/activity', label: '活动中心', Icon: FlagIcon, tint: 'bg-accent-soft text-accent' },
 ] as const;
 
-/** The four engagement shortcuts as a row of round icons. */
+/** The four welfare shortcuts as a row of round icons. */
 export function QuickEntries() {
   return (
     <nav aria-label="福利" className="grid grid-cols-4 rounded-[var(--radius-card)] bg-card py-3 shadow-card">

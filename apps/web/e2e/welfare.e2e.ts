@@ -5,7 +5,7 @@ import { ownServerSuite } from './own-server-suite';
 
 const own = ownServerSuite();
 
-describe('engagement', () => {
+describe('welfare (福利: check-in, tasks, activities)', () => {
   it('checks in (streak 1, reward shown), then claims the check-in task', async () => {
     const user = await registerOn(own.server.url);
     const { page, close, errors } = await openAt(own.browser, own.server.url);

@@ -1,5 +1,5 @@
 import { type DownloadGame, type DownloadState, initialDownloadState, reduceDownload } from '@portal/sdk';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AnnouncementDialog } from './announcement-popup';
 import { DownloadDialogView } from './download-dialogs';

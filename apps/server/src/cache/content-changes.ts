@@ -31,17 +31,19 @@ export function localContentChanges(): ContentChanges {
 
 /**
  * Every instance on one Redis (and one key prefix) hears every announcement through pub/sub. A
- * subscribed connection can do nothing else, so it is a duplicate of the cache's own connection.
+ * subscribed connection can do nothing else, so it is a duplicate of the cache's own connection. The
+ * instance starts whether Redis answers or not (readiness says which): the subscription waits for the
+ * connection, and ioredis subscribes again after a reconnect.
  */
-export async function redisContentChanges(redis: Redis, prefix: string): Promise<ContentChanges> {
+export function redisContentChanges(redis: Redis, prefix: string): ContentChanges {
   const channel = `${prefix}content-changed`;
   const local = localContentChanges();
-  const subscriber = redis.duplicate();
+  const subscriber = redis.duplicate({ maxRetriesPerRequest: null });
   subscriber.on('error', () => {});
   subscriber.on('message', (from) => {
     if (from === channel) void local.announce();
   });
-  await subscriber.subscribe(channel);
+  subscriber.subscribe(channel).catch(() => {});
   return {
     async announce() {
       await local.announce();

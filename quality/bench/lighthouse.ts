@@ -128,8 +128,10 @@ async function warmRepeatVisits(url: string, dir: string, runs: number): Promise
       reports.push(await lighthouseOnce(url, path.join(dir, `warm-${i}.json`), 'performance', port));
     return reports;
   } finally {
-    browserProcess.kill();
-    await rm(profile, { recursive: true, force: true });
+    // Chromium writes its profile until it has exited: wait for that before removing the folder.
+    const exited = new Promise((done) => browserProcess.once('exit', done));
+    if (browserProcess.kill()) await exited;
+    await rm(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 

@@ -11,5 +11,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One browser per file is plenty; files run one after another so they don't fight over the CPU.
     fileParallelism: false,
+    // A browser test that fails is run once more before it counts: on a shared two-core machine a
+    // page can miss a wait by a hair. Vitest names every test that needed it ("retry x1") in its
+    // report, so a flaky one is seen, and one that fails twice fails the run.
+    retry: 1,
   },
 });

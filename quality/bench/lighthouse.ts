@@ -222,5 +222,7 @@ try {
   saveResult('lighthouse', { runs: RUNS, figures, warm, accessibility });
 } finally {
   await disposeServer(server);
-  await rm(dir, { recursive: true, force: true });
+  // LIGHTHOUSE_KEEP=1 keeps the reports (their folder is printed) to read what a figure is made of.
+  if (process.env.LIGHTHOUSE_KEEP) console.log(`reports kept in ${dir}`);
+  else await rm(dir, { recursive: true, force: true });
 }

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launch, MOBILE, openPage, waitForLayout } from './browser';
 import { type EveryRoute, everyRoute, THEMES, visitEveryRoute } from './every-route';
+import { MIN_TAP_TARGET, smallTapTargets } from './tap-targets';
 
 // Every screen is also saved as a picture per theme, to be looked at (E2E_SCREENSHOTS=<dir>).
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), 'portal-theme-screens');
@@ -46,16 +47,23 @@ const fileName = (route: string) => route.replace(/[/?=]+/g, '_').replace(/^_/, 
 
 describe('axe finds no serious or critical violation at 375x812', () => {
   for (const theme of THEMES) {
-    it(`on every route, ${theme} theme`, async () => {
+    // The light walk also measures every tappable element (sizes do not change with the theme): one
+    // visit of each route serves both checks.
+    const withTapTargets = theme === 'light';
+    it(`on every route, ${theme} theme${withTapTargets ? `, where every tap target is at least ${MIN_TAP_TARGET} px both ways` : ''}`, async () => {
       const findings: string[] = [];
+      const smallTargets: string[] = [];
       const errors = await visitEveryRoute(browser, routes, MOBILE, theme, async (page, route) => {
         await page.screenshot({ path: path.join(SHOTS, `${theme}-${fileName(route.path)}.png`) });
         for (const f of await seriousFindings(page)) {
           findings.push(`${route.path} ${f}`);
           appendFileSync(path.join(SHOTS, 'findings.txt'), `${theme} ${route.path} ${f}\n`);
         }
+        if (withTapTargets)
+          for (const f of await smallTapTargets(page)) smallTargets.push(`${route.path} ${f}`);
       });
       expect(findings).toEqual([]);
+      expect(smallTargets).toEqual([]);
       expect(errors).toEqual([]);
     }, 1_800_000);
 

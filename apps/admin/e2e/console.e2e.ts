@@ -2,89 +2,14 @@
 // adds a paid game with a package and a player buys and downloads it; a moderator hides a post and it
 // leaves the square; an admin refunds the purchase and the player's balance and ledger show it; the
 // reconciliation stays clean. Screenshots of the console at 1280x800 and 768x1024 go to e2e/screenshots/.
-import { mkdirSync } from 'node:fs';
-import { launchChromium, MOBILE } from '@portal/test-support/browser';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  balanceOf,
-  createOperators,
-  type Player,
-  PNG,
-  type Portal,
-  recharge,
-  registerPlayer,
-  startPortal,
-  zipOf,
-} from './portal';
+import { MOBILE } from '@portal/test-support/browser';
+import { describe, expect, it } from 'vitest';
+import { consoleSuite, DESKTOP, dismissAnnouncement, shots, TABLET } from './console-suite';
+import { balanceOf, type Player, PNG, recharge, registerPlayer, zipOf } from './portal';
 
-const DESKTOP = { width: 1280, height: 800 };
-const TABLET = { width: 768, height: 1024 };
-const shots = new URL('./screenshots/', import.meta.url).pathname;
-const OPERATORS = [
-  { name: 'root', password: 'root-pass-1', role: 'admin' as const },
-  { name: 'yunying', password: 'yunying-pass-1', role: 'operator' as const },
-  { name: 'shenhe', password: 'shenhe-pass-1', role: 'moderator' as const },
-];
-
-let portal: Portal;
-let browser: Browser;
+const suite = consoleSuite();
+const { openPage, signIn, openArea, adminGet } = suite;
 const state: { player?: Player; gameId?: number; gameName?: string; price: number } = { price: 7 };
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  await createOperators(portal, OPERATORS);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-async function openPage(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, baseURL: portal.baseUrl, locale: 'zh-CN' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { page, context, errors };
-}
-
-/** Signs an operator in through the console's login page and waits for the console frame. */
-async function signIn(page: Page, name: string) {
-  const password = OPERATORS.find((o) => o.name === name)?.password ?? '';
-  await page.goto('/admin/');
-  await page.waitForURL(/\/admin\/login/);
-  await page.getByLabel('账号').fill(name);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.locator('[data-layout="console"]').waitFor();
-}
-
-async function openArea(page: Page, label: string) {
-  const nav = page.getByRole('complementary', { name: '导航' });
-  // On a tablet the sidebar is folded away: the menu button brings it out.
-  const menu = page.getByRole('button', { name: '打开导航' });
-  if (await menu.isVisible()) await menu.click();
-  await nav.getByRole('link', { name: label }).click();
-  await page.getByRole('heading', { level: 1, name: label }).waitFor();
-}
-
-async function adminToken(name: string): Promise<string> {
-  const password = OPERATORS.find((o) => o.name === name)?.password ?? '';
-  const res = await fetch(`${portal.baseUrl}/api/v1/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, password }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-async function adminGet<T>(path: string): Promise<T> {
-  const res = await fetch(`${portal.baseUrl}/api${path}`, {
-    headers: { authorization: `Bearer ${await adminToken('root')}` },
-  });
-  return ((await res.json()) as { data: T }).data;
-}
 
 describe("the operators' console", () => {
   it('an operator adds a paid game with a package; a player buys and downloads it on the web app', async () => {
@@ -138,10 +63,10 @@ describe("the operators' console", () => {
     expect(state.gameId).toBeGreaterThan(0);
 
     // The player, on the web app: recharge, open the new game, confirm the price, the download starts.
-    const player = await registerPlayer(portal);
+    const player = await registerPlayer(suite.portal);
     state.player = player;
-    await recharge(portal, player, state.price);
-    const before = await balanceOf(portal, player);
+    await recharge(suite.portal, player, state.price);
+    const before = await balanceOf(suite.portal, player);
     expect(before).toBeGreaterThanOrEqual(state.price);
     const web = await openPage(MOBILE);
     await web.page.goto('/login');
@@ -162,21 +87,21 @@ describe("the operators' console", () => {
     await confirm.getByRole('button', { name: '确认下载' }).click();
     const answer = (await (await download).json()) as { code: number; data: { url?: string } | string };
     expect(answer.code).toBe(0);
-    expect(await balanceOf(portal, player)).toBe(before - state.price);
+    expect(await balanceOf(suite.portal, player)).toBe(before - state.price);
     await web.context.close();
   });
 
   it('a moderator sees only moderation, hides a post, and it leaves the square', async () => {
-    const player = state.player ?? (await registerPlayer(portal));
+    const player = state.player ?? (await registerPlayer(suite.portal));
     const text = `违规广告帖 ${Date.now()}`;
-    const created = await fetch(`${portal.baseUrl}/api/v1/square/post`, {
+    const created = await fetch(`${suite.portal.baseUrl}/api/v1/square/post`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'UG-Uid': player.uid, 'UG-Token': player.token },
       body: JSON.stringify({ content: text, tagId: 1 }),
     });
     expect(((await created.json()) as { code: number }).code).toBe(0);
     const inSquare = async () => {
-      const res = await fetch(`${portal.baseUrl}/api/v1/square/post/list?sort=2&pageSize=50`);
+      const res = await fetch(`${suite.portal.baseUrl}/api/v1/square/post/list?sort=2&pageSize=50`);
       const body = (await res.json()) as { data: { records: { content: string }[] } };
       return body.data.records.some((p) => p.content === text);
     };
@@ -210,7 +135,7 @@ describe("the operators' console", () => {
   it("an admin refunds the purchase: the player's balance and ledger show it", async () => {
     const player = state.player;
     if (!player || !state.gameId) throw new Error('the first test did not leave a purchase');
-    const before = await balanceOf(portal, player);
+    const before = await balanceOf(suite.portal, player);
     const { page, context, errors } = await openPage(TABLET);
     await signIn(page, 'root');
     // On a tablet the sidebar is folded away behind the menu button.
@@ -234,7 +159,7 @@ describe("the operators' console", () => {
     await expect.poll(() => purchase.innerText()).toContain('已退款');
     await expect.poll(() => page.getByTestId('ledger').innerText()).toContain(`+${state.price}`);
     await page.screenshot({ path: `${shots}orders-768x1024.png`, fullPage: true });
-    expect(await balanceOf(portal, player)).toBe(before + state.price);
+    expect(await balanceOf(suite.portal, player)).toBe(before + state.price);
     expect(errors).toEqual([]);
     await context.close();
 
@@ -267,23 +192,3 @@ describe("the operators' console", () => {
     await phone.context.close();
   });
 });
-
-/**
- * Closes what the web app may put over a page (the announcement, which can come from the network well after
- * the page shows on a busy machine; any other pop-up by Escape), so it does not cover the page.
- */
-async function dismissAnnouncement(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  const known = page.getByRole('button', { name: '我知道了' });
-  try {
-    await known.waitFor({ timeout: 5000 });
-    await known.click();
-    await known.waitFor({ state: 'hidden', timeout: 5000 });
-  } catch {
-    // no announcement today
-  }
-  for (let tries = 0; tries < 3 && (await page.getByRole('dialog').count()) > 0; tries++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
-  }
-}

@@ -1,103 +1,27 @@
 // The console's review queue and gift codes in Chromium on the real server, with the player's web app
 // beside it (375x812): a player reports a post, the moderator upholds it in 举报审核 and the post leaves
 // the square; an operator makes a gift code for a pack in 礼包管理 and a player redeems it on 我的礼包.
-import { mkdirSync } from 'node:fs';
-import { launchChromium, MOBILE } from '@portal/test-support/browser';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperators, type Player, type Portal, registerPlayer, startPortal } from './portal';
+import { describe, expect, it } from 'vitest';
+import { consoleSuite, DESKTOP, dismissAnnouncement, shots } from './console-suite';
+import { registerPlayer } from './portal';
 
-const DESKTOP = { width: 1280, height: 800 };
-const shots = new URL('./screenshots/', import.meta.url).pathname;
-const OPERATORS = [
-  { name: 'root', password: 'root-pass-1', role: 'admin' as const },
-  { name: 'yunying', password: 'yunying-pass-1', role: 'operator' as const },
-  { name: 'shenhe', password: 'shenhe-pass-1', role: 'moderator' as const },
-];
-
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  await createOperators(portal, OPERATORS);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-async function openPage(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, baseURL: portal.baseUrl, locale: 'zh-CN' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { page, context, errors };
-}
-
-async function signIn(page: Page, name: string) {
-  const password = OPERATORS.find((o) => o.name === name)?.password ?? '';
-  await page.goto('/admin/');
-  await page.waitForURL(/\/admin\/login/);
-  await page.getByLabel('账号').fill(name);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.locator('[data-layout="console"]').waitFor();
-}
-
-async function openArea(page: Page, label: string) {
-  await page.getByRole('complementary', { name: '导航' }).getByRole('link', { name: label }).click();
-  await page.getByRole('heading', { level: 1, name: label }).waitFor();
-}
-
-/** Closes the web app's announcement (it may come late on a busy machine) and any other pop-up. */
-async function dismissAnnouncement(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  const known = page.getByRole('button', { name: '我知道了' });
-  try {
-    await known.waitFor({ timeout: 5000 });
-    await known.click();
-    await known.waitFor({ state: 'hidden', timeout: 5000 });
-  } catch {
-    // no announcement today
-  }
-  for (let tries = 0; tries < 3 && (await page.getByRole('dialog').count()) > 0; tries++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
-  }
-}
-
-/** The player signed in on the web app at 375x812. */
-async function playerOnWeb(player: Player) {
-  const web = await openPage(MOBILE);
-  await web.page.goto('/login');
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await web.page.getByLabel('用户名').fill(player.name, { timeout: 10_000 });
-      await web.page.getByLabel('密码').fill(player.password, { timeout: 10_000 });
-      await web.page.getByRole('button', { name: '登录', exact: true }).click({ timeout: 10_000 });
-      break;
-    } catch (err) {
-      if (attempt >= 3) throw err;
-      await dismissAnnouncement(web.page);
-    }
-  }
-  await web.page.waitForURL((url) => url.pathname !== '/login');
-  return web;
-}
+const suite = consoleSuite();
+const { openPage, signIn, openArea, playerOnWeb } = suite;
 
 async function squareHas(text: string): Promise<boolean> {
-  const res = await fetch(`${portal.baseUrl}/api/v1/square/post/list?sort=2&pageSize=50`);
+  const res = await fetch(`${suite.portal.baseUrl}/api/v1/square/post/list?sort=2&pageSize=50`);
   const body = (await res.json()) as { data: { records: { content: string }[] } };
   return body.data.records.some((p) => p.content === text);
 }
 
 describe('report review and gift codes in the console', () => {
   it('a player reports a post on the web app; the moderator upholds it in 举报审核; it leaves the square', async () => {
-    const [author, reporter] = await Promise.all([registerPlayer(portal), registerPlayer(portal)]);
+    const [author, reporter] = await Promise.all([
+      registerPlayer(suite.portal),
+      registerPlayer(suite.portal),
+    ]);
     const text = `加微信领福利 ${Date.now()}`;
-    const created = await fetch(`${portal.baseUrl}/api/v1/square/post`, {
+    const created = await fetch(`${suite.portal.baseUrl}/api/v1/square/post`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'UG-Uid': author.uid, 'UG-Token': author.token },
       body: JSON.stringify({ content: text, tagId: 1 }),
@@ -189,7 +113,7 @@ describe('report review and gift codes in the console', () => {
     await page.screenshot({ path: `${shots}redeem-codes-1280x800.png` });
 
     // The player redeems it on 我的礼包 and gets the pack.
-    const player = await registerPlayer(portal);
+    const player = await registerPlayer(suite.portal);
     const web = await playerOnWeb(player);
     await web.page.goto('/gifts');
     await dismissAnnouncement(web.page);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessCode } from '../src/http/answer.ts';
 import { REPORT_HIDE_THRESHOLD } from '../src/modules/reports/queue.ts';
+import { insertGiftPack } from './gift-fixtures.ts';
 import { adminCall, operatorSession } from './helpers/admin.ts';
 import {
   apiCall,
@@ -228,32 +229,13 @@ describe.each(dbKinds)('console: reports and gift codes (%s)', (db) => {
   it('gift codes: a batch for a pack is listed with its use count, a player redeems one, a stopped one is refused', async () => {
     const now = Date.now();
     await insertGames(t.app, { firstId: 8201, count: 1, price: 0, free: true });
-    const pack = await t.app.db
-      .insertInto('gift_packs')
-      .values({
-        game_id: 8201,
-        title: '控制台礼包',
-        content: '钻石×100',
-        stock_total: 3,
-        stock_left: 3,
-        starts_at: new Date(now - 60_000).toISOString(),
-        ends_at: new Date(now + 86_400_000).toISOString(),
-        created_at: new Date(now).toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const packId = Number(pack.id);
-    await t.app.db
-      .insertInto('gift_codes')
-      .values(
-        [0, 1, 2].map((i) => ({
-          pack_id: packId,
-          code: `CON${packId}-${i}`,
-          claimed_by: null,
-          claimed_at: null,
-        })),
-      )
-      .execute();
+    const packId = await insertGiftPack(t.app, {
+      gameId: 8201,
+      title: '控制台礼包',
+      content: '钻石×100',
+      stock: 3,
+      codePrefix: 'CON',
+    });
     const expiresAt = new Date(now + 7 * 86_400_000).toISOString();
 
     expect(

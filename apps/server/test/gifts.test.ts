@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertGiftPack } from './gift-fixtures.ts';
 import {
   dbKinds,
   portalPost,
@@ -29,36 +30,14 @@ describe.each(dbKinds)('gift packs (%s)', (db) => {
   });
   afterAll(() => t.close());
 
-  async function pack(stock: number): Promise<number> {
-    const now = Date.now();
-    const row = await t.app.db
-      .insertInto('gift_packs')
-      .values({
-        game_id: 8001,
-        title: `礼包${stock}`,
-        content: '金币×100',
-        stock_total: stock,
-        stock_left: stock,
-        starts_at: new Date(now - 60_000).toISOString(),
-        ends_at: new Date(now + 86_400_000).toISOString(),
-        created_at: new Date(now).toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const id = Number(row.id);
-    await t.app.db
-      .insertInto('gift_codes')
-      .values(
-        Array.from({ length: stock }, (_, i) => ({
-          pack_id: id,
-          code: `P${id}-${i}`,
-          claimed_by: null,
-          claimed_at: null,
-        })),
-      )
-      .execute();
-    return id;
-  }
+  const pack = (stock: number) =>
+    insertGiftPack(t.app, {
+      gameId: 8001,
+      title: `礼包${stock}`,
+      content: '金币×100',
+      stock,
+      codePrefix: 'P',
+    });
 
   it('claims a code once; lists it in my gifts and on the game', async () => {
     const id = await pack(3);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedeemCode } from '../src/modules/gifts/redeem-codes.ts';
+import { insertGiftPack } from './gift-fixtures.ts';
 import {
   dbKinds,
   portalPost,
@@ -64,28 +65,13 @@ describe.each(dbKinds)('gift codes 兑换码 (%s)', (db) => {
   });
 
   it('a gift code hands out one code of its gift pack', async () => {
-    const now = Date.now();
-    const row = await t.app.db
-      .insertInto('gift_packs')
-      .values({
-        game_id: 8101,
-        title: '兑换礼包',
-        content: '金币×100',
-        stock_total: 2,
-        stock_left: 2,
-        starts_at: new Date(now - 60_000).toISOString(),
-        ends_at: new Date(now + DAY).toISOString(),
-        created_at: new Date(now).toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const packId = Number(row.id);
-    await t.app.db
-      .insertInto('gift_codes')
-      .values(
-        [0, 1].map((i) => ({ pack_id: packId, code: `R${packId}-${i}`, claimed_by: null, claimed_at: null })),
-      )
-      .execute();
+    const packId = await insertGiftPack(t.app, {
+      gameId: 8101,
+      title: '兑换礼包',
+      content: '金币×100',
+      stock: 2,
+      codePrefix: 'R',
+    });
     await createRedeemCode(t.app.db, { code: 'PACKCODE', packId, maxUses: 5, expiresAt: inDays(1) });
     const s = await registerUser(t.app);
     const answer = await portalPost<Redeemed>(t.app, '/user/gift/redeem', { code: 'packcode' }, s);

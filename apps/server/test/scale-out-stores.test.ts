@@ -1,8 +1,10 @@
 // The shared stores one by one: RedisCache behaves as MemoryCache does, an app on Redis answers as one
 // in-process does, readiness reports a dead dependency, and the S3 file store serves /files/ like disk.
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cache } from '../src/cache/cache.ts';
+import { redisContentChanges } from '../src/cache/content-changes.ts';
 import { MemoryCache } from '../src/cache/memory.ts';
 import { RedisCache } from '../src/cache/redis-cache.ts';
 import { dropRedisPrefix, freePort, REDIS_URL, redisReachable } from './helpers/cluster.ts';
@@ -63,6 +65,27 @@ describe.skipIf(!redisUp)('RedisCache sharing', () => {
     expect(await b.get('v')).toEqual({ ok: true });
     expect(await other.get('v')).toBeUndefined();
     expect(await other.incr('n', 10_000)).toBe(1);
+  });
+});
+
+describe.skipIf(!redisUp)('content changes over Redis', () => {
+  const connections = [new Redis(REDIS_URL), new Redis(REDIS_URL)];
+  const [a, b] = connections.map((redis) => redisContentChanges(redis, `${prefix}changes:`));
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    for (const redis of connections) redis.disconnect();
+  });
+
+  it("an operator's change is heard once by the instance that made it and once by every other", async () => {
+    const heard = { a: 0, b: 0 };
+    a?.onChange(() => heard.a++);
+    b?.onChange(() => heard.b++);
+    // The subscriptions are made as each instance starts, without waiting: give them a moment.
+    await sleep(300);
+    await a?.announce();
+    await expect.poll(() => heard.b).toBe(1);
+    await sleep(300);
+    expect(heard).toEqual({ a: 1, b: 1 });
   });
 });
 

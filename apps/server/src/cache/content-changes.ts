@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 
@@ -37,17 +38,20 @@ export function localContentChanges(): ContentChanges {
  */
 export function redisContentChanges(redis: Redis, prefix: string): ContentChanges {
   const channel = `${prefix}content-changed`;
+  // Each announcement carries its instance's id: the instance hears its own on the channel too, and
+  // has already told its listeners.
+  const instance = randomUUID();
   const local = localContentChanges();
   const subscriber = redis.duplicate({ maxRetriesPerRequest: null });
   subscriber.on('error', () => {});
-  subscriber.on('message', (from) => {
-    if (from === channel) void local.announce();
+  subscriber.on('message', (from, sender) => {
+    if (from === channel && sender !== instance) void local.announce();
   });
   subscriber.subscribe(channel).catch(() => {});
   return {
     async announce() {
       await local.announce();
-      await redis.publish(channel, '1');
+      await redis.publish(channel, instance);
     },
     onChange: local.onChange,
     async close() {

@@ -36,8 +36,11 @@ export const sharedSerializerFactory: SerializerFactory = (externalSchemas, opti
     return (doc) => {
       if (!serializer) {
         const key = `${scope} ${JSON.stringify(route.schema)}`;
-        serializer = built.get(key) ?? compile(route);
-        built.set(key, serializer);
+        serializer = built.get(key);
+        if (!serializer) {
+          serializer = compile(route);
+          built.set(key, serializer);
+        }
       }
       return serializer(doc);
     };

@@ -85,6 +85,8 @@ async function lighthouseOnce(
         ? [`--port=${browserPort}`, '--disable-storage-reset']
         : ['--chrome-flags=--headless=new --no-sandbox --disable-gpu']),
       '--quiet',
+      // With LIGHTHOUSE_KEEP, each report's trace is kept beside it (<report>-0.trace.json).
+      ...(process.env.LIGHTHOUSE_KEEP ? ['--save-assets'] : []),
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
   );

@@ -208,5 +208,12 @@ if (load) {
   );
 } else add(missing('load run'));
 
+add(
+  '## Earlier runs',
+  '',
+  'Dated runs of the web app and what their traces showed: [performance-history.md](performance-history.md).',
+  '',
+);
+
 writeFileSync(path.join(repoRoot, 'docs/benchmarks.md'), `${lines.join('\n').trimEnd()}\n`);
 console.log('bench: wrote docs/benchmarks.md');

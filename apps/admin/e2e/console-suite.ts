@@ -45,7 +45,14 @@ export function consoleSuite() {
   /** A page of a new browser context on the portal, with the page errors it collects. */
   async function openPage(viewport: Viewport) {
     const { portal, browser } = started();
-    const context = await browser.newContext({ viewport, baseURL: portal.baseUrl, locale: 'zh-CN' });
+    // The web app's service worker would precache the whole build in the background of every player
+    // page (apps/web's own browser tests block it too, all but the one that tests it).
+    const context = await browser.newContext({
+      viewport,
+      baseURL: portal.baseUrl,
+      locale: 'zh-CN',
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Dialect } from './portable.ts';
 import type { Database } from './schema.ts';
+import { SchemaPostgresDialect } from './schema-introspector.ts';
 
 // int8 (COUNT(*), bigint columns) and numeric (SUM) arrive as strings from pg; every such value we
 // use fits in a double, and both dialects then hand the code plain numbers.
@@ -48,7 +49,10 @@ export function connect(config: Config): DbHandle {
       max: 20,
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      // Without a schema of its own the portal's tables are in public, where the default search_path makes them.
+      dialect: new SchemaPostgresDialect({ pool }, config.databaseSchema ?? 'public'),
+    });
     return { db, dialect: 'postgres', destroy: () => db.destroy(), pool };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Dialect } from './portable.ts';
 import type { Database } from './schema.ts';
 import { SchemaPostgresDialect } from './schema-introspector.ts';
+import { ImmediateSqliteDialect } from './sqlite-immediate.ts';
 
 // int8 (COUNT(*), bigint columns) and numeric (SUM) arrive as strings from pg; every such value we
 // use fits in a double, and both dialects then hand the code plain numbers.
@@ -61,6 +62,6 @@ export function connect(config: Config): DbHandle {
   raw.pragma('synchronous = NORMAL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingSqlite(raw) }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachingSqlite(raw) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }

@@ -124,7 +124,6 @@ export function consoleSuite() {
     openPage,
     signIn,
     openArea,
-    adminToken,
     adminGet,
     playerOnWeb,
   };

@@ -8,7 +8,7 @@ import { consoleSuite, DESKTOP, dismissAnnouncement, shots, TABLET } from './con
 import { balanceOf, type Player, PNG, recharge, registerPlayer, zipOf } from './portal';
 
 const suite = consoleSuite();
-const { openPage, signIn, openArea, adminGet } = suite;
+const { openPage, signIn, openArea, adminGet, playerOnWeb } = suite;
 const state: { player?: Player; gameId?: number; gameName?: string; price: number } = { price: 7 };
 
 describe("the operators' console", () => {
@@ -68,13 +68,7 @@ describe("the operators' console", () => {
     await recharge(suite.portal, player, state.price);
     const before = await balanceOf(suite.portal, player);
     expect(before).toBeGreaterThanOrEqual(state.price);
-    const web = await openPage(MOBILE);
-    await web.page.goto('/login');
-    await dismissAnnouncement(web.page);
-    await web.page.getByLabel('用户名').fill(player.name);
-    await web.page.getByLabel('密码').fill(player.password);
-    await web.page.getByRole('button', { name: '登录', exact: true }).click();
-    await web.page.waitForURL((url) => url.pathname !== '/login');
+    const web = await playerOnWeb(player);
     await web.page.goto(`/detail/${state.gameId}`);
     await dismissAnnouncement(web.page);
     await web.page.getByText(state.gameName).first().waitFor();

@@ -2,6 +2,13 @@
 # Installs whatever is missing (toolchain, packages, Chromium) and runs every check and test:
 # lint, type-check, architecture boundaries, contract, SDK (unit + wire + pack), server (SQLite + PostgreSQL),
 # web (unit + browser), operators' console (unit + browser), CLI, the partner examples (Node script, Vue site: unit + browser against the real server).
+#
+# After the static checks, the steps run in two lanes at once: the browser lane (the web app's and the
+# console's builds and Chromium tests, the journeys) and the Node lane (contract, SDK, server, unit tests,
+# CLI, examples, quality). Browser tests spend most of their time waiting on pages and timers, so the
+# other lane's CPU work fits into those waits: the whole run takes about two thirds of the time of one
+# lane after the other. Each step's output is printed whole when it ends, under its `::: name` line.
+# TEST_LANES=1 runs every step one after another instead.
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 ensure_deps
@@ -11,46 +18,74 @@ cd "$PORTAL_ROOT"
 set +e
 
 log_dir="$(mktemp -d)"
-failed_steps=()
-passed_tests=0
-failed_tests=0
+started_all=$SECONDS
 
+# Runs one step, keeps its output in its log, then prints that log whole (one step at a time, so two
+# lanes never interleave their lines) and records "<passed> <failed> <ok|FAILED>" for the summary.
 step() {
   local name="$1"; shift
-  echo "::: $name" >&2
-  local started=$SECONDS
-  if "$@" 2>&1 | tee "$log_dir/$name.log"; then
-    echo "::: $name ok ($((SECONDS - started)) s)" >&2
-  else
-    echo "::: $name FAILED ($((SECONDS - started)) s)" >&2
-    failed_steps+=("$name")
-  fi
+  local started=$SECONDS status=ok
+  "$@" > "$log_dir/$name.log" 2>&1 || status=FAILED
   # vitest's summary line: "      Tests  12 passed | 1 failed (13)"
-  local line
+  local line passed failed
   line="$(sed 's/\x1b\[[0-9;]*m//g' "$log_dir/$name.log" | grep -E '^\s*Tests\s+' | tail -1)"
-  passed_tests=$((passed_tests + $(echo "$line" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' || echo 0)))
-  failed_tests=$((failed_tests + $(echo "$line" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' || echo 0)))
+  passed=$(echo "$line" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' || echo 0)
+  failed=$(echo "$line" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' || echo 0)
+  echo "${passed:-0} ${failed:-0} $status" > "$log_dir/$name.result"
+  {
+    flock 9
+    echo "::: $name" >&2
+    cat "$log_dir/$name.log"
+    echo "::: $name $status ($((SECONDS - started)) s)" >&2
+  } 9> "$log_dir/print.lock"
+}
+
+browser_lane() {
+  step web-build pnpm --filter @portal/web build
+  step web-e2e pnpm --filter @portal/web test:e2e
+  step admin-build pnpm --filter @portal/admin build
+  step admin-e2e pnpm --filter @portal/admin test:e2e
+  step journeys pnpm --filter @portal/quality test:journeys
+}
+
+node_lane() {
+  step contract pnpm --filter @portal/openapi test
+  step sdk pnpm --filter @portal/sdk test
+  step server pnpm --filter @portal/server test
+  step web pnpm --filter @portal/web test
+  step admin pnpm --filter @portal/admin test
+  # The CLI and the examples build the SDK's dist when it is missing: one lane, so never two at once.
+  step cli pnpm --filter @portal/cli test
+  step examples-node pnpm --filter @portal/example-node-script test
+  step examples-vue pnpm --filter @portal/example-vue-channel-site test
+  step quality pnpm --filter @portal/quality test
 }
 
 step lint pnpm exec biome check .
+# Type-checking also builds the SDK's dist the CLI and the examples use, before the lanes start.
 step typecheck pnpm -r --if-present typecheck
 step boundaries pnpm boundaries
-step contract pnpm --filter @portal/openapi test
-step sdk pnpm --filter @portal/sdk test
-step server pnpm --filter @portal/server test
-step web-build pnpm --filter @portal/web build
-step web pnpm --filter @portal/web test
-step web-e2e pnpm --filter @portal/web test:e2e
-step admin-build pnpm --filter @portal/admin build
-step admin pnpm --filter @portal/admin test
-step admin-e2e pnpm --filter @portal/admin test:e2e
-step cli pnpm --filter @portal/cli test
-step examples-node pnpm --filter @portal/example-node-script test
-step examples-vue pnpm --filter @portal/example-vue-channel-site test
-step quality pnpm --filter @portal/quality test
-step journeys pnpm --filter @portal/quality test:journeys
+if [ "${TEST_LANES:-2}" = 1 ]; then
+  node_lane
+  browser_lane
+else
+  browser_lane &
+  node_lane &
+  wait
+fi
+
+failed_steps=()
+passed_tests=0
+failed_tests=0
+for result in "$log_dir"/*.result; do
+  read -r passed failed status < "$result"
+  passed_tests=$((passed_tests + passed))
+  failed_tests=$((failed_tests + failed))
+  [ "$status" = ok ] || failed_steps+=("$(basename "$result" .result)")
+done
 
 echo
+echo "all steps: $((SECONDS - started_all)) s"
 if [ ${#failed_steps[@]} -gt 0 ]; then
   echo "failed steps: ${failed_steps[*]}"
   [ "$failed_tests" -eq 0 ] && failed_tests=${#failed_steps[@]}

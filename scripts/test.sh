@@ -3,11 +3,10 @@
 # lint, type-check, architecture boundaries, contract, SDK (unit + wire + pack), server (SQLite + PostgreSQL),
 # web (unit + browser), operators' console (unit + browser), CLI, the partner examples (Node script, Vue site: unit + browser against the real server).
 #
-# After the static checks, the steps run in two lanes at once: the browser lane (the web app's and the
-# console's builds and Chromium tests, the journeys) and the Node lane (contract, SDK, server, unit tests,
-# CLI, examples, quality). Browser tests spend most of their time waiting on pages and timers, so the
-# other lane's CPU work fits into those waits: the whole run takes about two thirds of the time of one
-# lane after the other. Each step's output is printed whole when it ends, under its `::: name` line.
+# After the static checks and the web build, the web app's browser tests (the longest step, about half of
+# all the time) run in one lane while every other step runs one after another in a second lane. Browser
+# tests spend most of their time waiting on pages and timers, so the other lane's CPU work fits into
+# those waits. Each step's output is printed whole when it ends, under its `::: name` line.
 # TEST_LANES=1 runs every step one after another instead.
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
@@ -40,15 +39,11 @@ step() {
   } 9> "$log_dir/print.lock"
 }
 
-browser_lane() {
-  step web-build pnpm --filter @portal/web build
+web_e2e_lane() {
   step web-e2e pnpm --filter @portal/web test:e2e
-  step admin-build pnpm --filter @portal/admin build
-  step admin-e2e pnpm --filter @portal/admin test:e2e
-  step journeys pnpm --filter @portal/quality test:journeys
 }
 
-node_lane() {
+other_lane() {
   step contract pnpm --filter @portal/openapi test
   step sdk pnpm --filter @portal/sdk test
   step server pnpm --filter @portal/server test
@@ -59,18 +54,23 @@ node_lane() {
   step examples-node pnpm --filter @portal/example-node-script test
   step examples-vue pnpm --filter @portal/example-vue-channel-site test
   step quality pnpm --filter @portal/quality test
+  step admin-build pnpm --filter @portal/admin build
+  step admin-e2e pnpm --filter @portal/admin test:e2e
+  step journeys pnpm --filter @portal/quality test:journeys
 }
 
 step lint pnpm exec biome check .
 # Type-checking also builds the SDK's dist the CLI and the examples use, before the lanes start.
 step typecheck pnpm -r --if-present typecheck
 step boundaries pnpm boundaries
+# The web app's build is served by its own browser tests, the console's (a player buys on it) and the journeys.
+step web-build pnpm --filter @portal/web build
 if [ "${TEST_LANES:-2}" = 1 ]; then
-  node_lane
-  browser_lane
+  web_e2e_lane
+  other_lane
 else
-  browser_lane &
-  node_lane &
+  web_e2e_lane &
+  other_lane &
   wait
 fi
 

@@ -3,11 +3,12 @@
 # lint, type-check, architecture boundaries, contract, SDK (unit + wire + pack), server (SQLite + PostgreSQL),
 # web (unit + browser), operators' console (unit + browser), CLI, the partner examples (Node script, Vue site: unit + browser against the real server).
 #
-# After the static checks and the web build, the web app's browser tests (the longest step, about half of
-# all the time) run in one lane while every other step runs one after another in a second lane. Browser
-# tests spend most of their time waiting on pages and timers, so the other lane's CPU work fits into
-# those waits. Each step's output is printed whole when it ends, under its `::: name` line.
-# TEST_LANES=1 runs every step one after another instead.
+# After the static checks and the web build, the steps run in three lanes at once: the web app's browser
+# flows; its walks over every route, then quality and the console's browser tests; and the contract,
+# SDK, server, unit tests, CLI and examples. The journeys come last. Browser tests spend most of their
+# time waiting on pages and timers, so the other lanes' CPU work fits into those waits. Each step's
+# output is printed whole when it ends, under its `::: name` line. TEST_LANES=1 runs every step one
+# after another instead.
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 ensure_deps
@@ -39,11 +40,18 @@ step() {
   } 9> "$log_dir/print.lock"
 }
 
-web_e2e_lane() {
-  step web-e2e pnpm --filter @portal/web test:e2e
+web_flows_lane() {
+  step web-e2e pnpm --filter @portal/web test:e2e:flows
 }
 
-other_lane() {
+walks_lane() {
+  step web-e2e-walks pnpm --filter @portal/web test:e2e:walks
+  step quality pnpm --filter @portal/quality test
+  step admin-build pnpm --filter @portal/admin build
+  step admin-e2e pnpm --filter @portal/admin test:e2e
+}
+
+node_lane() {
   step contract pnpm --filter @portal/openapi test
   step sdk pnpm --filter @portal/sdk test
   step server pnpm --filter @portal/server test
@@ -53,10 +61,6 @@ other_lane() {
   step cli pnpm --filter @portal/cli test
   step examples-node pnpm --filter @portal/example-node-script test
   step examples-vue pnpm --filter @portal/example-vue-channel-site test
-  step quality pnpm --filter @portal/quality test
-  step admin-build pnpm --filter @portal/admin build
-  step admin-e2e pnpm --filter @portal/admin test:e2e
-  step journeys pnpm --filter @portal/quality test:journeys
 }
 
 step lint pnpm exec biome check .
@@ -65,14 +69,19 @@ step typecheck pnpm -r --if-present typecheck
 step boundaries pnpm boundaries
 # The web app's build is served by its own browser tests, the console's (a player buys on it) and the journeys.
 step web-build pnpm --filter @portal/web build
-if [ "${TEST_LANES:-2}" = 1 ]; then
-  web_e2e_lane
-  other_lane
+if [ "${TEST_LANES:-3}" = 1 ]; then
+  node_lane
+  web_flows_lane
+  walks_lane
 else
-  web_e2e_lane &
-  other_lane &
+  web_flows_lane &
+  walks_lane &
+  node_lane &
   wait
 fi
+# The journeys start the portal with start.sh, which builds the web app and the console again: only once
+# no other browser test is served from those builds.
+step journeys pnpm --filter @portal/quality test:journeys
 
 failed_steps=()
 passed_tests=0

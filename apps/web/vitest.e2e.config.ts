@@ -1,10 +1,16 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// The walks over every route, two of the longest files. E2E_PART=walks runs only them, E2E_PART=flows all
+// the others: the test command runs the two parts at once, each with its own server (see scripts/test.sh).
+const WALKS = ['e2e/a11y.e2e.ts', 'e2e/routes.e2e.ts'];
+const part = process.env.E2E_PART;
 
 // Browser tests: Chromium against the built app served by the real server (see e2e/global-setup.ts).
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['e2e/**/*.e2e.ts'],
+    include: part === 'walks' ? WALKS : ['e2e/**/*.e2e.ts'],
+    exclude: [...configDefaults.exclude, ...(part === 'flows' ? WALKS : [])],
     globalSetup: ['e2e/global-setup.ts'],
     // Generous: a test may wait out the server's per-minute registration limit.
     testTimeout: 150_000,

@@ -54,6 +54,8 @@ interface Lighthouse {
     si: number;
   }[];
   accessibility?: { page: string; path: string; score: number; failed: string[] }[];
+  /** A repeat visit of `/` with the service worker installed by a visit before (median of the runs). */
+  warm?: { lcp: number; fcp: number; score: number };
 }
 interface Load {
   clients: number;
@@ -124,6 +126,12 @@ if (lh) {
     ),
     '',
   );
+  if (lh.warm)
+    add(
+      `Warm repeat visit of \`/\` (the service worker installed by a visit before, median of ${lh.runs} runs): ` +
+        `LCP **${lh.warm.lcp.toFixed(0)} ms** (budget 300 ms), FCP ${lh.warm.fcp.toFixed(0)} ms, score ${lh.warm.score.toFixed(0)}.`,
+      '',
+    );
   if (lh.accessibility?.length)
     add(
       'Accessibility (one run per page):',

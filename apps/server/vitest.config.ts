@@ -6,6 +6,7 @@ const PROCESS_FILES = [
   'test/admin-backup-restore.test.ts',
   'test/http.test.ts',
   'test/ledger-sigkill.test.ts',
+  'test/pg-connection-loss.test.ts',
   'test/scale-out-*.test.ts',
   'test/secrets.test.ts',
   'test/sms-provider.test.ts',

@@ -132,7 +132,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     clientErrorHandler: answerClientError,
   });
 
-  const { db, dialect, destroy, pool } = connect(config);
+  const { db, dialect, destroy, pool } = connect(config, (err) =>
+    app.log.warn(
+      { code: (err as Error & { code?: string }).code, reason: err.message },
+      'database connection lost while idle; the next query opens a new one',
+    ),
+  );
   try {
     // Several instances may start at once on one database: one migrates, the others wait for it.
     await withStartupLock(config, 'migrate', () =>

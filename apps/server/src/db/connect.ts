@@ -43,13 +43,20 @@ function cachingSqlite(raw: SQLite.Database) {
   };
 }
 
-export function connect(config: Config): DbHandle {
+/**
+ * `onIdleClientError`: told when PostgreSQL ends a connection the pool holds idle (a restart, a
+ * failover, an operator's pg_terminate_backend). pg emits that on the pool, and an 'error' event with
+ * no listener would end the process; the pool has already dropped the client and opens a new one for
+ * the next query.
+ */
+export function connect(config: Config, onIdleClientError: (err: Error) => void = () => {}): DbHandle {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: 20,
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
+    pool.on('error', onIdleClientError);
     const db = new Kysely<Database>({
       // Without a schema of its own the portal's tables are in public, where the default search_path makes them.
       dialect: new SchemaPostgresDialect({ pool }, config.databaseSchema ?? 'public'),

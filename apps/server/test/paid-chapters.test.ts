@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, operatorSession } from './helpers/admin.ts';
 import {
   dbKinds,
   expectContract,
@@ -222,5 +223,28 @@ describe.each(dbKinds)('paid chapters (%s)', (db) => {
     expect((await portalPost(t.app, '/user/book/settings/save', { autoUnlock: 'maybe' }, s)).status).toBe(
       400,
     );
+  });
+
+  it('locks a chapter read while free as soon as the console gives it a price', async () => {
+    const free = book.chapterIds[1] as number;
+    const read = () =>
+      portalPost<Pages>(t.app, '/web/book/chapter', { bookId: book.bookId, chapterId: free });
+    // Read twice: the second answer comes from the cache, price terms included.
+    await read();
+    expect((await read()).body.data).toMatchObject({ price: 0, locked: false });
+    const admin = await operatorSession(t.app, 'admin');
+    const current = await adminCall<Record<string, unknown>>(
+      t.app,
+      'GET',
+      `/v1/admin/books/${book.bookId}`,
+      admin.token,
+    );
+    const { title, author, cover, intro, status } = current.body.data as Record<string, string>;
+    const priced = await adminCall(t.app, 'PUT', `/v1/admin/books/${book.bookId}`, admin.token, {
+      body: { title, author, cover, intro, status, freeChapters: 1, chapterPrice: 5, vipFree: false },
+    });
+    expect(priced.body.code).toBe(0);
+    const after = (await read()).body.data;
+    expect(after).toMatchObject({ price: 5, locked: true, pages: [] });
   });
 });

@@ -18,7 +18,7 @@ import {
   listChapters,
   withSubscribed,
 } from './books.ts';
-import { chapterLocks, lockOf } from './paid-chapters.ts';
+import { chapterLocks, findChapter, type PaidBook } from './paid-chapters.ts';
 import { type BookStatus, toBook } from './present.ts';
 import { markRead, readChapterIds } from './progress.ts';
 import { isSubscribed, lastRead, saveHistory } from './reading.ts';
@@ -29,6 +29,9 @@ const RANKING_SIZE = 10;
 const LIST_TTL_MS = 30_000;
 /** Pages of a published chapter do not change. */
 const CHAPTER_TTL_MS = 300_000;
+
+/** A chapter's pages as cached, with what decides its lock: the book's price terms and the chapter's place. */
+type ReadableChapter = { result: ChapterPages; book: PaidBook; seq: number };
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   const now = () => new Date().toISOString();
@@ -122,20 +125,26 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: ref('ChapterRequest') } },
     async (request) => {
       const { bookId, chapterId } = request.body;
-      // Only chapters that exist are cached, so probing random ids cannot fill the cache.
-      const key = `books:chapter:${bookId}:${chapterId}`;
-      let result = await app.cache.get<ChapterPages>(key);
-      if (!result) {
-        result = await chapterPages(app.db, bookId, chapterId);
-        if (result) await app.cache.set(key, result, CHAPTER_TTL_MS);
+      // Only chapters that exist are cached, so probing random ids cannot fill the cache. The book's
+      // price terms are kept with the pages: a free chapter then needs no database read at all, and a
+      // console change of a price drops this key with every other 'books:' one.
+      const key = `books:readable-chapter:${bookId}:${chapterId}`;
+      let chapter = await app.cache.get<ReadableChapter>(key);
+      if (!chapter) {
+        const [result, found] = await Promise.all([
+          chapterPages(app.db, bookId, chapterId),
+          findChapter(app.db, bookId, chapterId),
+        ]);
+        if (result && found) {
+          chapter = { result, book: found.book, seq: found.chapter.seq };
+          await app.cache.set(key, chapter, CHAPTER_TTL_MS);
+        }
       }
-      if (!result) throw Errors.notFound('章节不存在');
+      if (!chapter) throw Errors.notFound('章节不存在');
+      const { result } = chapter;
       const uid = request.user?.uid;
-      const lock = (await lockOf(app.db, uid, bookId, chapterId)) ?? {
-        price: 0,
-        locked: false,
-        unlocked: false,
-      };
+      const locks = await chapterLocks(app.db, uid, chapter.book, [{ id: chapterId, seq: chapter.seq }]);
+      const lock = locks.get(chapterId) ?? { price: 0, locked: false, unlocked: false };
       // A locked chapter's page images are never handed out: the reader shows its unlock card instead.
       if (lock.locked) return ok({ ...result, pages: [], ...lock });
       views.add(bookId);

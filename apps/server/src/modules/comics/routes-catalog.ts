@@ -30,8 +30,8 @@ const LIST_TTL_MS = 30_000;
 /** Pages of a published chapter do not change. */
 const CHAPTER_TTL_MS = 300_000;
 
-/** A chapter's pages as cached, with what decides its lock: the book's price terms and the chapter's place. */
-type ReadableChapter = { result: ChapterPages; book: PaidBook; seq: number };
+/** A chapter's pages as cached, with the book's price terms that (with the chapter's index) decide its lock. */
+type ReadableChapter = { result: ChapterPages; book: PaidBook };
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   const now = () => new Date().toISOString();
@@ -136,14 +136,14 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
           findChapter(app.db, bookId, chapterId),
         ]);
         if (result && found) {
-          chapter = { result, book: found.book, seq: found.chapter.seq };
+          chapter = { result, book: found.book };
           await app.cache.set(key, chapter, CHAPTER_TTL_MS);
         }
       }
       if (!chapter) throw Errors.notFound('章节不存在');
       const { result } = chapter;
       const uid = request.user?.uid;
-      const locks = await chapterLocks(app.db, uid, chapter.book, [{ id: chapterId, seq: chapter.seq }]);
+      const locks = await chapterLocks(app.db, uid, chapter.book, [{ id: chapterId, seq: result.index }]);
       const lock = locks.get(chapterId) ?? { price: 0, locked: false, unlocked: false };
       // A locked chapter's page images are never handed out: the reader shows its unlock card instead.
       if (lock.locked) return ok({ ...result, pages: [], ...lock });

@@ -1,7 +1,6 @@
 import './app/stages/react-stage';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { preloadAnnouncementPopup } from './app/overlays/global-overlays';
 import { createAppRouter } from './app/router';
@@ -40,18 +39,9 @@ function prepare() {
   setTimeout(run, 0);
 }
 
-/**
- * Creates the router, then starts it in a task of its own: ranking the route table and matching the
- * address with the first route's loader were one long task on a phone.
- */
+/** Starts the router (which starts the first route's loader and the portal) and renders the app. */
 function run() {
   const router = createAppRouter();
-  setTimeout(() => start(router), 0);
-}
-
-/** Starts the router (which starts the first route's loader and the portal) and renders the app. */
-function start(router: DataRouter) {
-  router.initialize();
   // Hydrating the server's popup needs its module and the SDK's decision to show it (taken from the
   // answer in the HTML, so at once): then the app renders the popup the server did, in place.
   const popupReady = isAnnouncementRendered()

@@ -1,10 +1,7 @@
 import type { ComponentType } from 'react';
 import {
-  UNSAFE_createBrowserHistory as createBrowserHistory,
-  UNSAFE_createRouter as createRouter,
+  createBrowserRouter,
   type DataRouter,
-  UNSAFE_defaultMapRouteProperties as defaultMapRouteProperties,
-  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
   type LoaderFunction,
   Navigate,
   type RouteObject,
@@ -102,18 +99,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The app's browser router, not yet started: `initialize()` matches the address and starts the first
- * route's loader. createBrowserRouter does both in one call, which was the app's longest start-up task
- * on a phone (ranking the route table, then matching and loading); main.tsx runs them in two tasks.
- * The options are the ones createBrowserRouter passes (react-router 8 lib/dom/lib.js).
- */
+/** The app's browser router, started: it matches the address and starts the first route's loader. */
 export function createAppRouter(): DataRouter {
-  return createRouter({
-    basename: '/',
-    history: createBrowserHistory(),
-    routes,
-    mapRouteProperties: defaultMapRouteProperties,
-    hydrationRouteProperties,
-  });
+  return createBrowserRouter(routes);
 }

@@ -55,7 +55,6 @@ export function firstScreenManifest(
           calls,
           ...(screen.lcpImage ? { lcpImage: screen.lcpImage } : {}),
           ...(screen.shellImage ? { shellImage: true } : {}),
-          ...(screen.render === false ? { render: false } : {}),
         };
       });
       this.emitFile({

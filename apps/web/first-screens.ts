@@ -35,11 +35,6 @@ export interface FirstScreen {
    * it before any JavaScript has run and React later puts the same picture in the same place.
    */
   shellImage?: boolean;
-  /**
-   * False for a page the server must not render, only send with its data: the reader, whose pages come
-   * from hooks of its own rather than from a loader, so the server would render its skeleton.
-   */
-  render?: false;
 }
 
 /** Calls every screen makes at start-up for a guest: the announcement (SDK announcement.load). */
@@ -102,8 +97,8 @@ export const firstScreens: FirstScreen[] = [
 /**
  * Deep links partners send visitors to (a game's page from a channel site, a chapter): the server embeds their
  * guest answers and preloads their chunk and largest picture with the HTML, for the id in the address,
- * so the page needs no round trip after its JavaScript has run. The game page is also rendered on the
- * server, as the tabs are; the reader is drawn by the app. A parameter's value in a call is written `:name`.
+ * so the page needs no round trip after its JavaScript has run. Both are also rendered on the server,
+ * as the tabs are (the reader its first pages). A parameter's value in a call is written `:name`.
  */
 export const deepLinkScreens: FirstScreen[] = [
   {
@@ -129,6 +124,5 @@ export const deepLinkScreens: FirstScreen[] = [
       { method: 'POST', path: '/portal/web/book/info', params: { bookId: ':id', ...portalIds } },
     ],
     lcpImage: '/data/pages/0/url',
-    render: false,
   },
 ];

@@ -21,7 +21,10 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // the first and the warm repeat visit of `/` (the pair the service worker is judged by).
 const ONLY = process.env.LIGHTHOUSE_ONLY;
 const PERFORMANCE = ONLY !== 'accessibility';
-const ACCESSIBILITY = ONLY !== 'repeat-visit';
+const ACCESSIBILITY = ONLY !== 'repeat-visit' && !process.env.LIGHTHOUSE_PAGES;
+// LIGHTHOUSE_PAGES=home,reader measures only those pages' performance (no warm visit, no accessibility):
+// a quick before/after of one change.
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
 const METRICS = {
   fcp: 'first-contentful-paint',
   lcp: 'largest-contentful-paint',
@@ -163,7 +166,10 @@ try {
   const figures: PageFigures[] = [];
   console.log(`lighthouse 13.5.0, mobile, median of ${RUNS}`);
   console.log('  page           score   FCP ms   LCP ms   TBT ms    CLS     SI ms');
-  for (const p of PERFORMANCE ? pages.filter((x) => ONLY !== 'repeat-visit' || x.path === '/') : []) {
+  const measured = pages.filter(
+    (x) => (ONLY !== 'repeat-visit' || x.path === '/') && (!PAGES || PAGES.includes(x.page)),
+  );
+  for (const p of PERFORMANCE ? measured : []) {
     const reports: Report[] = [];
     for (let i = 0; i < RUNS; i++)
       reports.push(
@@ -185,7 +191,7 @@ try {
     );
   }
   let warm: { lcp: number; fcp: number; score: number } | undefined;
-  if (PERFORMANCE) {
+  if (PERFORMANCE && !PAGES) {
     const reports = await warmRepeatVisits(`${base}/`, dir, RUNS);
     warm = {
       score: median(reports.map((r) => (r.categories.performance?.score ?? 0) * 100)),

@@ -333,8 +333,6 @@ describe('a deep link with a parameter (/detail/:id)', () => {
         ],
         lcpImage: '/data/screenshots/0/url',
       },
-      // A page the app draws itself (the reader): the web build says so.
-      { path: '/readbook/:id/:cid', preload: ['/assets/read-book-page-abc.js'], calls: [], render: false },
     ],
   };
   let t: TestApp;
@@ -375,17 +373,6 @@ describe('a deep link with a parameter (/detail/:id)', () => {
       // Rendered for that game, from its answers, as a tab's first screen is.
       expect(res.body).toContain(`<div data-rendered="/detail/${id}"></div>`);
     }
-  });
-
-  it('leaves a page the build marks render: false to the app, with its chunk preloaded', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/readbook/3/14',
-      headers: { accept: 'text/html' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('href="/assets/read-book-page-abc.js"');
-    expect(res.body).not.toContain('data-rendered');
   });
 
   it('gives an address whose parameter is not an id the plain index.html', async () => {

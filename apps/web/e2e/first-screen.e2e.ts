@@ -161,13 +161,10 @@ describe('first screen delivered with the HTML', () => {
         expect(html).toMatch(/<link rel="preload" as="image" href="\/files\/[^"]+" fetchpriority="high">/);
         expect(html).toContain('id="portal-first-screen"');
         for (const key of keys) expect(html).toContain(JSON.stringify(key).slice(1, -1));
-        if (screen.render === false) expect(html).toContain('data-shell=""');
-        else {
-          // Rendered by the server, as a tab's first screen is: the page shows before any JavaScript.
-          expect(html).toContain('data-prerendered="screen"');
-          expect(html).not.toContain('data-shell=""');
-          if (example.shows) expect(html).toContain(`>${example.shows}</h`);
-        }
+        // Rendered by the server, as a tab's first screen is: the page shows before any JavaScript.
+        expect(html).toContain('data-prerendered="screen"');
+        expect(html).not.toContain('data-shell=""');
+        if (example.shows) expect(html).toContain(`>${example.shows}</h`);
         await waitForLayout(page);
         if (example.shows) await page.getByRole('heading', { name: example.shows }).first().waitFor();
         await page.waitForLoadState('networkidle');

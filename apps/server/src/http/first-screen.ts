@@ -41,11 +41,6 @@ export interface FirstScreenRoute {
   lcpImage?: string;
   /** Draw that image into the shell's wide slot (the element marked data-shell-image). */
   shellImage?: boolean;
-  /**
-   * False when the web build draws the page only in the browser (the reader, whose pages come from
-   * hooks of their own): its data, chunk and picture still come with the HTML.
-   */
-  render?: false;
 }
 
 /** A route parameter's value the server puts into a declared call: an id or a slug, nothing to escape. */
@@ -121,8 +116,7 @@ export function loadFirstScreens(webDist: string): FirstScreenRoute[] {
       r.path.startsWith('/') &&
       assetList(r.preload) &&
       Array.isArray(r.calls) &&
-      r.calls.every(isCall) &&
-      (r.render === undefined || r.render === false),
+      r.calls.every(isCall),
   );
 }
 
@@ -295,13 +289,12 @@ export function firstScreenRenderer(app: FastifyInstance, indexFile: string, ren
     );
     const html = injectFirstScreen(indexHtml, route, answers);
     const renderedAt = Date.now();
-    const screen =
-      renderApp && route.render !== false
-        ? await renderApp(route.path, answers, renderedAt, { announcement }).catch((error: unknown) => {
-            app.log.warn({ err: error, path: route.path }, 'first screen did not render; serving the shell');
-            return null;
-          })
-        : null;
+    const screen = renderApp
+      ? await renderApp(route.path, answers, renderedAt, { announcement }).catch((error: unknown) => {
+          app.log.warn({ err: error, path: route.path }, 'first screen did not render; serving the shell');
+          return null;
+        })
+      : null;
     return screen ? withRenderedScreen(html, screen, renderedAt) : html;
   }
 

@@ -1,9 +1,16 @@
 import type { Result, Schemas } from '@portal/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { firstScreenValue } from '../../../lib/first-screen-data';
 import { keepChapterOffline } from '../../../lib/offline-chapters';
 import { api } from '../../../lib/portal';
+import type { QueryResult } from '../../../lib/use-query';
 
 export type ChapterPages = Schemas['ChapterPages'];
+
+/** The key a chapter opened from a link is fetched ahead under (the route's loader). */
+export const chapterKey = (bookId: number, chapterId: number) => `chapter:${bookId}:${chapterId}`;
+export const getChapterPages = (bookId: number, chapterId: number) => () =>
+  api.comics.getChapterPages({ bookId, chapterId });
 
 /** How many of the next chapter's first pages are fetched ahead of time. */
 export const NEXT_CHAPTER_WARM_PAGES = 3;
@@ -39,7 +46,11 @@ function keepRecent(chapter: ChapterPages) {
  * over with it; the next chapter can be fetched early (with its first pages) and appended at the end.
  */
 export function useReaderChapters(bookId: number, chapterId: number) {
-  const [segments, setSegments] = useState<ChapterPages[]>([]);
+  // The chapter the route's loader fetched ahead (the one the server rendered), if any.
+  const [opened] = useState(
+    () => firstScreenValue<QueryResult<ChapterPages>>(chapterKey(bookId, chapterId))?.data ?? null,
+  );
+  const [segments, setSegments] = useState<ChapterPages[]>(opened ? [opened] : []);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const cache = useRef(new Map<number, Promise<Result<ChapterPages>>>());
@@ -50,7 +61,7 @@ export function useReaderChapters(bookId: number, chapterId: number) {
     (cid: number) => {
       let job = cache.current.get(cid);
       if (!job) {
-        job = api.comics.getChapterPages({ bookId, chapterId: cid });
+        job = getChapterPages(bookId, cid)();
         cache.current.set(cid, job);
         // A failed fetch may be tried again later.
         void job.then((r) => r.error && cache.current.delete(cid));
@@ -59,6 +70,10 @@ export function useReaderChapters(bookId: number, chapterId: number) {
     },
     [bookId],
   );
+
+  useEffect(() => {
+    if (opened) keepRecent(opened);
+  }, [opened]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on retry
   useEffect(() => {

@@ -27,13 +27,17 @@ export function useReader(bookId: number, chapterId: number) {
   const chapters = useReaderChapters(bookId, chapterId);
   const { segments, prefetchNext, appendNext } = chapters;
   const first = segments[0];
-  const [ready, setReady] = useState(false);
+  // A chapter that came with the page (rendered by the server) shows its first pages at once; the
+  // saved spot, when it is further in, is scrolled to once it is known.
+  const opened = useRef(first);
+  const [ready, setReady] = useState(first !== undefined);
   const [seen, setSeen] = useState({ low: 0, high: 0 });
   const restoreOnEntry = useRef(true);
   const [entry, setEntry] = useState(0);
   // The saved spot is asked for at once, beside the chapter, so restoring costs no extra round trip.
   const savedSpot = useRef<Promise<ReadSpot | null> | null>(null);
-  savedSpot.current ??= loadReadSpot(bookId);
+  // Not in the server's render: a guest's spot is on the device.
+  if (!import.meta.env.SSR) savedSpot.current ??= loadReadSpot(bookId);
 
   const offsets = useMemo(() => {
     let sum = 0;
@@ -46,7 +50,7 @@ export function useReader(bookId: number, chapterId: number) {
 
   // A fresh start (entry or a jump to a chapter not on screen): restore the saved spot on entry only.
   useEffect(() => {
-    setReady(false);
+    if (first !== opened.current) setReady(false);
     if (!first) return;
     let live = true;
     void (restoreOnEntry.current && savedSpot.current ? savedSpot.current : Promise.resolve(null)).then(

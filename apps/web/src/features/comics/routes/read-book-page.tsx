@@ -1,8 +1,8 @@
 import type { UnlockChapter } from '@portal/sdk';
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { api } from '../../../lib/portal';
-import { useQuery } from '../../../lib/use-query';
+import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
+import { api, loadFirstScreen } from '../../../lib/portal';
+import { prefetchQuery, useQuery } from '../../../lib/use-query';
 import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { ChapterEnd } from '../components/chapter-end';
@@ -13,6 +13,23 @@ import { UnlockDialogs } from '../components/unlock-dialogs';
 import { useBars } from '../hooks/use-bars';
 import { useKeyboardPaging } from '../hooks/use-keyboard-paging';
 import { useReader } from '../hooks/use-reader';
+import { chapterKey, getChapterPages } from '../hooks/use-reader-chapters';
+
+const bookKey = (bookId: number) => `book:${bookId}`;
+const getBook = (bookId: number) => () => api.comics.getBook({ bookId });
+
+/**
+ * The chapter opened from a link and its book, fetched before the page's first render when the HTML
+ * brought them: the server renders the chapter's first pages with them, the browser hydrates that.
+ */
+export const loader = ({ params }: LoaderFunctionArgs) => {
+  const bookId = Number(params.id);
+  const chapterId = Number(params.cid);
+  return loadFirstScreen(() => [
+    prefetchQuery(chapterKey(bookId, chapterId), getChapterPages(bookId, chapterId)),
+    prefetchQuery(bookKey(bookId), getBook(bookId)),
+  ]);
+};
 
 /**
  * Vertical reader: chapters flow one into the next, pages in boxes of their final size, the current
@@ -23,7 +40,7 @@ export default function ReadBookPage() {
   const bookId = Number(params.id);
   const chapterId = Number(params.cid);
   const navigate = useNavigate();
-  const book = useQuery(`book:${bookId}`, () => api.comics.getBook({ bookId }));
+  const book = useQuery(bookKey(bookId), getBook(bookId));
   const reader = useReader(bookId, chapterId);
   const bars = useBars();
   const end = useRef<HTMLDivElement>(null);

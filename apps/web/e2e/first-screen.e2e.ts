@@ -177,6 +177,23 @@ describe('first screen delivered with the HTML', () => {
       });
     }
 
+    it("a chapter's link shows its first page before any JavaScript, the pages after it once the app is live", async () => {
+      const ids = await seedIds();
+      const html = await (
+        await fetch(`${baseURL()}/readbook/${ids.bookId}/${ids.chapterId}`, {
+          headers: { accept: 'text/html' },
+        })
+      ).text();
+      // Only the page in view is asked for with the HTML: the next ones would share a phone's bandwidth.
+      expect(html).toMatch(/<img src="\/files\/[^"]+" alt="第1页"[^>]*fetchpriority="high"/i);
+      expect(html).not.toContain('alt="第2页"');
+      const { page, context, errors } = await openPage(browser, MOBILE);
+      await page.goto(`/readbook/${ids.bookId}/${ids.chapterId}`);
+      await page.getByRole('img', { name: '第2页' }).waitFor({ state: 'attached' });
+      await context.close();
+      expect(errors).toEqual([]);
+    });
+
     it('another id is its own page, with its own answers', async () => {
       const html = await (
         await fetch(`${baseURL()}/detail/99999`, { headers: { accept: 'text/html' } })

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { loadReadSpot, type ReadSpot, saveReadSpot } from './read-progress';
 import { type PageSpot, useCurrentPage } from './use-current-page';
 import { useReaderChapters } from './use-reader-chapters';
@@ -100,8 +101,13 @@ export function useReader(bookId: number, chapterId: number) {
 
   useSaveSpot(bookId, spot);
 
+  // The server's render (and its hydration) asks for the entry page alone: on a phone's first load the
+  // pages after it would share its bandwidth.
+  const hydrated = useHydrated();
   // Nothing is requested before the entry page is known, so the first image is the one shown first.
-  const isDue = (global: number) => ready && global >= seen.low - 1 && global <= seen.high + PRELOAD_AHEAD;
+  const isDue = (global: number) =>
+    ready &&
+    (hydrated ? global >= seen.low - 1 && global <= seen.high + PRELOAD_AHEAD : global === entry);
 
   const goToChapter = useCallback(
     (id: number) => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `pnpm bench`: builds the web app, then measures and prints every figure — web bundle (JS gzip of the
-# first load and each chunk), Lighthouse mobile (home, square, game detail, reader), the SDK's gzip size,
+# first load and each chunk), Lighthouse mobile (home, square, comics, games, game detail, reader), the SDK's gzip size,
 # server requests/s and p99 of the hot reads and the purchase path as ratios to a hello route on SQLite
 # and PostgreSQL, and the 60 s load run — and writes them to docs/benchmarks.md.
 # Never fails on a figure; exits non-zero only when a step itself broke.

@@ -146,6 +146,31 @@ describe.each(dbKinds)('square (%s)', (db) => {
     expect((await apiCall(t.app, 'GET', '/v1/square/post/me')).status).toBe(401);
   });
 
+  it("serves a guest's page from the kept answer, yet shows a new post at once and never a guest's page to a user", async () => {
+    const list = (session: Session | null = null) =>
+      apiCall<PageData<PostData>>(t.app, 'GET', '/v1/square/post/list', {
+        query: { sort: 2, pageSize: 3, currentPage: 1, tagId: tagA },
+        session,
+      });
+    const first = await publish(alice, { content: '游客缓存 1', tagId: tagA });
+    const before = await list();
+    const again = await list();
+    expect(again.body).toEqual(before.body);
+    expectContract(again.body, 'PostPageAnswer');
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    // A write changes the square's generation: the next guest answer is a new one.
+    const second = await publish(bob, { content: '游客缓存 2', tagId: tagA });
+    const after = await list();
+    expect(after.body.data.records[0]?.id).toBe(second.body.data.id);
+    await apiCall(t.app, 'POST', `/v1/square/post/${first.body.data.id}/like`, { session: bob });
+    const asGuest = (await list()).body.data.records.find((p) => p.id === first.body.data.id);
+    expect(asGuest).toMatchObject({ liked: false, mine: false });
+    // A signed-in reader gets their own flags, never the guest's kept answer.
+    const asBob = (await list(bob)).body.data.records.find((p) => p.id === first.body.data.id);
+    expect(asBob).toMatchObject({ liked: true, mine: false });
+    expect((await list(alice)).body.data.records.find((p) => p.id === first.body.data.id)?.mine).toBe(true);
+  });
+
   it('keeps like counts exact under concurrent likes and repeats', async () => {
     const post = (await publish(alice, { content: '并发点赞', tagId: tagA })).body.data;
     const users = await Promise.all(Array.from({ length: 12 }, () => registerUser(t.app)));

@@ -125,13 +125,29 @@ function selectPostWithAuthor(db: Db) {
 }
 
 const GENERATION = 'square:generation';
-const LIST_TTL_MS = 2_000;
+/** How long a public list page may be served from a cache (its rows, or a guest's whole answer). */
+export const LIST_TTL_MS = 2_000;
 const CACHED_PAGES = 5;
 
 /**
- * Every write that changes what a public list shows (publish, delete, like, comment) bumps the
- * square's generation; cached pages and totals are keyed by it, so a writer sees its change at once
- * and readers see others' changes within LIST_TTL_MS (the cache is shared when Redis is configured).
+ * What a public list page is cached under (one of its first CACHED_PAGES pages, at the square's
+ * current generation), or null for a page that is not cached.
+ */
+export async function publicPageKey(
+  cache: Cache,
+  f: PostFilter,
+  sort: number,
+  q: PageQuery,
+): Promise<string | null> {
+  if (!isPublic(f) || q.currentPage > CACHED_PAGES) return null;
+  return `${await generation(cache)}:${f.tagId ?? 'all'}:${sort}:${q.currentPage}:${q.pageSize}`;
+}
+
+/**
+ * Every write that changes which posts a public list shows (publish, delete, a post hidden or
+ * restored by moderation) bumps the square's generation; cached pages and totals are keyed by it, so
+ * such a change shows at once. Counts on the cards (likes, comments) may lag by LIST_TTL_MS (the cache
+ * is shared when Redis is configured); the SDK shows a reader's own like at once.
  */
 export async function bumpSquare(cache: Cache): Promise<void> {
   await cache.incr(GENERATION, 7 * 24 * 3600_000);
@@ -160,13 +176,9 @@ export async function cachedPagePosts(
   q: PageQuery,
 ): Promise<PostWithAuthor[]> {
   if (!isPublic(f)) return pagePosts(db, f, sort, q);
-  const gen = await generation(cache);
-  const list = `${gen}:${f.tagId ?? 'all'}:${sort}`;
-  if (q.currentPage <= CACHED_PAGES) {
-    return cached(cache, `square:page:${list}:${q.currentPage}:${q.pageSize}`, LIST_TTL_MS, () =>
-      pagePosts(db, f, sort, q),
-    );
-  }
+  const pageKey = await publicPageKey(cache, f, sort, q);
+  if (pageKey) return cached(cache, `square:page:${pageKey}`, LIST_TTL_MS, () => pagePosts(db, f, sort, q));
+  const list = `${await generation(cache)}:${f.tagId ?? 'all'}:${sort}`;
   const n = Math.floor(offsetOf(q) / ANCHOR_EVERY);
   if (n === 0) return pagePosts(db, f, sort, q);
   const offset = n * ANCHOR_EVERY;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MemoryCache } from '../../cache/memory.ts';
 import { nowIso } from '../../db/portable.ts';
 import { inTx } from '../../db/tx.ts';
 import { BusinessCode, Errors, ok } from '../../http/answer.ts';
@@ -8,7 +9,16 @@ import { pageOf } from '../../http/paging.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
 import { blocksBetween, USER_BLOCKED } from '../reports/blocks.ts';
 import { hiddenState } from '../reports/queue.ts';
-import { bumpSquare, cachedPagePosts, countPosts, pagePosts, postById, SORT_NEW } from './posts-repo.ts';
+import {
+  bumpSquare,
+  cachedPagePosts,
+  countPosts,
+  LIST_TTL_MS,
+  pagePosts,
+  postById,
+  publicPageKey,
+  SORT_NEW,
+} from './posts-repo.ts';
 import { type MediaImage, type PostWithAuthor, presentPosts, type Video } from './present.ts';
 import { deletePost } from './removal.ts';
 import { ID, idParams, type PageQs, pageQuery, sortedPageQuery } from './schemas.ts';
@@ -29,7 +39,15 @@ interface CreateBody {
 
 const ownFile = (url: string) => url.startsWith('/files/');
 
+const JSON_ANSWER = 'application/json; charset=utf-8';
+
+/** Guest answers kept at once: a few pages per sort and tag is all guests ask for. */
+const GUEST_PAGES_KEPT = 500;
+
 export async function postRoutes(app: FastifyInstance): Promise<void> {
+  // A public page is the same answer for every guest: kept in this process, serialized, for as long as
+  // its rows may be cached anyway, it costs no presenting, serializing or encoding per request.
+  const guestPages = new MemoryCache(Date.now, GUEST_PAGES_KEPT);
   app.get<{ Querystring: ListQs }>(
     '/v1/square/post/list',
     {
@@ -44,7 +62,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { tagId, keyword, sort, ...page } = request.query;
       const viewer = request.user?.uid;
       const filter = {
@@ -52,11 +70,21 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
         keyword: keyword?.trim() || undefined,
         blockedBy: (await hasBlocks(app.db, viewer)) ? viewer : undefined,
       };
+      const guestKey = viewer ? null : await publicPageKey(app.cache, filter, sort, page);
+      const kept = guestKey ? await guestPages.get<Buffer>(guestKey) : undefined;
+      if (kept) return reply.type(JSON_ANSWER).send(kept);
       const [rows, total] = await Promise.all([
         cachedPagePosts(app.db, app.cache, filter, sort, page),
         countPosts(app.db, app.cache, filter),
       ]);
-      return ok(pageOf(await presentPosts(app.db, rows, request.user?.uid ?? null), total, page));
+      const answer = ok(pageOf(await presentPosts(app.db, rows, viewer ?? null), total, page));
+      if (!guestKey) return answer;
+      // Serialized by the route's own response schema, as Fastify would.
+      const serialized = reply.serialize(answer);
+      const body =
+        typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(new Uint8Array(serialized));
+      await guestPages.set(guestKey, body, LIST_TTL_MS);
+      return reply.type(JSON_ANSWER).send(body);
     },
   );
 

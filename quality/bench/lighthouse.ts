@@ -206,11 +206,7 @@ try {
   }
   const accessibility: { page: string; path: string; score: number; failed: string[] }[] = [];
   console.log('lighthouse 13.5.0, mobile, accessibility (one run each)');
-  const tabs = [
-    ...pages.slice(0, 4),
-    { page: 'profile', path: '/profile' },
-    ...pages.slice(4),
-  ];
+  const tabs = [...pages.slice(0, 4), { page: 'profile', path: '/profile' }, ...pages.slice(4)];
   for (const p of ACCESSIBILITY ? tabs : []) {
     const report = await lighthouse(
       `${base}${p.path}`,

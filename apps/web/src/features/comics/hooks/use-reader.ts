@@ -106,8 +106,7 @@ export function useReader(bookId: number, chapterId: number) {
   const hydrated = useHydrated();
   // Nothing is requested before the entry page is known, so the first image is the one shown first.
   const isDue = (global: number) =>
-    ready &&
-    (hydrated ? global >= seen.low - 1 && global <= seen.high + PRELOAD_AHEAD : global === entry);
+    ready && (hydrated ? global >= seen.low - 1 && global <= seen.high + PRELOAD_AHEAD : global === entry);
 
   const goToChapter = useCallback(
     (id: number) => {

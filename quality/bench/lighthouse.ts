@@ -21,10 +21,10 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // the first and the warm repeat visit of `/` (the pair the service worker is judged by).
 const ONLY = process.env.LIGHTHOUSE_ONLY;
 const PERFORMANCE = ONLY !== 'accessibility';
-const ACCESSIBILITY = ONLY !== 'repeat-visit' && !process.env.LIGHTHOUSE_PAGES;
 // LIGHTHOUSE_PAGES=home,reader measures only those pages' performance (no warm visit, no accessibility):
 // a quick before/after of one change.
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
+const ACCESSIBILITY = ONLY !== 'repeat-visit' && !PAGES;
 const METRICS = {
   fcp: 'first-contentful-paint',
   lcp: 'largest-contentful-paint',

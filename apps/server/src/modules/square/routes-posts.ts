@@ -48,6 +48,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
   // A public page is the same answer for every guest: kept in this process, serialized, for as long as
   // its rows may be cached anyway, it costs no presenting, serializing or encoding per request.
   const guestPages = new MemoryCache(Date.now, GUEST_PAGES_KEPT);
+  app.addHook('onClose', () => guestPages.close());
   app.get<{ Querystring: ListQs }>(
     '/v1/square/post/list',
     {

@@ -137,6 +137,8 @@ export function useReaderChapters(bookId: number, chapterId: number) {
 
   return {
     segments,
+    /** The chapter that came with the page (the route's loader fetched it ahead), or null. */
+    opened,
     error,
     reloadChapter,
     retry: () => setAttempt((n) => n + 1),

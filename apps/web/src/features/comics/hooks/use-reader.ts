@@ -26,12 +26,11 @@ function scrollToPage(chapterId: number, index: number) {
 export function useReader(bookId: number, chapterId: number) {
   const navigate = useNavigate();
   const chapters = useReaderChapters(bookId, chapterId);
-  const { segments, prefetchNext, appendNext } = chapters;
+  const { segments, opened, prefetchNext, appendNext } = chapters;
   const first = segments[0];
   // A chapter that came with the page (rendered by the server) shows its first pages at once; the
   // saved spot, when it is further in, is scrolled to once it is known.
-  const opened = useRef(first);
-  const [ready, setReady] = useState(first !== undefined);
+  const [ready, setReady] = useState(opened !== null);
   const [seen, setSeen] = useState({ low: 0, high: 0 });
   const restoreOnEntry = useRef(true);
   const [entry, setEntry] = useState(0);
@@ -51,7 +50,7 @@ export function useReader(bookId: number, chapterId: number) {
 
   // A fresh start (entry or a jump to a chapter not on screen): restore the saved spot on entry only.
   useEffect(() => {
-    if (first !== opened.current) setReady(false);
+    if (first !== opened) setReady(false);
     if (!first) return;
     let live = true;
     void (restoreOnEntry.current && savedSpot.current ? savedSpot.current : Promise.resolve(null)).then(
@@ -71,7 +70,7 @@ export function useReader(bookId: number, chapterId: number) {
     return () => {
       live = false;
     };
-  }, [first]);
+  }, [first, opened]);
 
   const spot = useCurrentPage(ready, segments);
   const current = segments.find((s) => s.chapterId === spot?.chapterId) ?? first;

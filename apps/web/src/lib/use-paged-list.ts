@@ -2,7 +2,7 @@ import type { Page, PagedList, PagedListState, Result } from '@portal/sdk';
 import { useEffect, useMemo, useRef } from 'react';
 import { firstScreenValue, prefetch } from './first-screen-data';
 import { portal } from './portal';
-import { useStoreInTransition } from './use-store-in-transition';
+import { useSdkStore } from './use-sdk-store';
 
 export interface PagedListView<T> extends PagedListState<T> {
   loadMore(): void;
@@ -10,7 +10,7 @@ export interface PagedListView<T> extends PagedListState<T> {
 }
 
 /**
- * An infinite list over a paged SDK call (the SDK's paged-list store, read through zustand). A new
+ * An infinite list over a paged SDK call (the SDK's paged-list store). A new
  * `key` starts a new list from page 1; the first page loads at once.
  */
 export function usePagedList<T>(
@@ -30,7 +30,7 @@ export function usePagedList<T>(
   useEffect(() => {
     if (list.getState().page === 0) void list.loadMore();
   }, [list]);
-  const state = useStoreInTransition(list);
+  const state = useSdkStore(list);
   return { ...state, loadMore: () => void list.loadMore(), refresh: () => list.refresh() };
 }
 

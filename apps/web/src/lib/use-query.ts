@@ -41,7 +41,7 @@ export function useQuery<T>(key: string, run: () => Promise<QueryResult<T>>): Qu
       .then((result) => {
         if (!current) return;
         // The answer renders as a transition: in slices that keep the page responsive (see
-        // use-store-in-transition.ts).
+        // use-sdk-store.ts).
         settled.current = call;
         startTransition(() => {
           if (result.error) setState({ data: null, error: result.error.message, loading: false });

@@ -1,6 +1,6 @@
 import type { AnnouncementState, Schemas } from '@portal/sdk';
 import { portal } from '../portal';
-import { useStoreInTransition } from '../use-store-in-transition';
+import { useSdkStore } from '../use-sdk-store';
 
 export type Announcement = Schemas['Announcement'];
 
@@ -9,5 +9,5 @@ export type Announcement = Schemas['Announcement'];
  * popup is not urgent and should not block the first screen it opens over.
  */
 export function useAnnouncement<T>(selector: (state: AnnouncementState<Announcement>) => T): T {
-  return selector(useStoreInTransition(portal.announcement));
+  return useSdkStore(portal.announcement, selector);
 }

@@ -1,8 +1,8 @@
 import type { DownloadState } from '@portal/sdk';
-import { useStore } from 'zustand';
 import { downloadFlow } from '../portal';
+import { useSdkStore } from '../use-sdk-store';
 
-/** The SDK's purchase machine is store-shaped, so zustand reads it directly. */
+/** The SDK's purchase machine (store-shaped). */
 export function useDownload<T>(selector: (state: DownloadState) => T): T {
-  return useStore(downloadFlow, selector);
+  return useSdkStore(downloadFlow, selector);
 }

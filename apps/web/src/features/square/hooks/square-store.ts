@@ -1,7 +1,8 @@
 import type { PostPatch, Schemas, SquareState } from '@portal/sdk';
-import { create, useStore } from 'zustand';
+import { create } from 'zustand';
 import { moderation } from '../../../lib/moderation';
 import { square } from '../../../lib/portal';
+import { useSdkStore } from '../../../lib/use-sdk-store';
 
 export type Post = Schemas['Post'];
 export type Comment = Schemas['Comment'];
@@ -33,7 +34,7 @@ moderation().subscribe((state, previous) => {
 
 /** Reads the SDK's square store (local changes to posts, comments and follows). */
 export function useSquarePatches<T>(selector: (state: SquareState) => T): T {
-  return useStore(square, selector);
+  return useSdkStore(square, selector);
 }
 
 export function patchPost(id: number, patch: PostPatch): void {

@@ -2,7 +2,7 @@ import type { Page, PagedList, PagedListState, Result } from '@portal/sdk';
 import { useEffect, useMemo } from 'react';
 import { firstScreenValue } from '../../../lib/first-screen-data';
 import { portal } from '../../../lib/portal';
-import { useStoreInTransition } from '../../../lib/use-store-in-transition';
+import { useSdkStore } from '../../../lib/use-sdk-store';
 
 export interface Paged<T> extends PagedListState<T> {
   list: PagedList<T>;
@@ -38,7 +38,7 @@ export function usePaged<T>(
     const create = () => firstScreenValue<PagedList<T>>(key) ?? portal.pagedList(fetchPage, { pageSize });
     return keep ? keptList(key, create) : create();
   }, [key, pageSize, keep]);
-  const state = useStoreInTransition(list);
+  const state = useSdkStore(list);
   useEffect(() => {
     if (list.getState().page === 0) void list.loadMore();
   }, [list]);

@@ -97,7 +97,7 @@ async function lighthouseOnce(
 }
 
 /**
- * A warm repeat visit of `url` (issue 24: within 0.3 s under Lighthouse's mobile throttling): a
+ * A warm repeat visit of `url` (budget: within 0.3 s under Lighthouse's mobile throttling): a
  * Chromium of our own with a profile on disk loads the page, which registers the service worker after
  * load; once the worker controls a second load (which it keeps), Lighthouse measures the next visits
  * in that browser without resetting storage, so the page comes from the worker's cache.

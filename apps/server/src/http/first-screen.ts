@@ -1,4 +1,4 @@
-// A tab's first screen delivered with its HTML (issue 6, LCP budget): the web build declares, per tab,
+// A tab's first screen delivered with its HTML, so it paints before any JavaScript: the web build declares, per tab,
 // the page chunk and the guest API calls its first screen makes (apps/web first-screens.ts, written to
 // first-screen.json); the server runs those calls through its own routes and puts the answers into the
 // HTML as a JSON data block, with modulepreload links for the chunk and a preload for the largest image.

@@ -1,4 +1,4 @@
-// The web bench's baseline (scripts/bench.mjs): the page issue 6 names as the floor of the stack, a
+// The web bench's baseline (scripts/bench.mjs): the floor of the stack, a
 // bare React 19 + data router + zustand + Headless UI page, client-rendered, built and served as the
 // app is. Lighthouse runs against it on the same machine in the same minutes as against the app, so
 // the app's figures can be read against what the stack alone scores there.

@@ -1,13 +1,14 @@
+import { useLoaderData } from 'react-router';
+
 /**
- * The first screen's data, fetched by the route's loader before the page first renders (answered from
- * the HTML's embedded answers, see primed-fetch.ts), so the page's first render already shows content:
- * the server renders that same content into the HTML (src/server-render.tsx), and the browser paints it
- * once instead of painting a skeleton and then the content. Hooks read a value by the key they already
- * use (useQuery's key, a paged list's key) in their first render; after the first screen has rendered
- * the values are dropped, so a view mounted later fetches as usual.
+ * The first screen's lifecycle. A tab's route loader (or a deep link's) fetches the screen's data before
+ * the page first renders (answered from the HTML's embedded answers, see primed-fetch.ts) and returns it:
+ * the page reads it with React Router's `useLoaderData` and hands it to the hooks that would otherwise
+ * fetch it, so its first render already shows content. The server renders that same content into the
+ * HTML (src/server-render.tsx), and the browser paints it once instead of a skeleton and then the
+ * content. After the first screen, loaders return nothing and views fetch their own.
  */
 
-const ready = new Map<string, unknown>();
 let open = true;
 /** The page started from a first screen the server rendered (always so in the server's own render). */
 let serverRendered = import.meta.env.SSR;
@@ -46,37 +47,20 @@ export function wantsFirstScreen(primed: boolean): boolean {
   return open && primed;
 }
 
-/**
- * Runs `run` and keeps its value under `key` when `ok` says it is worth showing (a failed call is
- * left for the page to make again and show its own error state).
- */
-export async function prefetch<T>(key: string, run: () => Promise<T>, ok: (value: T) => boolean) {
-  const value = await run();
-  if (!ok(value)) throw new FirstScreenMissing(key);
-  ready.set(key, value);
-}
-
-/** The value fetched ahead for `key`, if the first screen is still being rendered. */
-export function firstScreenValue<T>(key: string): T | undefined {
-  return ready.get(key) as T | undefined;
-}
-
 /** Called once the first screen has rendered: later mounts fetch their own data. */
 export function closeFirstScreen(): void {
   open = false;
-  ready.clear();
 }
 
 /** Starts collecting again (the server renders one first screen after another). */
 export function reopenFirstScreen(): void {
-  ready.clear();
   open = true;
 }
 
-/** A first-screen call that did not succeed: the page fetches it itself (the server renders no HTML). */
+/** A first screen whose data did not all come (the server then renders no HTML, the page fetches it). */
 export class FirstScreenMissing extends Error {
-  constructor(readonly key: string) {
-    super(`first-screen data for ${key} is missing`);
+  constructor() {
+    super("the first screen's data is incomplete");
   }
 }
 
@@ -90,18 +74,26 @@ const WAIT_MS = 3000;
 const LOCAL_WAIT_MS = 10_000;
 
 /**
- * Waits for a loader's prefetches. In the browser a failed or slow one is only left to the page (the
- * loader must never fail or hold up the route); the server instead wants to know, to send the shell.
+ * A loader's data, awaited for at most a few seconds in the browser: a slow or failed call is only
+ * left to the page, which fetches it itself (the loader must never fail or hold up the route).
  */
-export async function settle(
-  prefetches: Promise<unknown>[],
+export async function awaitFirstScreen<T>(
+  load: Promise<T>,
   { answeredLocally = false }: { answeredLocally?: boolean } = {},
-): Promise<null> {
-  if (import.meta.env.SSR) {
-    await Promise.all(prefetches);
-    return null;
-  }
+): Promise<T | null> {
   const wait = answeredLocally && serverRendered ? LOCAL_WAIT_MS : WAIT_MS;
-  await Promise.race([Promise.allSettled(prefetches), new Promise((resolve) => setTimeout(resolve, wait))]);
-  return null;
+  return Promise.race([
+    load.catch(() => null),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), wait)),
+  ]);
+}
+
+/**
+ * The route loader's first-screen data, as the loader returned it: a data router hands it to the page
+ * in memory (lists as the SDK's stores), not serialized, which `useLoaderData<typeof loader>` assumes.
+ */
+export function useFirstScreen<Loader extends (...args: never[]) => Promise<unknown>>(): Awaited<
+  ReturnType<Loader>
+> {
+  return useLoaderData() as Awaited<ReturnType<Loader>>;
 }

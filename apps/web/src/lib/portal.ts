@@ -13,7 +13,12 @@ import {
 import { timeLabel as sdkTimeLabel } from '@portal/sdk/helpers';
 import { appConfig } from '../config/app';
 import { forgetAnnouncementDismissed, rememberAnnouncementDismissed } from './announcement-cookie';
-import { isAnnouncementRendered, settle, wantsFirstScreen } from './first-screen-data';
+import {
+  awaitFirstScreen,
+  FirstScreenMissing,
+  isAnnouncementRendered,
+  wantsFirstScreen,
+} from './first-screen-data';
 import { primedFetch, takePrimedAnswers } from './primed-fetch';
 import { renderNow } from './render-clock';
 import { useSession } from './stores/session-store';
@@ -233,23 +238,29 @@ export function resetVipConfigOnLeaveProfile(): Promise<void> {
 }
 
 /**
- * A route loader's body: fetches the page's first-screen data ahead of its first render when the server
- * sent the answers with the HTML (see lib/first-screen-data.ts); otherwise the page fetches as usual.
+ * A route loader's body: the page's first-screen data, fetched ahead of its first render when the server
+ * sent the answers with the HTML (see lib/first-screen-data.ts), or null, and the page fetches as usual.
  * It starts the portal and waits for the stored session first, so the first render is the page itself
- * (the auth guard shows nothing before the session is known) and its calls carry the session.
+ * (the auth guard shows nothing before the session is known) and its calls carry the session. The
+ * server's render needs the data `complete`, or it sends the shell.
  */
-export async function loadFirstScreen(prefetches: () => Promise<unknown>[]): Promise<null> {
+export async function loadFirstScreen<T>(
+  load: () => Promise<T>,
+  complete: (data: T) => boolean,
+): Promise<T | null> {
   if (import.meta.env.SSR) {
     // The server renders a guest's first screen, without start-up's calls, from its answers alone:
     // with the page's own missing (an unknown game) it sends the shell, not a skeleton. (Whether any
     // are left says nothing here: the announcement's may already be used up.)
     await portal.session.init();
-  } else {
-    if (!wantsFirstScreen(primedAnswers.usable)) return null;
-    void startPortal();
-    await whenSessionRestored();
+    const data = await load();
+    if (!complete(data)) throw new FirstScreenMissing();
+    return data;
   }
+  if (!wantsFirstScreen(primedAnswers.usable)) return null;
+  void startPortal();
+  await whenSessionRestored();
   // A guest's calls are answered from the HTML: only a busy phone makes them slow, and over a screen
   // the server rendered it is worth waiting for them. A signed-in user's go out on the network.
-  return settle(prefetches(), { answeredLocally: !portal.session.getState().loggedIn });
+  return awaitFirstScreen(load(), { answeredLocally: !portal.session.getState().loggedIn });
 }

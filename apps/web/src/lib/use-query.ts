@@ -1,5 +1,4 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { firstScreenValue, prefetch } from './first-screen-data';
 
 /** What SDK wrappers return for expected failures: a value or an error, never a throw. */
 export type QueryResult<T> = { data: T; error: null } | { data: null; error: { message: string } };
@@ -11,13 +10,20 @@ export interface QueryState<T> {
   reload(): void;
 }
 
+/** Whether an answer has data to show (a loader's first-screen answer counts only then). */
+export const answered = <T>(result: QueryResult<T>): boolean => result.data != null;
+
 /**
  * Runs an SDK call when the component mounts or `key` changes, ignoring answers that arrive after
- * a newer call started. Pages use it for their first screen of data.
+ * a newer call started. Pages use it for their first screen of data; `first` is the answer the route's
+ * loader fetched ahead for it (lib/first-screen-data.ts), shown at once instead of a skeleton.
  */
-export function useQuery<T>(key: string, run: () => Promise<QueryResult<T>>): QueryState<T> {
-  // The first screen's answer may already be here (fetched by the route's loader): no skeleton then.
-  const [prefetched] = useState(() => firstScreenValue<QueryResult<T>>(key));
+export function useQuery<T>(
+  key: string,
+  run: () => Promise<QueryResult<T>>,
+  first?: QueryResult<T> | null,
+): QueryState<T> {
+  const [prefetched] = useState(() => first ?? undefined);
   const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>(() =>
     prefetched?.data != null
       ? { data: prefetched.data, error: null, loading: false }
@@ -60,9 +66,4 @@ export function useQuery<T>(key: string, run: () => Promise<QueryResult<T>>): Qu
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };
-}
-
-/** A loader's prefetch of a useQuery answer, read by the page's first render under the same key. */
-export function prefetchQuery<T>(key: string, run: () => Promise<QueryResult<T>>): Promise<void> {
-  return prefetch(key, run, (result) => result.data != null);
 }

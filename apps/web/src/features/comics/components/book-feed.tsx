@@ -1,7 +1,7 @@
 import type { Schemas } from '@portal/sdk';
 import { useState } from 'react';
 import { api } from '../../../lib/portal';
-import { type PagedListView, prefetchList, usePagedList } from '../../../lib/use-paged-list';
+import { type FirstPage, loadFirstPage, type PagedListView, usePagedList } from '../../../lib/use-paged-list';
 import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
 import { Tabs } from '../../../ui/tabs';
@@ -18,14 +18,19 @@ const bookFeedKey = (order: Order, tag: string) => `books:${order}:${tag}`;
 const fetchBooks = (order: Order, tag: string) => (currentPage: number, pageSize: number) =>
   api.comics.listBooks({ order, currentPage, pageSize, ...(tag ? { tag } : {}) });
 
-/** The first page of a book list, fetched ahead for the comics tab's first screen. */
-export const prefetchBookFeed = (order: Order, tag: string) =>
-  prefetchList(bookFeedKey(order, tag), fetchBooks(order, tag), PAGE_SIZE);
+type Book = Schemas['Book'];
 
-/** The ranking and update lists (optionally of one tag), loading more as the end comes near. */
-export function BookFeed({ tag }: { tag: string }) {
+/** The first page of a book list, fetched ahead for the comics tab's first screen. */
+export const loadBookFeed = (order: Order, tag: string) =>
+  loadFirstPage(bookFeedKey(order, tag), fetchBooks(order, tag), PAGE_SIZE);
+
+/**
+ * The ranking and update lists (optionally of one tag), loading more as the end comes near; `first` is
+ * a list the route's loader fetched ahead.
+ */
+export function BookFeed({ tag, first }: { tag: string; first?: FirstPage<Book> | null }) {
   const [order, setOrder] = useState<Order>('hot');
-  const list = usePagedList(bookFeedKey(order, tag), fetchBooks(order, tag), PAGE_SIZE);
+  const list = usePagedList(bookFeedKey(order, tag), fetchBooks(order, tag), PAGE_SIZE, first);
   return (
     <section>
       <Tabs<Order>
@@ -40,7 +45,7 @@ export function BookFeed({ tag }: { tag: string }) {
   );
 }
 
-function PagedBooks({ list, ranked }: { list: PagedListView<Schemas['Book']>; ranked: boolean }) {
+function PagedBooks({ list, ranked }: { list: PagedListView<Book>; ranked: boolean }) {
   return (
     <PagedView list={list} empty={<EmptyState title="这个分类还没有漫画" />}>
       {(items) => (

@@ -1,14 +1,11 @@
 import type { Result, Schemas } from '@portal/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { firstScreenValue } from '../../../lib/first-screen-data';
 import { keepChapterOffline } from '../../../lib/offline-chapters';
 import { api } from '../../../lib/portal';
 import type { QueryResult } from '../../../lib/use-query';
 
 export type ChapterPages = Schemas['ChapterPages'];
 
-/** The key a chapter opened from a link is fetched ahead under (the route's loader). */
-export const chapterKey = (bookId: number, chapterId: number) => `chapter:${bookId}:${chapterId}`;
 export const getChapterPages = (bookId: number, chapterId: number) => () =>
   api.comics.getChapterPages({ bookId, chapterId });
 
@@ -45,11 +42,13 @@ function keepRecent(chapter: ChapterPages) {
  * The chapters shown one after another in the reader. Opening a chapter that is not on screen starts
  * over with it; the next chapter can be fetched early (with its first pages) and appended at the end.
  */
-export function useReaderChapters(bookId: number, chapterId: number) {
+export function useReaderChapters(
+  bookId: number,
+  chapterId: number,
+  first?: QueryResult<ChapterPages> | null,
+) {
   // The chapter the route's loader fetched ahead (the one the server rendered), if any.
-  const [opened] = useState(
-    () => firstScreenValue<QueryResult<ChapterPages>>(chapterKey(bookId, chapterId))?.data ?? null,
-  );
+  const [opened] = useState(() => first?.data ?? null);
   const [segments, setSegments] = useState<ChapterPages[]>(opened ? [opened] : []);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useHydrated } from '../../../lib/use-hydrated';
+import type { QueryResult } from '../../../lib/use-query';
 import { loadReadSpot, type ReadSpot, saveReadSpot } from './read-progress';
 import { type PageSpot, useCurrentPage } from './use-current-page';
-import { useReaderChapters } from './use-reader-chapters';
+import { type ChapterPages, useReaderChapters } from './use-reader-chapters';
 
 /** Pages requested beyond the one being read. */
 export const PRELOAD_AHEAD = 4;
@@ -23,9 +24,9 @@ function scrollToPage(chapterId: number, index: number) {
  * the next chapter is warmed up and appended, the address following the chapter being read, and the
  * reading spot restored on entry and saved as it changes.
  */
-export function useReader(bookId: number, chapterId: number) {
+export function useReader(bookId: number, chapterId: number, loaded?: QueryResult<ChapterPages> | null) {
   const navigate = useNavigate();
-  const chapters = useReaderChapters(bookId, chapterId);
+  const chapters = useReaderChapters(bookId, chapterId, loaded);
   const { segments, opened, prefetchNext, appendNext } = chapters;
   const first = segments[0];
   // A chapter that came with the page (rendered by the server) shows its first pages at once; the

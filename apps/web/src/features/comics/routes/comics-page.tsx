@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useFirstScreen } from '../../../lib/first-screen-data';
 import { api, loadFirstScreen } from '../../../lib/portal';
-import { prefetchQuery, useQuery } from '../../../lib/use-query';
+import { hasFirstPage } from '../../../lib/use-paged-list';
+import { answered, useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Skeleton } from '../../../ui/skeleton';
-import { BookFeed, prefetchBookFeed } from '../components/book-feed';
+import { BookFeed, loadBookFeed } from '../components/book-feed';
 import { FeaturedCarousel } from '../components/featured-carousel';
 import { TagChips } from '../components/tag-chips';
 
@@ -23,16 +25,22 @@ function FeaturedSkeleton() {
   );
 }
 
-const BOOK_HOME_KEY = 'book-home';
 const getBookHome = () => api.comics.getBookHome();
 
 /** The first screen's data, fetched before the page's first render when the HTML brought it. */
 export const loader = () =>
-  loadFirstScreen(() => [prefetchQuery(BOOK_HOME_KEY, getBookHome), prefetchBookFeed('hot', '')]);
+  loadFirstScreen(
+    async () => {
+      const [home, feed] = await Promise.all([getBookHome(), loadBookFeed('hot', '')]);
+      return { home, feed };
+    },
+    ({ home, feed }) => answered(home) && hasFirstPage(feed),
+  );
 
 /** Comics tab: featured carousel, categories, and the ranking / update lists with endless scroll. */
 export default function ComicsPage() {
-  const home = useQuery(BOOK_HOME_KEY, getBookHome);
+  const first = useFirstScreen<typeof loader>();
+  const home = useQuery('book-home', getBookHome, first?.home);
   const [tag, setTag] = useState('');
   return (
     <div className="min-h-full pb-4">
@@ -55,7 +63,7 @@ export default function ComicsPage() {
             </>
           )}
         </AsyncView>
-        <BookFeed tag={tag} />
+        <BookFeed tag={tag} first={first?.feed} />
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 import type { UnlockChapter } from '@portal/sdk';
 import { useCallback, useEffect, useRef } from 'react';
 import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
+import { useFirstScreen } from '../../../lib/first-screen-data';
 import { api, loadFirstScreen } from '../../../lib/portal';
-import { prefetchQuery, useQuery } from '../../../lib/use-query';
+import { answered, useQuery } from '../../../lib/use-query';
 import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { ChapterEnd } from '../components/chapter-end';
@@ -13,7 +14,7 @@ import { UnlockDialogs } from '../components/unlock-dialogs';
 import { useBars } from '../hooks/use-bars';
 import { useKeyboardPaging } from '../hooks/use-keyboard-paging';
 import { useReader } from '../hooks/use-reader';
-import { chapterKey, getChapterPages } from '../hooks/use-reader-chapters';
+import { getChapterPages } from '../hooks/use-reader-chapters';
 
 const bookKey = (bookId: number) => `book:${bookId}`;
 const getBook = (bookId: number) => () => api.comics.getBook({ bookId });
@@ -25,10 +26,13 @@ const getBook = (bookId: number) => () => api.comics.getBook({ bookId });
 export const loader = ({ params }: LoaderFunctionArgs) => {
   const bookId = Number(params.id);
   const chapterId = Number(params.cid);
-  return loadFirstScreen(() => [
-    prefetchQuery(chapterKey(bookId, chapterId), getChapterPages(bookId, chapterId)),
-    prefetchQuery(bookKey(bookId), getBook(bookId)),
-  ]);
+  return loadFirstScreen(
+    async () => {
+      const [chapter, book] = await Promise.all([getChapterPages(bookId, chapterId)(), getBook(bookId)()]);
+      return { chapter, book };
+    },
+    ({ chapter, book }) => answered(chapter) && answered(book),
+  );
 };
 
 /**
@@ -40,8 +44,9 @@ export default function ReadBookPage() {
   const bookId = Number(params.id);
   const chapterId = Number(params.cid);
   const navigate = useNavigate();
-  const book = useQuery(bookKey(bookId), getBook(bookId));
-  const reader = useReader(bookId, chapterId);
+  const first = useFirstScreen<typeof loader>();
+  const book = useQuery(bookKey(bookId), getBook(bookId), first?.book);
+  const reader = useReader(bookId, chapterId, first?.chapter);
   const bars = useBars();
   const end = useRef<HTMLDivElement>(null);
   const { appendNext, segments, reloadChapter } = reader;

@@ -1,17 +1,28 @@
 import { api } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
-import { useQuery } from '../../../lib/use-query';
+import { type QueryResult, useQuery } from '../../../lib/use-query';
 import { SkeletonText } from '../../../ui/skeleton';
 import { GiftItem } from './gift-item';
 
 /** The query key of a game's gift packs for a user ('' for a guest): codes are per user. */
-export const giftsKey = (appID: number, uid: string) => `gifts:${appID}:${uid}`;
+const giftsKey = (appID: number, uid: string) => `gifts:${appID}:${uid}`;
 export const listGifts = (appID: number) => () => api.games.listGameGifts({ appID });
 
-/** The game's gift packs (礼包), refetched when the user logs in or out (codes are per user). */
-export function GiftList({ appID }: { appID: number }) {
+type GiftPacks = Awaited<ReturnType<ReturnType<typeof listGifts>>> extends QueryResult<infer T> ? T : never;
+
+/**
+ * The game's gift packs (礼包), refetched when the user logs in or out (codes are per user).
+ * `guestFirst` is a guest's list the route's loader fetched ahead, shown while the visitor is a guest.
+ */
+export function GiftList({
+  appID,
+  guestFirst,
+}: {
+  appID: number;
+  guestFirst?: QueryResult<GiftPacks> | null;
+}) {
   const uid = useSession((s) => s.account?.uid ?? '');
-  const gifts = useQuery(giftsKey(appID, uid), listGifts(appID));
+  const gifts = useQuery(giftsKey(appID, uid), listGifts(appID), uid === '' ? guestFirst : null);
   if (gifts.error || (gifts.data && gifts.data.length === 0)) return null;
   return (
     <section className="bg-card px-4 pt-3">

@@ -1,12 +1,13 @@
 import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { useFirstScreen } from '../../../lib/first-screen-data';
 import { api, loadFirstScreen } from '../../../lib/portal';
 import { sanitizeHtml } from '../../../lib/safe-html';
-import { prefetchQuery, useQuery } from '../../../lib/use-query';
+import { answered, useQuery } from '../../../lib/use-query';
 import { Skeleton, SkeletonText } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { DownloadBar } from '../components/download-bar';
 import { GameHero } from '../components/game-hero';
-import { GiftList, giftsKey, listGifts } from '../components/gift-list';
+import { GiftList, listGifts } from '../components/gift-list';
 import { ScreenshotStrip } from '../components/screenshot-strip';
 
 function DetailSkeleton() {
@@ -33,20 +34,24 @@ const getGame = (appID: number) => () => api.games.getGame({ appID });
 /**
  * The first screen's data, fetched before the page's first render when the HTML brought it (a link to
  * the game from a channel site): the server renders the page with it. The gift packs are a guest's,
- * under the key the page reads while it hydrates the server's HTML (a signed-in user's follow).
+ * shown while the visitor is one (a signed-in user's follow).
  */
 export const loader = ({ params }: LoaderFunctionArgs) => {
   const appID = Number(params.id);
-  return loadFirstScreen(() => [
-    prefetchQuery(gameKey(appID), getGame(appID)),
-    prefetchQuery(giftsKey(appID, ''), listGifts(appID)),
-  ]);
+  return loadFirstScreen(
+    async () => {
+      const [game, gifts] = await Promise.all([getGame(appID)(), listGifts(appID)()]);
+      return { game, gifts };
+    },
+    ({ game, gifts }) => answered(game) && answered(gifts),
+  );
 };
 
 /** Game detail: hero, screenshots, introduction, gift packs and the download button. */
 export default function GameDetailPage() {
   const appID = Number(useParams().id);
-  const game = useQuery(gameKey(appID), getGame(appID));
+  const first = useFirstScreen<typeof loader>();
+  const game = useQuery(gameKey(appID), getGame(appID), first?.game);
   if (game.error) return <ErrorState message={game.error} onRetry={game.reload} />;
   const g = game.data;
   if (!g) return <DetailSkeleton />;
@@ -65,7 +70,7 @@ export default function GameDetailPage() {
           dangerouslySetInnerHTML={{ __html: sanitizeHtml(g.description) }}
         />
       </section>
-      <GiftList appID={g.appID} />
+      <GiftList appID={g.appID} guestFirst={first?.gifts} />
       <DownloadBar game={g} />
     </div>
   );

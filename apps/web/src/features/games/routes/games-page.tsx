@@ -1,13 +1,13 @@
 import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
+import { useFirstScreen } from '../../../lib/first-screen-data';
 import { api, loadFirstScreen } from '../../../lib/portal';
-import { prefetchList, usePagedList } from '../../../lib/use-paged-list';
-import { prefetchQuery, useQuery } from '../../../lib/use-query';
+import { hasFirstPage, loadFirstPage, usePagedList } from '../../../lib/use-paged-list';
+import { answered, useQuery } from '../../../lib/use-query';
 import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
 import { Tabs } from '../../../ui/tabs';
 import { GameRow } from '../components/game-row';
 
-const TYPES_KEY = 'game-types';
 const PAGE_SIZE = 20;
 const getTypes = () => api.games.listGameTypes();
 const gamesKey = (type: number) => `games:${type}`;
@@ -18,18 +18,25 @@ const typeOf = (param: string | undefined) => Number(param ?? 0) || 0;
 /** The first screen's data, fetched before the page's first render when the HTML brought it. */
 export const loader = ({ params }: LoaderFunctionArgs) => {
   const type = typeOf(params.type);
-  return loadFirstScreen(() => [
-    prefetchQuery(TYPES_KEY, getTypes),
-    prefetchList(gamesKey(type), fetchGames(type), PAGE_SIZE),
-  ]);
+  return loadFirstScreen(
+    async () => {
+      const [types, games] = await Promise.all([
+        getTypes(),
+        loadFirstPage(gamesKey(type), fetchGames(type), PAGE_SIZE),
+      ]);
+      return { types, games };
+    },
+    ({ types, games }) => answered(types) && hasFirstPage(games),
+  );
 };
 
 /** Games tab: type tabs that live in the address (/games/:type) and that type's games, endlessly. */
 export default function GamesPage() {
   const type = typeOf(useParams().type);
   const navigate = useNavigate();
-  const types = useQuery(TYPES_KEY, getTypes);
-  const games = usePagedList(gamesKey(type), fetchGames(type), PAGE_SIZE);
+  const first = useFirstScreen<typeof loader>();
+  const types = useQuery('game-types', getTypes, first?.types);
+  const games = usePagedList(gamesKey(type), fetchGames(type), PAGE_SIZE, first?.games);
   const items = [{ key: 0, label: '全部' }, ...(types.data ?? []).map((t) => ({ key: t.id, label: t.name }))];
   return (
     <div className="min-h-full">

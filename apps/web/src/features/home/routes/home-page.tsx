@@ -1,6 +1,7 @@
 import { appConfig } from '../../../config/app';
+import { useFirstScreen } from '../../../lib/first-screen-data';
 import { api, loadFirstScreen } from '../../../lib/portal';
-import { prefetchQuery, useQuery } from '../../../lib/use-query';
+import { answered, useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Skeleton } from '../../../ui/skeleton';
 import { FloatingEntries } from '../components/floating-entries';
@@ -22,15 +23,14 @@ function HomeSkeleton() {
   );
 }
 
-const HOME_KEY = 'home';
 const getHome = () => api.content.getHome();
 
 /** The first screen's data, fetched before the page's first render when the HTML brought it. */
-export const loader = () => loadFirstScreen(() => [prefetchQuery(HOME_KEY, getHome)]);
+export const loader = () => loadFirstScreen(getHome, answered);
 
 /** Home tab: banners, recommended games and books, the latest posts, and the two floating entries. */
 export default function HomePage() {
-  const home = useQuery(HOME_KEY, getHome);
+  const home = useQuery('home', getHome, useFirstScreen<typeof loader>());
   return (
     <div className="relative min-h-full pb-4">
       <header className="flex h-12 items-center gap-2 bg-gradient-to-b from-primary-soft to-page px-4">

@@ -1,11 +1,12 @@
 import type { Page, Result } from '@portal/sdk';
 import type { ReactNode } from 'react';
+import type { FirstPage } from '../../../lib/use-paged-list';
 import { PullRefresh } from '../../../ui/pull-refresh';
 import { type Post, useSquarePatches } from '../hooks/square-store';
 import { useKeptScroll } from '../hooks/use-kept-scroll';
 import { usePaged } from '../hooks/use-paged';
 import { useSquareActions } from '../hooks/use-square-actions';
-import { useTags } from '../hooks/use-tags';
+import { type Tag, useTags } from '../hooks/use-tags';
 import { PagedView } from './paged-view';
 import { PostCard } from './post-card';
 import { PostSkeletons } from './post-skeleton';
@@ -19,13 +20,25 @@ export interface PostFeedProps {
   highlight?: string;
   /** Keep the loaded pages and the scroll position for when the feed is shown again. */
   keep?: boolean;
+  /** The feed's first page, fetched ahead by the route's loader (used when it is this feed's). */
+  first?: FirstPage<Post> | null;
+  /** The square tags fetched ahead with it. */
+  firstTags?: Tag[] | null;
 }
 
 /** Posts with pull-to-refresh and infinite scroll. */
-export function PostFeed({ feedKey, fetchPage, empty, highlight, keep = false }: PostFeedProps) {
-  const paged = usePaged(feedKey, fetchPage, 10, keep);
+export function PostFeed({
+  feedKey,
+  fetchPage,
+  empty,
+  highlight,
+  keep = false,
+  first,
+  firstTags,
+}: PostFeedProps) {
+  const paged = usePaged(feedKey, fetchPage, 10, keep, first);
   useKeptScroll(keep ? feedKey : null, paged.items.length > 0);
-  const tags = useTags();
+  const tags = useTags(firstTags);
   const { toggleLike } = useSquareActions();
   const patches = useSquarePatches((s) => s.posts);
   const tagName = (id: number) => tags.find((t) => t.id === id)?.tag;

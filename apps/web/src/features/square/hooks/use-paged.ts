@@ -1,7 +1,7 @@
 import type { Page, PagedList, PagedListState, Result } from '@portal/sdk';
 import { useEffect, useMemo } from 'react';
-import { firstScreenValue } from '../../../lib/first-screen-data';
 import { portal } from '../../../lib/portal';
+import { type FirstPage, firstPageFor } from '../../../lib/use-paged-list';
 import { useSdkStore } from '../../../lib/use-sdk-store';
 
 export interface Paged<T> extends PagedListState<T> {
@@ -24,18 +24,19 @@ function keptList<T>(key: string, create: () => PagedList<T>): PagedList<T> {
 /**
  * An infinite list over a paged square call, driven by the SDK's paged list. A new `key` starts a
  * new list (other tag, other sort, another user), and the first page is asked for at once. With
- * `keep`, coming back to the same key finds the pages already loaded.
+ * `keep`, coming back to the same key finds the pages already loaded. `first` is a list the route's
+ * loader fetched ahead.
  */
 export function usePaged<T>(
   key: string,
   fetchPage: (currentPage: number, pageSize: number) => Promise<Result<Page<T>>>,
   pageSize = 10,
   keep = false,
+  first?: FirstPage<T> | null,
 ): Paged<T> {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key names everything fetchPage depends on
   const list = useMemo(() => {
-    // The first screen's list may already hold page 1 (fetched by the route's loader).
-    const create = () => firstScreenValue<PagedList<T>>(key) ?? portal.pagedList(fetchPage, { pageSize });
+    const create = () => firstPageFor(first, key) ?? portal.pagedList(fetchPage, { pageSize });
     return keep ? keptList(key, create) : create();
   }, [key, pageSize, keep]);
   const state = useSdkStore(list);

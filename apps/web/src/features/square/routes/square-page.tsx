@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { prefetch } from '../../../lib/first-screen-data';
+import { useFirstScreen } from '../../../lib/first-screen-data';
 import { api, loadFirstScreen, squareTags } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
-import { prefetchList } from '../../../lib/use-paged-list';
+import { hasFirstPage, loadFirstPage } from '../../../lib/use-paged-list';
 import { EmptyState } from '../../../ui/states';
 import { Tabs } from '../../../ui/tabs';
 import { LoginPrompt } from '../components/login-prompt';
@@ -14,7 +14,7 @@ import { SquareHeader } from '../components/square-header';
 import { useSquareStore } from '../hooks/square-store';
 import { useSquareView } from '../hooks/square-view';
 import { FALLBACK_CONFIG, useSquareConfig } from '../hooks/use-square-config';
-import { TAGS_KEY, useTags } from '../hooks/use-tags';
+import { useTags } from '../hooks/use-tags';
 
 const FOLLOWING = -1;
 const ALL = 0;
@@ -29,21 +29,26 @@ const fetchTagFeed = (tab: number, sort: Sort) => (currentPage: number, pageSize
 
 /** The first screen's data (tags and the first page of the chosen feed), fetched before the first render. */
 export const loader = () =>
-  loadFirstScreen(() => {
-    const { tab, sort } = useSquareView.getState();
-    if (tab === FOLLOWING) return [];
-    const chosen = sort ?? FALLBACK_CONFIG.defaultSort;
-    const uid = useSession.getState().account?.uid ?? '';
-    const key = tagFeedKey(tab, chosen, uid, useSquareStore.getState().feedVersion);
-    return [
-      prefetch(TAGS_KEY, squareTags, () => true),
-      prefetchList(key, fetchTagFeed(tab, chosen), POSTS_PAGE_SIZE),
-    ];
-  });
+  loadFirstScreen(
+    async () => {
+      const { tab, sort } = useSquareView.getState();
+      if (tab === FOLLOWING) return { tags: null, feed: null };
+      const chosen = sort ?? FALLBACK_CONFIG.defaultSort;
+      const uid = useSession.getState().account?.uid ?? '';
+      const key = tagFeedKey(tab, chosen, uid, useSquareStore.getState().feedVersion);
+      const [tags, feed] = await Promise.all([
+        squareTags(),
+        loadFirstPage(key, fetchTagFeed(tab, chosen), POSTS_PAGE_SIZE),
+      ]);
+      return { tags, feed };
+    },
+    ({ feed }) => feed === null || hasFirstPage(feed),
+  );
 
 /** Square tab: search, the tag bar with the following feed, sort, and the posts. */
 export default function SquarePage() {
-  const tags = useTags();
+  const first = useFirstScreen<typeof loader>();
+  const tags = useTags(first?.tags);
   const config = useSquareConfig();
   const uid = useSession((s) => s.account?.uid ?? '');
   const loggedIn = useSession((s) => s.loggedIn);
@@ -97,6 +102,8 @@ export default function SquarePage() {
             keep
             feedKey={tagFeedKey(tab, sort, uid, feedVersion)}
             fetchPage={fetchTagFeed(tab, sort)}
+            first={first?.feed}
+            firstTags={first?.tags}
             empty={<EmptyState title="这里还没有帖子" description="来发布第一条吧" />}
           />
         )}

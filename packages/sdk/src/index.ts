@@ -81,7 +81,13 @@ export {
   type ReportTarget,
   type ReportTargetType,
 } from './moderation/moderation.js';
-export { createPagedList, type Page, type PagedList, type PagedListState } from './paging/paged-list.js';
+export {
+  createPagedList,
+  type Page,
+  type PagedList,
+  type PagedListOptions,
+  type PagedListState,
+} from './paging/paged-list.js';
 export type { PlatformAdapters } from './platform/types.js';
 export { webPlatform } from './platform/web.js';
 export { createPortal, type InboxState, type Portal, type StartResult } from './portal.js';

@@ -50,6 +50,33 @@ describe('paged list', () => {
     await list.loadMore();
     expect(list.getState().finished).toBe(true);
   });
+
+  it('starts from a first page fetched elsewhere and asks for page 2 next', async () => {
+    const asked: number[] = [];
+    const fetchPage = server();
+    const first = await fetchPage(1, 20);
+    if (!first.data) throw new Error('the test server answers page 1');
+    const list = createPagedList(
+      (page, size) => {
+        asked.push(page);
+        return fetchPage(page, size);
+      },
+      { pageSize: 20, firstPage: first.data },
+    );
+    expect(list.getState()).toMatchObject({ page: 1, total: 45, finished: false, loading: false });
+    expect(list.getState().items).toHaveLength(20);
+    await list.loadMore();
+    expect(asked).toEqual([2]);
+    expect(list.getState()).toMatchObject({ page: 2, finished: false });
+    expect(list.getState().items).toHaveLength(40);
+  });
+
+  it('is finished at once when the first page it was given holds every record', () => {
+    const list = createPagedList(async () => ok({ records: [], total: 0 }), {
+      firstPage: { records: [1, 2], total: 2 },
+    });
+    expect(list.getState()).toMatchObject({ page: 1, finished: true, items: [1, 2] });
+  });
 });
 
 describe('announcement rules', () => {

@@ -1,5 +1,3 @@
-import { useLoaderData } from 'react-router';
-
 /**
  * The first screen's lifecycle. A tab's route loader (or a deep link's) fetches the screen's data before
  * the page first renders (answered from the HTML's embedded answers, see primed-fetch.ts) and returns it:
@@ -86,14 +84,4 @@ export async function awaitFirstScreen<T>(
     load.catch(() => null),
     new Promise<null>((resolve) => setTimeout(() => resolve(null), wait)),
   ]);
-}
-
-/**
- * The route loader's first-screen data, as the loader returned it: a data router hands it to the page
- * in memory (lists as the SDK's stores), not serialized, which `useLoaderData<typeof loader>` assumes.
- */
-export function useFirstScreen<Loader extends (...args: never[]) => Promise<unknown>>(): Awaited<
-  ReturnType<Loader>
-> {
-  return useLoaderData() as Awaited<ReturnType<Loader>>;
 }

@@ -1,4 +1,4 @@
-import type { Page, PagedList, PagedListState, Result } from '@portal/sdk';
+import type { Page, PagedListState, Result } from '@portal/sdk';
 import { useEffect, useMemo, useRef } from 'react';
 import { portal } from './portal';
 import { useSdkStore } from './use-sdk-store';
@@ -22,12 +22,13 @@ export function usePagedList<T>(
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `first` is read for the key it names only
-  const list = useMemo(
-    () =>
-      firstPageFor(first, key) ??
-      portal.pagedList<T>((page, size) => fetchRef.current(page, size), { pageSize }),
-    [key, pageSize],
-  );
+  const list = useMemo(() => {
+    const firstPage = firstPageFor(first, key);
+    return portal.pagedList<T>((page, size) => fetchRef.current(page, size), {
+      pageSize,
+      ...(firstPage ? { firstPage } : {}),
+    });
+  }, [key, pageSize]);
   useEffect(() => {
     if (list.getState().page === 0) void list.loadMore();
   }, [list]);
@@ -35,30 +36,28 @@ export function usePagedList<T>(
   return { ...state, loadMore: () => void list.loadMore(), refresh: () => list.refresh() };
 }
 
-/** A list whose first page a route's loader fetched ahead, and the key of the list it is. */
+/** The first page of a list, fetched ahead by a route's loader (null when it failed), and the list's key. */
 export interface FirstPage<T> {
   key: string;
-  list: PagedList<T>;
+  page: Page<T> | null;
 }
 
-/** The loader's list when it is the one asked for under `key` and holds its first page. */
-export function firstPageFor<T>(first: FirstPage<T> | null | undefined, key: string): PagedList<T> | null {
-  return first?.key === key && hasFirstPage(first) ? first.list : null;
+/** The page the loader fetched ahead, when it is the first of the list asked for under `key`. */
+export function firstPageFor<T>(first: FirstPage<T> | null | undefined, key: string): Page<T> | undefined {
+  return first?.key === key ? (first.page ?? undefined) : undefined;
 }
 
-/** Whether the list fetched ahead holds its first page (a failed one is left to the page). */
+/** Whether the loader got the first page (a failed one is left to the page, which asks again). */
 export function hasFirstPage<T>(first: FirstPage<T>): boolean {
-  const { page, error } = first.list.getState();
-  return page > 0 && !error;
+  return first.page !== null;
 }
 
-/** A loader's fetch of a paged list's first page, for usePagedList / usePaged under the same key. */
+/** A loader's fetch of a list's first page, for usePagedList / usePaged under the same key. */
 export async function loadFirstPage<T>(
   key: string,
   fetchPage: (currentPage: number, pageSize: number) => Promise<Result<Page<T>>>,
   pageSize: number,
 ): Promise<FirstPage<T>> {
-  const list = portal.pagedList<T>(fetchPage, { pageSize });
-  await list.loadMore();
-  return { key, list };
+  const { data } = await fetchPage(1, pageSize);
+  return { key, page: data ?? null };
 }

@@ -35,16 +35,38 @@ const empty = <T>(): PagedListState<T> => ({
   error: null,
 });
 
+export interface PagedListOptions<T> {
+  /** Records per page (20 by default). */
+  pageSize?: number;
+  /**
+   * Page 1, already fetched (by a server that rendered it, or a route loader): the list starts with it
+   * loaded and `loadMore` asks for page 2.
+   */
+  firstPage?: Page<T>;
+}
+
+/** The state of a list holding only its first page. */
+const withFirstPage = <T>(first: Page<T>): PagedListState<T> => ({
+  items: first.records,
+  page: 1,
+  total: first.total,
+  loading: false,
+  finished: first.records.length === 0 || first.records.length >= first.total,
+  error: null,
+});
+
 /**
  * Drives an infinite list over any paged call: the UI calls `loadMore` when the end comes near
  * and renders `items`, `loading`, `finished` and `error`.
  */
 export function createPagedList<T>(
   fetchPage: (currentPage: number, pageSize: number) => Promise<Result<Page<T>>>,
-  options: { pageSize?: number } = {},
+  options: PagedListOptions<T> = {},
 ): PagedList<T> {
   const pageSize = options.pageSize ?? 20;
-  const store = createStore<PagedListState<T>>(empty<T>());
+  const store = createStore<PagedListState<T>>(
+    options.firstPage ? withFirstPage(options.firstPage) : empty<T>(),
+  );
   let generation = 0;
 
   const load = async (page: number, replace: boolean): Promise<PagedListState<T>> => {

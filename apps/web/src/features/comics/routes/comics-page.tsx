@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { useFirstScreen } from '../../../lib/first-screen-data';
+import { Link, useLoaderData } from 'react-router';
 import { api, loadFirstScreen } from '../../../lib/portal';
 import { hasFirstPage } from '../../../lib/use-paged-list';
 import { answered, useQuery } from '../../../lib/use-query';
@@ -39,7 +38,7 @@ export const loader = () =>
 
 /** Comics tab: featured carousel, categories, and the ranking / update lists with endless scroll. */
 export default function ComicsPage() {
-  const first = useFirstScreen<typeof loader>();
+  const first = useLoaderData<typeof loader>();
   const home = useQuery('book-home', getBookHome, first?.home);
   const [tag, setTag] = useState('');
   return (

@@ -1,7 +1,6 @@
 import type { UnlockChapter } from '@portal/sdk';
 import { useCallback, useEffect, useRef } from 'react';
-import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
-import { useFirstScreen } from '../../../lib/first-screen-data';
+import { type LoaderFunctionArgs, useLoaderData, useNavigate, useParams } from 'react-router';
 import { api, loadFirstScreen } from '../../../lib/portal';
 import { answered, useQuery } from '../../../lib/use-query';
 import { Skeleton } from '../../../ui/skeleton';
@@ -44,7 +43,7 @@ export default function ReadBookPage() {
   const bookId = Number(params.id);
   const chapterId = Number(params.cid);
   const navigate = useNavigate();
-  const first = useFirstScreen<typeof loader>();
+  const first = useLoaderData<typeof loader>();
   const book = useQuery(bookKey(bookId), getBook(bookId), first?.book);
   const reader = useReader(bookId, chapterId, first?.chapter);
   const bars = useBars();

@@ -1,5 +1,4 @@
-import { type LoaderFunctionArgs, useParams } from 'react-router';
-import { useFirstScreen } from '../../../lib/first-screen-data';
+import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import { api, loadFirstScreen } from '../../../lib/portal';
 import { sanitizeHtml } from '../../../lib/safe-html';
 import { answered, useQuery } from '../../../lib/use-query';
@@ -50,7 +49,7 @@ export const loader = ({ params }: LoaderFunctionArgs) => {
 /** Game detail: hero, screenshots, introduction, gift packs and the download button. */
 export default function GameDetailPage() {
   const appID = Number(useParams().id);
-  const first = useFirstScreen<typeof loader>();
+  const first = useLoaderData<typeof loader>();
   const game = useQuery(gameKey(appID), getGame(appID), first?.game);
   if (game.error) return <ErrorState message={game.error} onRetry={game.reload} />;
   const g = game.data;

@@ -1,5 +1,4 @@
-import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
-import { useFirstScreen } from '../../../lib/first-screen-data';
+import { type LoaderFunctionArgs, useLoaderData, useNavigate, useParams } from 'react-router';
 import { api, loadFirstScreen } from '../../../lib/portal';
 import { hasFirstPage, loadFirstPage, usePagedList } from '../../../lib/use-paged-list';
 import { answered, useQuery } from '../../../lib/use-query';
@@ -34,7 +33,7 @@ export const loader = ({ params }: LoaderFunctionArgs) => {
 export default function GamesPage() {
   const type = typeOf(useParams().type);
   const navigate = useNavigate();
-  const first = useFirstScreen<typeof loader>();
+  const first = useLoaderData<typeof loader>();
   const types = useQuery('game-types', getTypes, first?.types);
   const games = usePagedList(gamesKey(type), fetchGames(type), PAGE_SIZE, first?.games);
   const items = [{ key: 0, label: '全部' }, ...(types.data ?? []).map((t) => ({ key: t.id, label: t.name }))];

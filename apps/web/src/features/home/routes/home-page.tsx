@@ -1,5 +1,5 @@
+import { useLoaderData } from 'react-router';
 import { appConfig } from '../../../config/app';
-import { useFirstScreen } from '../../../lib/first-screen-data';
 import { api, loadFirstScreen } from '../../../lib/portal';
 import { answered, useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
@@ -30,7 +30,7 @@ export const loader = () => loadFirstScreen(getHome, answered);
 
 /** Home tab: banners, recommended games and books, the latest posts, and the two floating entries. */
 export default function HomePage() {
-  const home = useQuery('home', getHome, useFirstScreen<typeof loader>());
+  const home = useQuery('home', getHome, useLoaderData<typeof loader>());
   return (
     <div className="relative min-h-full pb-4">
       <header className="flex h-12 items-center gap-2 bg-gradient-to-b from-primary-soft to-page px-4">

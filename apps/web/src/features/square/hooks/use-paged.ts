@@ -36,7 +36,10 @@ export function usePaged<T>(
 ): Paged<T> {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key names everything fetchPage depends on
   const list = useMemo(() => {
-    const create = () => firstPageFor(first, key) ?? portal.pagedList(fetchPage, { pageSize });
+    const create = () => {
+      const firstPage = firstPageFor(first, key);
+      return portal.pagedList(fetchPage, { pageSize, ...(firstPage ? { firstPage } : {}) });
+    };
     return keep ? keptList(key, create) : create();
   }, [key, pageSize, keep]);
   const state = useSdkStore(list);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFirstScreen } from '../../../lib/first-screen-data';
+import { useLoaderData } from 'react-router';
 import { api, loadFirstScreen, squareTags } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
 import { hasFirstPage, loadFirstPage } from '../../../lib/use-paged-list';
@@ -47,7 +47,7 @@ export const loader = () =>
 
 /** Square tab: search, the tag bar with the following feed, sort, and the posts. */
 export default function SquarePage() {
-  const first = useFirstScreen<typeof loader>();
+  const first = useLoaderData<typeof loader>();
   const tags = useTags(first?.tags);
   const config = useSquareConfig();
   const uid = useSession((s) => s.account?.uid ?? '');

@@ -1,15 +1,17 @@
 import type { Plugin } from 'vite';
 import { outputChunks, staticClosure } from './chunk-graph.ts';
 import type { FirstScreen, FirstScreenCall } from './first-screens.ts';
+import { FIRST_SCREEN_MARKUP } from './src/lib/first-screen-markup.ts';
 import { callKey } from './src/lib/primed-fetch.ts';
 
 /** File name, in the build output, of the first-screen manifest the server reads (apps/server http/first-screen.ts). */
 export const FIRST_SCREEN_MANIFEST = 'first-screen.json';
 
 /**
- * Writes first-screen.json: per declared tab, the page chunk and every chunk it statically imports
- * (for <link rel="modulepreload"> with the HTML, so it is fetched alongside the entry instead of after
- * the entry has run) and the calls to embed, each with the key the page will look it up by.
+ * Writes first-screen.json: the names the page's HTML and the server agree on (src/lib/first-screen-markup.ts),
+ * and per declared tab, the page chunk and every chunk it statically imports (for <link
+ * rel="modulepreload"> with the HTML, so it is fetched alongside the entry instead of after the entry
+ * has run) and the calls to embed, each with the key the page will look it up by.
  */
 export function firstScreenManifest(
   screens: FirstScreen[],
@@ -20,6 +22,13 @@ export function firstScreenManifest(
   return {
     name: 'portal-first-screen',
     apply: 'build',
+    transformIndexHtml(html) {
+      const { shellStart, shellEnd, prerenderedAttr, shellImageAttr } = FIRST_SCREEN_MARKUP;
+      for (const mark of [shellStart, shellEnd, `${prerenderedAttr}="shell"`, shellImageAttr]) {
+        if (!html.includes(mark)) throw new Error(`index.html lacks ${mark}, which the server looks for`);
+      }
+      return html;
+    },
     generateBundle(_options, bundle) {
       const chunks = outputChunks(bundle);
       // What index.html loads already: the entry, the app it starts, and everything they import.
@@ -60,7 +69,7 @@ export function firstScreenManifest(
       this.emitFile({
         type: 'asset',
         fileName: FIRST_SCREEN_MANIFEST,
-        source: `${JSON.stringify({ routes }, null, 2)}\n`,
+        source: `${JSON.stringify({ markup: FIRST_SCREEN_MARKUP, routes }, null, 2)}\n`,
       });
     },
   };

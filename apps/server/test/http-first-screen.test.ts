@@ -3,19 +3,35 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANNOUNCEMENT_DISMISSED_COOKIE, announcementDismissedToday } from '../src/http/first-screen.ts';
+import { announcementDismissedToday, type FirstScreenMarkup } from '../src/http/first-screen.ts';
 import { publishAnnouncement } from '../src/modules/content/notices.ts';
 import { seedGames } from '../src/modules/games/seed.ts';
 import { adminCall, operatorSession } from './helpers/admin.ts';
 import { dropRedisPrefix, freshDatabase, REDIS_URL, redisReachable } from './helpers/cluster.ts';
 import { dbKinds, portalPost, seedArtFor, startTestApp, type TestApp } from './helpers/index.ts';
 
+/**
+ * The names a web build declares for its HTML (apps/web src/lib/first-screen-markup.ts). Other than the
+ * app's own, so a test fails if the server used a name of its own instead of the build's.
+ */
+const MARKUP: FirstScreenMarkup = {
+  answersId: 'test-answers',
+  deferredModuleRel: 'test-after-paint',
+  shellStart: '<!--s-->',
+  shellEnd: '<!--/s-->',
+  prerenderedAttr: 'data-pre',
+  renderedAtAttr: 'data-at',
+  shellImageAttr: 'data-slot',
+  announcementCookie: 'test_notice',
+};
+const NOTICE_COOKIE = MARKUP.announcementCookie;
+
 const INDEX =
-  '<!doctype html><html><head><title>t</title></head><body><div id="root"><div data-shell-image class="skeleton-shine aspect-[16/7] w-full"></div></div></body></html>';
+  '<!doctype html><html><head><title>t</title></head><body><div id="root"><div data-slot class="skeleton-shine aspect-[16/7] w-full"></div></div></body></html>';
 
 /** index.html with the generic shell between the marks a rendered first screen takes the place of. */
 const SHELL_INDEX =
-  '<!doctype html><html><head><title>t</title><link rel="modulepreload" crossorigin href="/assets/main-abc.js" data-app></head><body><div id="root"><div data-prerendered="shell" class="contents"><!--shell--><div data-shell="">骨架</div><!--/shell--></div></div></body></html>';
+  '<!doctype html><html><head><title>t</title><link rel="modulepreload" crossorigin href="/assets/main-abc.js" data-app></head><body><div id="root"><div data-pre="shell" class="contents"><!--s--><div data-shell="">骨架</div><!--/s--></div></div></body></html>';
 const EVIL = '</script><script>alert(1)</script><!--';
 const HOME_KEY = 'POST /portal/web/home?appID=2008&channelID=0';
 const TAGS_KEY = 'GET /api/v1/square/tag/list';
@@ -32,6 +48,7 @@ const NOTICE_CALL = {
 
 // What the web build writes (apps/web first-screen-plugin.ts): one entry per declared tab.
 const MANIFEST = {
+  markup: MARKUP,
   routes: [
     {
       path: '/',
@@ -72,7 +89,7 @@ async function fakeWebDist(index: string, manifest: unknown, renderer?: string):
 }
 
 function embedded(html: string): Record<string, unknown> {
-  const m = /<script type="application\/json" id="portal-first-screen">([\s\S]*?)<\/script>/.exec(html);
+  const m = /<script type="application\/json" id="test-answers">([\s\S]*?)<\/script>/.exec(html);
   if (!m?.[1]) throw new Error('no first-screen block');
   return JSON.parse(m[1]);
 }
@@ -119,11 +136,11 @@ describe('first screen delivered with the HTML of the declared tabs', () => {
   it('paints the largest picture in the shell when the tab asks for it, and only then', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(home.body).toContain(
-      '<img data-shell-image src="/files/b.png?a=&quot;&gt;&lt;x" alt="" fetchpriority="high" class="bg-line object-cover aspect-[16/7] w-full">',
+      '<img data-slot src="/files/b.png?a=&quot;&gt;&lt;x" alt="" fetchpriority="high" class="bg-line object-cover aspect-[16/7] w-full">',
     );
     expect(home.body).not.toContain('skeleton-shine');
     const square = await t.app.inject({ method: 'GET', url: '/square', headers: { accept: 'text/html' } });
-    expect(square.body).toContain('<div data-shell-image class="skeleton-shine aspect-[16/7] w-full"></div>');
+    expect(square.body).toContain('<div data-slot class="skeleton-shine aspect-[16/7] w-full"></div>');
   });
 
   it('keeps hostile text inside the data block', async () => {
@@ -158,20 +175,23 @@ describe('first screen delivered with the HTML of the declared tabs', () => {
 describe("the '今日不再显示' cookie", () => {
   // 2026-11-24 00:30 in China is 2026-11-23 16:30 UTC: China's calendar day, not the machine's, counts.
   const now = Date.UTC(2026, 10, 23, 16, 30);
-  const cookie = (at: number) => `${ANNOUNCEMENT_DISMISSED_COOKIE}=${at}`;
+  const cookie = (at: number) => `${NOTICE_COOKIE}=${at}`;
 
   it('counts a dismissal earlier on the same China day, and only that', () => {
-    expect(announcementDismissedToday(cookie(Date.UTC(2026, 10, 23, 16, 5)), now)).toBe(true);
+    expect(announcementDismissedToday(NOTICE_COOKIE, cookie(Date.UTC(2026, 10, 23, 16, 5)), now)).toBe(true);
     // 23:55 the evening before in China, though the same UTC date.
-    expect(announcementDismissedToday(cookie(Date.UTC(2026, 10, 23, 15, 55)), now)).toBe(false);
-    expect(announcementDismissedToday(undefined, now)).toBe(false);
-    expect(announcementDismissedToday(`x${ANNOUNCEMENT_DISMISSED_COOKIE}=${now}`, now)).toBe(false);
+    expect(announcementDismissedToday(NOTICE_COOKIE, cookie(Date.UTC(2026, 10, 23, 15, 55)), now)).toBe(
+      false,
+    );
+    expect(announcementDismissedToday(NOTICE_COOKIE, undefined, now)).toBe(false);
+    expect(announcementDismissedToday(NOTICE_COOKIE, `x${NOTICE_COOKIE}=${now}`, now)).toBe(false);
   });
 });
 
 describe('a build without a usable first-screen manifest', () => {
   it('serves the plain index.html and ignores entries that could embed foreign calls', async () => {
     const dist = await fakeWebDist(INDEX, {
+      markup: MARKUP,
       routes: [
         {
           path: '/games',
@@ -190,6 +210,26 @@ describe('a build without a usable first-screen manifest', () => {
         [NOTICE_KEY]: expect.objectContaining({ code: 0, data: null }),
       });
       for (const url of ['/', '/games']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toBe(INDEX);
+      }
+    } finally {
+      await t.close();
+      await fs.rm(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a build whose manifest does not name its markup', () => {
+  it.each([
+    ['no names at all', undefined],
+    ['a name that is not plain', { ...MARKUP, answersId: 'x" onload="alert(1)' }],
+  ])('serves the plain index.html on every page (%s)', async (_case, markup) => {
+    const dist = await fakeWebDist(INDEX, { ...(markup ? { markup } : {}), routes: MANIFEST.routes });
+    const t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
+    try {
+      for (const url of ['/', '/square']) {
         const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toBe(INDEX);
@@ -229,20 +269,20 @@ describe('a build with a server-side render of its first screens', () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     // The page learns the moment the screen was rendered at, the same the renderer told its times against.
-    const renderedAt = Number(res.body.match(/data-prerendered="screen" data-rendered-at="(\d+)"/)?.[1]);
+    const renderedAt = Number(res.body.match(/data-pre="screen" data-at="(\d+)"/)?.[1]);
     expect(renderedAt).toBeGreaterThanOrEqual(before);
     expect(renderedAt).toBeLessThanOrEqual(Date.now());
     expect(res.body).toContain(
-      `<div data-prerendered="screen" data-rendered-at="${renderedAt}" class="contents"><div data-layout="tabbed" data-url="/" data-clock="${renderedAt}">2 answers</div><dialog open data-popup>公告</dialog></div>`,
+      `<div data-pre="screen" data-at="${renderedAt}" class="contents"><div data-layout="tabbed" data-url="/" data-clock="${renderedAt}">2 answers</div><dialog open data-popup>公告</dialog></div>`,
     );
     expect(res.body).not.toContain('骨架');
     // React's own image preloads are dropped; the route's largest picture keeps the server's preload.
     expect(res.body).not.toContain('/files/a.webp');
     expect(res.body).toContain(
-      '<link rel="modulepreload-after-paint" crossorigin href="/assets/main-abc.js" data-app>',
+      '<link rel="test-after-paint" crossorigin href="/assets/main-abc.js" data-app>',
     );
     expect(res.body).toContain(
-      '<link rel="modulepreload-after-paint" crossorigin fetchpriority="low" href="/assets/home-page-abc.js">',
+      '<link rel="test-after-paint" crossorigin fetchpriority="low" href="/assets/home-page-abc.js">',
     );
     expect(res.body).not.toContain('rel="modulepreload"');
     expect(Object.keys(embedded(res.body)).sort()).toEqual([HOME_KEY, NOTICE_KEY].sort());
@@ -271,14 +311,14 @@ describe('a build with a server-side render of its first screens', () => {
       .find((d) => d.trim().startsWith('script-src'));
     expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
     // Dismissed a moment ago: today, whatever else the header carries.
-    const dismissed = await page(`theme=light; ${ANNOUNCEMENT_DISMISSED_COOKIE}=${Date.now() - 1000}`);
+    const dismissed = await page(`theme=light; ${NOTICE_COOKIE}=${Date.now() - 1000}`);
     expect(dismissed.statusCode).toBe(200);
     expect(dismissed.body).toContain('data-layout="tabbed"');
     expect(dismissed.body).not.toContain('<dialog');
     expect(dismissed.body).not.toContain('<script>');
     // Two days ago, or a value that is not a time: due again.
     for (const value of [String(Date.now() - 2 * 86_400_000), 'soon', '', `${Date.now() + 86_400_000}`]) {
-      const res = await page(`${ANNOUNCEMENT_DISMISSED_COOKIE}=${value}`);
+      const res = await page(`${NOTICE_COOKIE}=${value}`);
       expect(res.body).toContain('<dialog open data-popup>公告</dialog>');
     }
   });
@@ -286,7 +326,7 @@ describe('a build with a server-side render of its first screens', () => {
   it('sends the shell, chunks as usual, for a screen that does not render', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/square', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<!--shell--><div data-shell="">骨架</div><!--/shell-->');
+    expect(res.body).toContain('<!--s--><div data-shell="">骨架</div><!--/s-->');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/main-abc.js" data-app>');
     expect(Object.keys(embedded(res.body))).toEqual([TAGS_KEY]);
   });
@@ -305,7 +345,7 @@ describe('a build whose server-side render does not load', () => {
     try {
       const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<div id="root"><div data-shell-image');
+      expect(res.body).toContain('<div id="root"><div data-slot');
       expect(Object.keys(embedded(res.body)).sort()).toEqual([HOME_KEY, NOTICE_KEY].sort());
     } finally {
       await t.close();
@@ -319,6 +359,7 @@ describe('a deep link with a parameter (/detail/:id)', () => {
   const DETAIL_KEY = (id: string) => `POST /portal/web/game/detail?appID=${id}&channelID=0`;
   // As the web build writes it: the parameter's placeholder URL-encoded in the form and the key.
   const DETAIL_MANIFEST = {
+    markup: MARKUP,
     routes: [
       {
         path: '/detail/:id',

@@ -4,6 +4,7 @@
 // paint and show a blank screen, or blank picture slots, meanwhile.
 // The stylesheet belongs to the entry so the build links (and inlines) it in index.html.
 import './index.css';
+import { FIRST_SCREEN_MARKUP, RENDERED_SCREEN } from './lib/first-screen-markup';
 
 /**
  * A tap on a button of the screen the server rendered, before the app has taken it over, would do
@@ -15,7 +16,7 @@ let tapped: HTMLElement | null = null;
 const keepTap = ({ target }: MouseEvent) => {
   // The announcement popup has an early script of its own (apps/server http/first-screen-popup.ts).
   const button = target instanceof Element && target.closest('button:not(dialog[data-popup] *)');
-  if (button instanceof HTMLElement && button.closest('[data-prerendered="screen"]')) tapped = button;
+  if (button instanceof HTMLElement && button.closest(RENDERED_SCREEN)) tapped = button;
 };
 addEventListener('click', keepTap, true);
 // Each is heard once: every view the app mounts later says it is live again.
@@ -39,7 +40,7 @@ const PICTURE_WAIT_MS = 1000;
  * http/first-screen.ts) so they do not compete with the screen's pictures: fetched from here, after the
  * paint.
  */
-const DEFERRED_MODULE_REL = 'modulepreload-after-paint';
+const DEFERRED_MODULE_REL = FIRST_SCREEN_MARKUP.deferredModuleRel;
 
 /** How many held-back chunk links are turned into preloads per task (each costs the main thread ~1 ms). */
 const LINKS_PER_TASK = 4;

@@ -10,6 +10,7 @@ import {
   markAnnouncementRendered,
   markServerRendered,
 } from './lib/first-screen-data';
+import { FIRST_SCREEN_MARKUP, RENDERED_SCREEN } from './lib/first-screen-markup';
 import { offlineWording, portal, startPortal, whenAnnouncementDecided } from './lib/portal';
 import { freezeRenderClock } from './lib/render-clock';
 import { setToastWording, toast } from './ui/toast';
@@ -21,7 +22,7 @@ function rootElement(): HTMLElement {
 }
 
 /** The first screen the server rendered (apps/server http/first-screen.ts), if it did. */
-const serverScreen = document.querySelector<HTMLElement>('#root > [data-prerendered="screen"]');
+const serverScreen = document.querySelector<HTMLElement>(`#root > ${RENDERED_SCREEN}`);
 
 /**
  * Over a screen the server rendered, start-up's first work (the stored session, device init and the
@@ -33,7 +34,7 @@ function prepare() {
   // Known before the route's loader runs: over a rendered screen it may wait longer for its data.
   markServerRendered();
   // Hydration tells times as the server did (released once the app is live, app/keep-alive-outlet.tsx).
-  freezeRenderClock(Number(serverScreen.dataset.renderedAt ?? Number.NaN));
+  freezeRenderClock(Number(serverScreen.getAttribute(FIRST_SCREEN_MARKUP.renderedAtAttr) ?? Number.NaN));
   markAnnouncementRendered(serverScreen.querySelector('dialog[data-popup]') !== null);
   void startPortal();
   setTimeout(run, 0);

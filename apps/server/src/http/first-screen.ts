@@ -10,13 +10,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { SUCCESS_CODE } from './answer.ts';
 import { withPopupModalScript } from './first-screen-popup.ts';
 
-export const FIRST_SCREEN_ID = 'portal-first-screen';
 export const FIRST_SCREEN_MANIFEST = 'first-screen.json';
 /** The web build's server-side render of a first screen (apps/web src/server-render.tsx). */
 export const SERVER_RENDER_FILE = path.join('server', 'server-render.js');
-/** Marks around the generic shell in index.html; a rendered first screen takes its place. */
-const SHELL_START = '<!--shell-->';
-const SHELL_END = '<!--/shell-->';
 // Short: the data may be a few seconds old, as the guest answers' own caches already allow.
 const RENDER_TTL_MS = 5_000;
 /** Pages kept rendered at once (two per tab, and one per recently asked id of a route with parameters). */
@@ -31,6 +27,34 @@ export interface FirstScreenCall {
   key: string;
   /** Chunks of the lazily loaded module that shows this answer, preloaded when it has data. */
   preloadWithData?: string[];
+}
+
+/**
+ * The names the web app's HTML uses, as its build declares them (apps/web src/lib/first-screen-markup.ts):
+ * the server fills the HTML in by these, and keeps no copy of its own.
+ */
+export interface FirstScreenMarkup {
+  /** Id of the JSON data block the answers go into. */
+  answersId: string;
+  /** The rel a modulepreload is held back under until the rendered screen has painted. */
+  deferredModuleRel: string;
+  /** The comments around index.html's generic shell. */
+  shellStart: string;
+  shellEnd: string;
+  /** The shell wrapper's attribute saying what it holds ("shell", or "screen" once rendered). */
+  prerenderedAttr: string;
+  /** The wrapper's attribute for when the screen was rendered (ms). */
+  renderedAtAttr: string;
+  /** The shell's wide picture slot. */
+  shellImageAttr: string;
+  /** The announcement's '今日不再显示' cookie: the time (ms) it was dismissed for the rest of that day. */
+  announcementCookie: string;
+}
+
+/** What the web build declared: its markup's names and the routes with a first screen. */
+export interface FirstScreenManifest {
+  markup: FirstScreenMarkup;
+  routes: FirstScreenRoute[];
 }
 
 export interface FirstScreenRoute {
@@ -100,24 +124,47 @@ const isCall = (c: unknown): c is FirstScreenCall =>
   typeof (c as FirstScreenCall).key === 'string' &&
   ((c as FirstScreenCall).preloadWithData === undefined || assetList((c as FirstScreenCall).preloadWithData));
 
-/** The routes the web build declared; a missing or malformed manifest means none (plain index.html). */
-export function loadFirstScreens(webDist: string): FirstScreenRoute[] {
+const MARKUP_NAMES = [
+  'answersId',
+  'deferredModuleRel',
+  'shellStart',
+  'shellEnd',
+  'prerenderedAttr',
+  'renderedAtAttr',
+  'shellImageAttr',
+  'announcementCookie',
+] as const satisfies readonly (keyof FirstScreenMarkup)[];
+
+/** Names the server writes into HTML attributes and a regular expression: plain ones only. */
+const isMarkup = (m: unknown): m is FirstScreenMarkup =>
+  typeof m === 'object' &&
+  m !== null &&
+  MARKUP_NAMES.every((name) => {
+    const value = (m as Record<string, unknown>)[name];
+    return typeof value === 'string' && /^[\w<>!/-]{1,64}$/.test(value);
+  });
+
+/** What the web build declared; null for a missing or malformed manifest (plain index.html everywhere). */
+export function loadFirstScreens(webDist: string): FirstScreenManifest | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(fs.readFileSync(path.join(webDist, FIRST_SCREEN_MANIFEST), 'utf8'));
   } catch {
-    return [];
+    return null;
   }
-  const routes = (parsed as { routes?: unknown }).routes;
-  if (!Array.isArray(routes)) return [];
-  return routes.filter(
-    (r): r is FirstScreenRoute =>
-      typeof r?.path === 'string' &&
-      r.path.startsWith('/') &&
-      assetList(r.preload) &&
-      Array.isArray(r.calls) &&
-      r.calls.every(isCall),
-  );
+  const { markup, routes } = parsed as { markup?: unknown; routes?: unknown };
+  if (!isMarkup(markup) || !Array.isArray(routes)) return null;
+  return {
+    markup,
+    routes: routes.filter(
+      (r): r is FirstScreenRoute =>
+        typeof r?.path === 'string' &&
+        r.path.startsWith('/') &&
+        assetList(r.preload) &&
+        Array.isArray(r.calls) &&
+        r.calls.every(isCall),
+    ),
+  };
 }
 
 /** The value at a JSON pointer (RFC 6901), or undefined. */
@@ -140,6 +187,7 @@ export function injectFirstScreen(
   indexHtml: string,
   route: Pick<FirstScreenRoute, 'preload' | 'calls' | 'lcpImage' | 'shellImage'>,
   answers: Record<string, unknown>,
+  markup: FirstScreenMarkup,
 ): string {
   if (!indexHtml.includes('</head>') || !indexHtml.includes('</body>')) return indexHtml;
   // A call's own chunks only when its answer has something to show (an announcement, say).
@@ -162,15 +210,15 @@ export function injectFirstScreen(
     // its classes (its size), so nothing moves, and React later shows the same picture in that place.
     if (route.shellImage) {
       html = html.replace(
-        /<div data-shell-image class="([^"]*)"><\/div>/,
+        new RegExp(`<div ${markup.shellImageAttr} class="([^"]*)"></div>`),
         (_slot, classes: string) =>
-          `<img data-shell-image src="${escapeAttr(image)}" alt="" fetchpriority="high" class="${classes.replace('skeleton-shine', 'bg-line object-cover')}">`,
+          `<img ${markup.shellImageAttr} src="${escapeAttr(image)}" alt="" fetchpriority="high" class="${classes.replace('skeleton-shine', 'bg-line object-cover')}">`,
       );
     }
   }
   const data =
     Object.keys(answers).length > 0
-      ? `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(answers)}</script>`
+      ? `<script type="application/json" id="${markup.answersId}">${jsonForScript(answers)}</script>`
       : '';
   return html.replace('</head>', `${links.join('')}</head>`).replace('</body>', `${data}</body>`);
 }
@@ -186,21 +234,23 @@ export type RenderApp = (
   options: { announcement: boolean },
 ) => Promise<string | null>;
 
-/**
- * The web app's copy of the visitor's '今日不再显示' choice (apps/web src/lib/announcement-cookie.ts):
- * the time, in ms, the announcement popup was dismissed for the rest of that day.
- */
-export const ANNOUNCEMENT_DISMISSED_COOKIE = 'portal_notice_off';
 /** China's calendar days (UTC+8, no daylight saving), as the SDK counts them for '今日不再显示'. */
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 const chinaDay = (ms: number) => Math.floor((ms + CHINA_OFFSET_MS) / 86_400_000);
 
-/** Whether the Cookie header says the announcement was dismissed earlier on today's (China) date. */
-export function announcementDismissedToday(cookieHeader: string | undefined, now = Date.now()): boolean {
+/**
+ * Whether the Cookie header says the announcement was dismissed earlier on today's (China) date, by the
+ * web app's copy of the visitor's '今日不再显示' choice (`cookie`, apps/web src/lib/announcement-cookie.ts).
+ */
+export function announcementDismissedToday(
+  cookie: string,
+  cookieHeader: string | undefined,
+  now = Date.now(),
+): boolean {
   if (!cookieHeader) return false;
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== ANNOUNCEMENT_DISMISSED_COOKIE) continue;
+    if (eq < 0 || part.slice(0, eq).trim() !== cookie) continue;
     const at = Number(part.slice(eq + 1).trim());
     return Number.isFinite(at) && at > 0 && at <= now && chinaDay(at) === chinaDay(now);
   }
@@ -226,26 +276,28 @@ export async function loadServerRender(webDist: string, log: FastifyBaseLogger):
  * (it hoists one per picture it rendered) are dropped: the route's largest picture is already preloaded,
  * and a dozen more preloads would compete with it.
  */
-export function withRenderedScreen(indexHtml: string, screenHtml: string, renderedAt: number): string {
-  const start = indexHtml.indexOf(SHELL_START);
-  const end = indexHtml.indexOf(SHELL_END);
+export function withRenderedScreen(
+  indexHtml: string,
+  screenHtml: string,
+  renderedAt: number,
+  markup: FirstScreenMarkup,
+): string {
+  const start = indexHtml.indexOf(markup.shellStart);
+  const end = indexHtml.indexOf(markup.shellEnd);
   if (start < 0 || end < start) return indexHtml;
   const body = screenHtml.replace(/^(<link rel="preload" as="image"[^>]*\/?>)+/, '');
   // The wrapper says what it holds and when it was rendered: the browser hydrates a rendered screen
   // with its times told against that moment, so "刚刚" stays "刚刚" (apps/web src/main.tsx).
-  const html = (indexHtml.slice(0, start) + body + indexHtml.slice(end + SHELL_END.length)).replace(
-    'data-prerendered="shell"',
-    `data-prerendered="screen" data-rendered-at="${Math.trunc(renderedAt)}"`,
+  const html = (indexHtml.slice(0, start) + body + indexHtml.slice(end + markup.shellEnd.length)).replace(
+    `${markup.prerenderedAttr}="shell"`,
+    `${markup.prerenderedAttr}="screen" ${markup.renderedAtAttr}="${Math.trunc(renderedAt)}"`,
   );
   // The screen is all there without JavaScript: its pictures come first, and the app's chunks only
   // once they have painted (apps/web src/boot.ts turns these links back into modulepreloads).
   return withPopupModalScript(
-    html.replace(/<link rel="modulepreload"/g, `<link rel="${DEFERRED_MODULE_REL}"`),
+    html.replace(/<link rel="modulepreload"/g, `<link rel="${markup.deferredModuleRel}"`),
   );
 }
-
-/** A modulepreload held back until the rendered first screen has painted (read by apps/web src/boot.ts). */
-export const DEFERRED_MODULE_REL = 'modulepreload-after-paint';
 
 /** Runs a declared call as a guest through the server's own routes; only a successful answer is kept. */
 async function runCall(app: FastifyInstance, call: FirstScreenCall): Promise<unknown> {
@@ -268,7 +320,12 @@ async function runCall(app: FastifyInstance, call: FirstScreenCall): Promise<unk
  * Renders a declared route for a guest, reusing the result for a few seconds per route. A failed call
  * is left out (the page fetches it itself, as it always could); nothing here can fail the page.
  */
-export function firstScreenRenderer(app: FastifyInstance, indexFile: string, renderApp: RenderApp | null) {
+export function firstScreenRenderer(
+  app: FastifyInstance,
+  indexFile: string,
+  renderApp: RenderApp | null,
+  markup: FirstScreenMarkup,
+) {
   const cache = new Map<string, { html: string; until: number }>();
   const pending = new Map<string, Promise<string>>();
   // An operator's change (on any instance) shows on the next page load, not after the few seconds.
@@ -287,7 +344,7 @@ export function firstScreenRenderer(app: FastifyInstance, indexFile: string, ren
         }
       }),
     );
-    const html = injectFirstScreen(indexHtml, route, answers);
+    const html = injectFirstScreen(indexHtml, route, answers, markup);
     const renderedAt = Date.now();
     const screen = renderApp
       ? await renderApp(route.path, answers, renderedAt, { announcement }).catch((error: unknown) => {
@@ -295,7 +352,7 @@ export function firstScreenRenderer(app: FastifyInstance, indexFile: string, ren
           return null;
         })
       : null;
-    return screen ? withRenderedScreen(html, screen, renderedAt) : html;
+    return screen ? withRenderedScreen(html, screen, renderedAt, markup) : html;
   }
 
   /**
@@ -303,7 +360,7 @@ export function firstScreenRenderer(app: FastifyInstance, indexFile: string, ren
    * was dismissed today (two renders per route, each cached).
    */
   return function firstScreenHtml(route: FirstScreenRoute, cookieHeader?: string): Promise<string> {
-    const announcement = !announcementDismissedToday(cookieHeader);
+    const announcement = !announcementDismissedToday(markup.announcementCookie, cookieHeader);
     const key = `${route.path} ${announcement ? 'with' : 'without'} announcement`;
     const hit = cache.get(key);
     if (hit && hit.until > Date.now()) return Promise.resolve(hit.html);

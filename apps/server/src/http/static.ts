@@ -4,7 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { FILES_PREFIX } from '../storage/local-file-store.ts';
 import { ErrorCode } from './answer.ts';
-import { firstScreenRenderer, loadFirstScreens, loadServerRender, withParams } from './first-screen.ts';
+import {
+  type FirstScreenManifest,
+  firstScreenRenderer,
+  loadFirstScreens,
+  loadServerRender,
+  withParams,
+} from './first-screen.ts';
 import { isApiPath } from './security.ts';
 
 /**
@@ -56,24 +62,8 @@ async function serveWebApp(app: FastifyInstance): Promise<void> {
     });
     // The tabs and deep links the build declared carry their first screen (http/first-screen.ts);
     // other pages get the plain index.html from the not-found handler below.
-    const firstScreenHtml = firstScreenRenderer(app, indexFile, await loadServerRender(webDist, app.log));
-    for (const declared of loadFirstScreens(webDist)) {
-      app.get(declared.path, async (request, reply) => {
-        reply.header('cache-control', 'no-cache');
-        const route = withParams(declared, request.params as Record<string, string>);
-        if (!route) return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
-        // The page differs with the visitor's '今日不再显示' cookie (announcement popup or not).
-        reply.header('vary', 'Cookie');
-        let html: string;
-        try {
-          html = await firstScreenHtml(route, request.headers.cookie);
-        } catch (error) {
-          app.log.warn({ err: error }, 'first screen render failed; serving the plain index.html');
-          return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
-        }
-        return reply.type('text/html; charset=utf-8').send(html);
-      });
-    }
+    const declaredScreens = loadFirstScreens(webDist);
+    if (declaredScreens) await serveFirstScreens(app, webDist, indexFile, declaredScreens);
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -90,4 +80,36 @@ async function serveWebApp(app: FastifyInstance): Promise<void> {
       .status(ErrorCode.NotFound)
       .send({ code: ErrorCode.NotFound, msg: `请求地址出错: ${request.url.split('?')[0]}`, data: null });
   });
+}
+
+/** The routes the web build declared with a first screen, each answered with its rendered HTML. */
+async function serveFirstScreens(
+  app: FastifyInstance,
+  webDist: string,
+  indexFile: string,
+  manifest: FirstScreenManifest,
+): Promise<void> {
+  const firstScreenHtml = firstScreenRenderer(
+    app,
+    indexFile,
+    await loadServerRender(webDist, app.log),
+    manifest.markup,
+  );
+  for (const declared of manifest.routes) {
+    app.get(declared.path, async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const route = withParams(declared, request.params as Record<string, string>);
+      if (!route) return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
+      // The page differs with the visitor's '今日不再显示' cookie (announcement popup or not).
+      reply.header('vary', 'Cookie');
+      let html: string;
+      try {
+        html = await firstScreenHtml(route, request.headers.cookie);
+      } catch (error) {
+        app.log.warn({ err: error }, 'first screen render failed; serving the plain index.html');
+        return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
+      }
+      return reply.type('text/html; charset=utf-8').send(html);
+    });
+  }
 }

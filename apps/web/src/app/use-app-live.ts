@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { FIRST_SCREEN_MARKUP } from '../lib/first-screen-markup';
 import { releaseRenderClock } from '../lib/render-clock';
 
 /**
@@ -8,7 +9,9 @@ import { releaseRenderClock } from '../lib/render-clock';
  */
 export function useAppLive(): void {
   useEffect(() => {
-    document.querySelector('[data-prerendered]')?.removeAttribute('data-prerendered');
+    document
+      .querySelector(`[${FIRST_SCREEN_MARKUP.prerenderedAttr}]`)
+      ?.removeAttribute(FIRST_SCREEN_MARKUP.prerenderedAttr);
     releaseRenderClock();
     document.dispatchEvent(new Event('portal:live')); // boot.ts taps again a button tapped before
   }, []);

@@ -6,8 +6,10 @@
  * the network as usual.
  */
 
+import { FIRST_SCREEN_MARKUP } from './first-screen-markup';
+
 /** The id of the JSON data block (apps/server http/first-screen.ts writes it). */
-export const FIRST_SCREEN_ID = 'portal-first-screen';
+export const FIRST_SCREEN_ID = FIRST_SCREEN_MARKUP.answersId;
 
 /** How long after the page loaded embedded answers may still be used; older ones are refetched. */
 const FRESH_FOR_MS = 60_000;

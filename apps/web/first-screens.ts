@@ -5,6 +5,8 @@
  * its first mount; e2e/first-screen.e2e.ts fails when a declared call still goes to the network.
  */
 
+import { PAGE_SIZES } from './src/config/page-sizes.ts';
+
 /** The SDK's portal-family defaults (appID 2008, channel "0"), which lib/portal.ts does not override. */
 const portalIds = { appID: '2008', channelID: '0' };
 
@@ -62,7 +64,7 @@ export const firstScreens: FirstScreen[] = [
       {
         method: 'GET',
         path: '/api/v1/square/post/list',
-        params: { currentPage: '1', pageSize: '10', sort: '1' },
+        params: { currentPage: '1', pageSize: String(PAGE_SIZES.posts), sort: '1' },
       },
       { method: 'GET', path: '/api/v1/square/tag/list' },
     ],
@@ -75,7 +77,7 @@ export const firstScreens: FirstScreen[] = [
       {
         method: 'POST',
         path: '/portal/web/book/list',
-        params: { order: 'hot', currentPage: '1', pageSize: '20', ...portalIds },
+        params: { order: 'hot', currentPage: '1', pageSize: String(PAGE_SIZES.books), ...portalIds },
       },
     ],
     lcpImage: '/data/featured/0/cover',
@@ -88,7 +90,7 @@ export const firstScreens: FirstScreen[] = [
       {
         method: 'POST',
         path: '/portal/web/game/list',
-        params: { currentPage: '1', pageSize: '20', ...portalIds },
+        params: { currentPage: '1', pageSize: String(PAGE_SIZES.games), ...portalIds },
       },
     ],
   },

@@ -1,5 +1,6 @@
 import type { Schemas } from '@portal/sdk';
 import { useState } from 'react';
+import { PAGE_SIZES } from '../../../config/page-sizes';
 import { api } from '../../../lib/portal';
 import { type FirstPage, loadFirstPage, type PagedListView, usePagedList } from '../../../lib/use-paged-list';
 import { PagedView } from '../../../ui/paged-view';
@@ -8,7 +9,6 @@ import { Tabs } from '../../../ui/tabs';
 import { BookRow } from './book-row';
 
 type Order = 'hot' | 'update';
-const PAGE_SIZE = 20;
 const orders = [
   { key: 'hot' as const, label: '人气榜' },
   { key: 'update' as const, label: '最近更新' },
@@ -22,7 +22,7 @@ type Book = Schemas['Book'];
 
 /** The first page of a book list, fetched ahead for the comics tab's first screen. */
 export const loadBookFeed = (order: Order, tag: string) =>
-  loadFirstPage(bookFeedKey(order, tag), fetchBooks(order, tag), PAGE_SIZE);
+  loadFirstPage(bookFeedKey(order, tag), fetchBooks(order, tag), PAGE_SIZES.books);
 
 /**
  * The ranking and update lists (optionally of one tag), loading more as the end comes near; `first` is
@@ -30,7 +30,7 @@ export const loadBookFeed = (order: Order, tag: string) =>
  */
 export function BookFeed({ tag, first }: { tag: string; first?: FirstPage<Book> | null }) {
   const [order, setOrder] = useState<Order>('hot');
-  const list = usePagedList(bookFeedKey(order, tag), fetchBooks(order, tag), PAGE_SIZE, first);
+  const list = usePagedList(bookFeedKey(order, tag), fetchBooks(order, tag), PAGE_SIZES.books, first);
   return (
     <section>
       <Tabs<Order>

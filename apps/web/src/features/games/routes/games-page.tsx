@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useParams } from 'react-router';
+import { PAGE_SIZES } from '../../../config/page-sizes';
 import { api, loadFirstScreen } from '../../../lib/portal';
 import { hasFirstPage, loadFirstPage, usePagedList } from '../../../lib/use-paged-list';
 import { answered, useQuery } from '../../../lib/use-query';
@@ -7,7 +8,6 @@ import { EmptyState } from '../../../ui/states';
 import { Tabs } from '../../../ui/tabs';
 import { GameRow } from '../components/game-row';
 
-const PAGE_SIZE = 20;
 const getTypes = () => api.games.listGameTypes();
 const gamesKey = (type: number) => `games:${type}`;
 const fetchGames = (type: number) => (currentPage: number, pageSize: number) =>
@@ -21,7 +21,7 @@ export const loader = ({ params }: LoaderFunctionArgs) => {
     async () => {
       const [types, games] = await Promise.all([
         getTypes(),
-        loadFirstPage(gamesKey(type), fetchGames(type), PAGE_SIZE),
+        loadFirstPage(gamesKey(type), fetchGames(type), PAGE_SIZES.games),
       ]);
       return { types, games };
     },
@@ -35,7 +35,7 @@ export default function GamesPage() {
   const navigate = useNavigate();
   const first = useLoaderData<typeof loader>();
   const types = useQuery('game-types', getTypes, first?.types);
-  const games = usePagedList(gamesKey(type), fetchGames(type), PAGE_SIZE, first?.games);
+  const games = usePagedList(gamesKey(type), fetchGames(type), PAGE_SIZES.games, first?.games);
   const items = [{ key: 0, label: '全部' }, ...(types.data ?? []).map((t) => ({ key: t.id, label: t.name }))];
   return (
     <div className="min-h-full">

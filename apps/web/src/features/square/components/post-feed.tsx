@@ -1,5 +1,6 @@
 import type { Page, Result } from '@portal/sdk';
 import type { ReactNode } from 'react';
+import { PAGE_SIZES } from '../../../config/page-sizes';
 import type { FirstPage } from '../../../lib/use-paged-list';
 import { PullRefresh } from '../../../ui/pull-refresh';
 import { type Post, useSquarePatches } from '../hooks/square-store';
@@ -36,7 +37,7 @@ export function PostFeed({
   first,
   firstTags,
 }: PostFeedProps) {
-  const paged = usePaged(feedKey, fetchPage, 10, keep, first);
+  const paged = usePaged(feedKey, fetchPage, PAGE_SIZES.posts, keep, first);
   useKeptScroll(keep ? feedKey : null, paged.items.length > 0);
   const tags = useTags(firstTags);
   const { toggleLike } = useSquareActions();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
+import { PAGE_SIZES } from '../../../config/page-sizes';
 import { api, loadFirstScreen, squareTags } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
 import { hasFirstPage, loadFirstPage } from '../../../lib/use-paged-list';
@@ -18,8 +19,6 @@ import { useTags } from '../hooks/use-tags';
 
 const FOLLOWING = -1;
 const ALL = 0;
-/** The feed's page size (PostFeed's). */
-const POSTS_PAGE_SIZE = 10;
 
 /** The feed of a tag (or of all posts) in a sort; the key also names the user and the feed's version. */
 const tagFeedKey = (tab: number, sort: Sort, uid: string, feedVersion: number) =>
@@ -38,7 +37,7 @@ export const loader = () =>
       const key = tagFeedKey(tab, chosen, uid, useSquareStore.getState().feedVersion);
       const [tags, feed] = await Promise.all([
         squareTags(),
-        loadFirstPage(key, fetchTagFeed(tab, chosen), POSTS_PAGE_SIZE),
+        loadFirstPage(key, fetchTagFeed(tab, chosen), PAGE_SIZES.posts),
       ]);
       return { tags, feed };
     },

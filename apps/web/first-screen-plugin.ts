@@ -9,9 +9,10 @@ export const FIRST_SCREEN_MANIFEST = 'first-screen.json';
 
 /**
  * Writes first-screen.json: the names the page's HTML and the server agree on (src/lib/first-screen-markup.ts),
- * and per declared tab, the page chunk and every chunk it statically imports (for <link
+ * and per declared page, the page chunk and every chunk it statically imports (for <link
  * rel="modulepreload"> with the HTML, so it is fetched alongside the entry instead of after the entry
- * has run) and the calls to embed, each with the key the page will look it up by.
+ * has run), where its largest picture is, and the start-up calls to embed, each with the key the page
+ * will look it up by.
  */
 export function firstScreenManifest(
   screens: FirstScreen[],
@@ -23,8 +24,8 @@ export function firstScreenManifest(
     name: 'portal-first-screen',
     apply: 'build',
     transformIndexHtml(html) {
-      const { shellStart, shellEnd, prerenderedAttr, shellImageAttr } = FIRST_SCREEN_MARKUP;
-      for (const mark of [shellStart, shellEnd, `${prerenderedAttr}="shell"`, shellImageAttr]) {
+      const { shellStart, shellEnd, prerenderedAttr } = FIRST_SCREEN_MARKUP;
+      for (const mark of [shellStart, shellEnd, `${prerenderedAttr}="shell"`]) {
         if (!html.includes(mark)) throw new Error(`index.html lacks ${mark}, which the server looks for`);
       }
       return html;
@@ -45,7 +46,7 @@ export function firstScreenManifest(
       };
       const routes = screens.map((screen) => {
         const preload = chunksOf(screen.module);
-        const calls = [...screen.calls, ...everyScreenCalls].map((call) => {
+        const calls = everyScreenCalls.map((call) => {
           const params = new URLSearchParams(call.params ?? {});
           const query = params.toString();
           return {
@@ -63,7 +64,6 @@ export function firstScreenManifest(
           preload,
           calls,
           ...(screen.lcpImage ? { lcpImage: screen.lcpImage } : {}),
-          ...(screen.shellImage ? { shellImage: true } : {}),
         };
       });
       this.emitFile({

@@ -21,7 +21,7 @@ const MARKUP: FirstScreenMarkup = {
   shellEnd: '<!--/s-->',
   prerenderedAttr: 'data-pre',
   renderedAtAttr: 'data-at',
-  shellImageAttr: 'data-slot',
+  hydrationId: 'test-hydration',
   announcementCookie: 'test_notice',
 };
 const NOTICE_COOKIE = MARKUP.announcementCookie;
@@ -33,7 +33,6 @@ const INDEX =
 const SHELL_INDEX =
   '<!doctype html><html><head><title>t</title><link rel="modulepreload" crossorigin href="/assets/main-abc.js" data-app></head><body><div id="root"><div data-pre="shell" class="contents"><!--s--><div data-shell="">骨架</div><!--/s--></div></div></body></html>';
 const EVIL = '</script><script>alert(1)</script><!--';
-const HOME_KEY = 'POST /portal/web/home?appID=2008&channelID=0';
 const TAGS_KEY = 'GET /api/v1/square/tag/list';
 const NOTICE_KEY = 'POST /portal/web/announcement?appID=2008&channelID=0&posType=1';
 // The announcement call as the build declares it for every tab: its popup's chunks go with the HTML
@@ -53,12 +52,8 @@ const MANIFEST = {
     {
       path: '/',
       preload: ['/assets/home-page-abc.js', '/assets/card-def.js'],
-      calls: [
-        { method: 'POST', url: '/portal/web/home', form: 'appID=2008&channelID=0', key: HOME_KEY },
-        NOTICE_CALL,
-      ],
+      calls: [NOTICE_CALL],
       lcpImage: '/data/banners/0/image',
-      shellImage: true,
     },
     {
       path: '/square',
@@ -94,6 +89,42 @@ function embedded(html: string): Record<string, unknown> {
   return JSON.parse(m[1]);
 }
 
+function hydration(html: string): { loaderData: Record<string, unknown> } {
+  const m = /<script type="application\/json" id="test-hydration">([\s\S]*?)<\/script>/.exec(html);
+  if (!m?.[1]) throw new Error('no hydration block');
+  return JSON.parse(m[1]);
+}
+
+/**
+ * Stands in for the web build's dist/server/server-render.js (apps/web src/server-render.tsx, which the
+ * web e2e tests run for real): its "loader" asks the home screen (a game's page for /detail/:id) through
+ * the fetch the server hands over, and tries an address outside the API; the screen shows what it was
+ * given and got, leads with React's hoisted image preloads, and /square cannot render.
+ */
+const RENDERER = `
+  export async function renderFirstScreen(url, answers, renderedAt, options) {
+    if (url === '/square') throw new Error('no data for the feed');
+    const detail = url.startsWith('/detail/');
+    const request = new Request('http://portal.invalid/portal/web/' + (detail ? 'game/detail' : 'home'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: (detail ? 'appID=' + url.split('/')[2] : 'appID=2008') + '&channelID=0',
+    });
+    const answer = await (await options.fetch(request)).json();
+    const outside = await options
+      .fetch(new Request('http://portal.invalid/server/server-render.js'))
+      .then(() => 'fetched', () => 'refused');
+    const titles = (answer.data.banners ?? []).map((b) => b.title.replace(/</g, '&lt;')).join('|');
+    return {
+      html: '<link rel="preload" as="image" href="/files/a.webp"/><link rel="preload" as="image" href="/files/b.webp" fetchPriority="high"/>'
+        + '<div data-layout="tabbed" data-url="' + url + '" data-clock="' + renderedAt + '">'
+        + Object.keys(answers).length + ' answers, outside ' + outside + ', ' + titles + '</div>'
+        + (options.announcement ? '<dialog open data-popup>公告</dialog>' : ''),
+      hydrationData: { loaderData: { '0-0': null, '0-0-0': answer } },
+      pageData: answer,
+    };
+  }`;
+
 describe('first screen delivered with the HTML of the declared tabs', () => {
   let t: TestApp;
   let dist: string;
@@ -101,46 +132,31 @@ describe('first screen delivered with the HTML of the declared tabs', () => {
   beforeAll(async () => {
     dist = await fakeWebDist(INDEX, MANIFEST);
     t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
+    // An announcement an operator typed carelessly (or maliciously).
     await publishAnnouncement(t.app.db, {
       posType: 1,
-      title: '版本更新',
+      title: `版本更新${EVIL}`,
       content: '<p>新版本上线</p>',
       createdAt: new Date().toISOString(),
     });
-    // A banner an operator typed carelessly (or maliciously), placed first.
-    await t.app.db
-      .insertInto('banners')
-      .values({ position: 'home', title: EVIL, image: '/files/b.png?a="><x', link: '/games', sort: -1 })
-      .execute();
   });
   afterAll(async () => {
     await t.close();
     await fs.rm(dist, { recursive: true, force: true });
   });
 
-  it('embeds the guest answer of each declared call under its key, with the chunk and image preloads', async () => {
+  it('embeds the guest answer of each declared call under its key, with the chunk preloads', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
-    const api = await portalPost<{ banners: { title: string }[] }>(t.app, '/web/home');
     const notice = await portalPost<{ title: string }>(t.app, '/web/announcement', { posType: 1 });
-    expect(notice.body.data.title).toBe('版本更新');
-    expect(embedded(res.body)).toEqual({ [HOME_KEY]: api.body, [NOTICE_KEY]: notice.body });
-    expect(api.body.data.banners[0]?.title).toBe(EVIL);
+    expect(notice.body.data.title).toBe(`版本更新${EVIL}`);
+    expect(embedded(res.body)).toEqual({ [NOTICE_KEY]: notice.body });
+    // Without a renderer there is no page data, so no picture to preload.
     expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-page-abc.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/card-def.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/popup-abc.js"><link rel="preload" as="image" href="/files/b.png?a=&quot;&gt;&lt;x" fetchpriority="high"></head>',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-page-abc.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/card-def.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/popup-abc.js"></head>',
     );
-  });
-
-  it('paints the largest picture in the shell when the tab asks for it, and only then', async () => {
-    const home = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-    expect(home.body).toContain(
-      '<img data-slot src="/files/b.png?a=&quot;&gt;&lt;x" alt="" fetchpriority="high" class="bg-line object-cover aspect-[16/7] w-full">',
-    );
-    expect(home.body).not.toContain('skeleton-shine');
-    const square = await t.app.inject({ method: 'GET', url: '/square', headers: { accept: 'text/html' } });
-    expect(square.body).toContain('<div data-slot class="skeleton-shine aspect-[16/7] w-full"></div>');
   });
 
   it('keeps hostile text inside the data block', async () => {
@@ -149,7 +165,6 @@ describe('first screen delivered with the HTML of the declared tabs', () => {
     expect(res.body.match(/<script/g)).toHaveLength(1);
     expect(res.body.match(/<\/script>/g)).toHaveLength(1);
     expect(res.body).not.toContain('<!--');
-    expect(res.body).not.toContain('<x');
   });
 
   it('leaves out calls that did not succeed', async () => {
@@ -242,22 +257,23 @@ describe('a build whose manifest does not name its markup', () => {
 });
 
 describe('a build with a server-side render of its first screens', () => {
-  // Stands in for the web build's dist/server/server-render.js (apps/web src/server-render.tsx, which the
-  // web e2e tests run for real): it shows what it was given, leads with React's hoisted image preloads,
-  // and cannot render /square.
-  const RENDERER = `
-    export async function renderFirstScreen(url, answers, renderedAt, options) {
-      if (url === '/square') throw new Error('no answer for the feed');
-      return '<link rel="preload" as="image" href="/files/a.webp"/><link rel="preload" as="image" href="/files/b.webp" fetchPriority="high"/>'
-        + '<div data-layout="tabbed" data-url="' + url + '" data-clock="' + renderedAt + '">' + Object.keys(answers).length + ' answers</div>'
-        + (options.announcement ? '<dialog open data-popup>公告</dialog>' : '');
-    }`;
   let t: TestApp;
   let dist: string;
 
   beforeAll(async () => {
     dist = await fakeWebDist(SHELL_INDEX, MANIFEST, RENDERER);
     t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
+    await publishAnnouncement(t.app.db, {
+      posType: 1,
+      title: '版本更新',
+      content: '<p>新版本上线</p>',
+      createdAt: new Date().toISOString(),
+    });
+    // A banner an operator typed carelessly (or maliciously), placed first.
+    await t.app.db
+      .insertInto('banners')
+      .values({ position: 'home', title: EVIL, image: '/files/b.png?a="><x', link: '/games', sort: -1 })
+      .execute();
   });
   afterAll(async () => {
     await t.close();
@@ -273,11 +289,23 @@ describe('a build with a server-side render of its first screens', () => {
     expect(renderedAt).toBeGreaterThanOrEqual(before);
     expect(renderedAt).toBeLessThanOrEqual(Date.now());
     expect(res.body).toContain(
-      `<div data-pre="screen" data-at="${renderedAt}" class="contents"><div data-layout="tabbed" data-url="/" data-clock="${renderedAt}">2 answers</div><dialog open data-popup>公告</dialog></div>`,
+      `<div data-pre="screen" data-at="${renderedAt}" class="contents"><div data-layout="tabbed" data-url="/" data-clock="${renderedAt}">1 answers, outside refused, &lt;/script>&lt;script>alert(1)&lt;/script>&lt;!--</div>`,
     );
+    expect(res.body).toContain('<dialog open data-popup>公告</dialog></div>');
     expect(res.body).not.toContain('骨架');
-    // React's own image preloads are dropped; the route's largest picture keeps the server's preload.
+    // React's own image preloads are dropped; the page's largest picture (from its loader data as
+    // rendered) has the server's preload.
     expect(res.body).not.toContain('/files/a.webp');
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" href="/files/b.png?a=&quot;&gt;&lt;x" fetchpriority="high"></head>',
+    );
+    // The loaders' data goes with the page, for the browser's router: the guest's own answer.
+    const home = await portalPost<{ banners: { title: string }[] }>(t.app, '/web/home');
+    expect(home.body.data.banners[0]?.title).toBe(EVIL);
+    expect(hydration(res.body)).toEqual({ loaderData: { '0-0': null, '0-0-0': home.body } });
+    // Hostile text stays inside the data blocks: the one executable script is the popup's.
+    expect(res.body.match(/<script>/g)).toHaveLength(1);
+    expect(res.body).not.toContain('<x');
     expect(res.body).toContain(
       '<link rel="test-after-paint" crossorigin href="/assets/main-abc.js" data-app>',
     );
@@ -285,7 +313,7 @@ describe('a build with a server-side render of its first screens', () => {
       '<link rel="test-after-paint" crossorigin fetchpriority="low" href="/assets/home-page-abc.js">',
     );
     expect(res.body).not.toContain('rel="modulepreload"');
-    expect(Object.keys(embedded(res.body)).sort()).toEqual([HOME_KEY, NOTICE_KEY].sort());
+    expect(Object.keys(embedded(res.body))).toEqual([NOTICE_KEY]);
   });
 
   it("opens with the announcement popup unless the visitor's cookie says it was dismissed today", async () => {
@@ -346,7 +374,8 @@ describe('a build whose server-side render does not load', () => {
       const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"><div data-slot');
-      expect(Object.keys(embedded(res.body)).sort()).toEqual([HOME_KEY, NOTICE_KEY].sort());
+      expect(res.body).not.toContain('test-hydration');
+      expect(Object.keys(embedded(res.body))).toEqual([NOTICE_KEY]);
     } finally {
       await t.close();
       await fs.rm(dist, { recursive: true, force: true });
@@ -355,23 +384,13 @@ describe('a build whose server-side render does not load', () => {
 });
 
 describe('a deep link with a parameter (/detail/:id)', () => {
-  const RENDERER = `export async function renderFirstScreen(url) { return '<div data-rendered="' + url + '"></div>'; }`;
-  const DETAIL_KEY = (id: string) => `POST /portal/web/game/detail?appID=${id}&channelID=0`;
-  // As the web build writes it: the parameter's placeholder URL-encoded in the form and the key.
   const DETAIL_MANIFEST = {
     markup: MARKUP,
     routes: [
       {
         path: '/detail/:id',
         preload: ['/assets/game-detail-page-abc.js'],
-        calls: [
-          {
-            method: 'POST',
-            url: '/portal/web/game/detail',
-            form: 'appID=%3Aid&channelID=0',
-            key: DETAIL_KEY('%3Aid'),
-          },
-        ],
+        calls: [NOTICE_CALL],
         lcpImage: '/data/screenshots/0/url',
       },
     ],
@@ -389,7 +408,7 @@ describe('a deep link with a parameter (/detail/:id)', () => {
     await fs.rm(dist, { recursive: true, force: true });
   });
 
-  it("embeds the answer for the id in the address and preloads that game's first screenshot", async () => {
+  it("renders the game of the id in the address and preloads that game's first screenshot", async () => {
     const list = await portalPost<{ records: { appID: number }[] }>(t.app, '/web/game/list', {
       currentPage: 1,
       pageSize: 2,
@@ -406,13 +425,13 @@ describe('a deep link with a parameter (/detail/:id)', () => {
       const detail = await portalPost<{ screenshots: { url: string }[] }>(t.app, '/web/game/detail', {
         appID: id,
       });
-      expect(embedded(res.body)).toEqual({ [DETAIL_KEY(id)]: detail.body });
+      expect(hydration(res.body).loaderData['0-0-0']).toEqual(detail.body);
       const shot = detail.body.data.screenshots[0]?.url ?? '';
       expect(shot).not.toBe('');
       expect(res.body).toContain(`<link rel="preload" as="image" href="${shot}" fetchpriority="high">`);
       expect(res.body).toContain('href="/assets/game-detail-page-abc.js"');
-      // Rendered for that game, from its answers, as a tab's first screen is.
-      expect(res.body).toContain(`<div data-rendered="/detail/${id}"></div>`);
+      // Rendered for that game, as a tab's first screen is.
+      expect(res.body).toContain(`data-url="/detail/${id}"`);
     }
   });
 
@@ -436,7 +455,7 @@ describe.skipIf(!sharedStoresUp)('two instances on one PostgreSQL and one Redis'
 
   beforeAll(async () => {
     database = await freshDatabase();
-    dist = await fakeWebDist(INDEX, MANIFEST);
+    dist = await fakeWebDist(SHELL_INDEX, MANIFEST, RENDERER);
     const env = { WEB_DIST: dist, DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: prefix };
     a = await startTestApp({ db: 'sqlite', env });
     b = await startTestApp({ db: 'sqlite', env });

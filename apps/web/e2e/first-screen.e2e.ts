@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deepLinkScreens, everyScreenCalls, firstScreens } from '../first-screens';
+import { PAGE_SIZES } from '../src/config/page-sizes';
+import { FIRST_SCREEN_MARKUP } from '../src/lib/first-screen-markup';
 import { callKey } from '../src/lib/primed-fetch';
 import {
   baseURL,
@@ -41,14 +43,58 @@ function rerenders(page: Page): string[] {
   return seen;
 }
 
-const declared = (path: string) =>
-  [...(firstScreens.find((s) => s.path === path)?.calls ?? []), ...everyScreenCalls].map((c) =>
-    callKey(c.method, c.path, new URLSearchParams(c.params ?? {})),
-  );
+/** The SDK's portal-family ids (appID 2008, channel "0"). */
+const portalIds = { appID: '2008', channelID: '0' };
+const key = (method: string, path: string, params: Record<string, string> = {}) =>
+  callKey(method, path, new URLSearchParams(params));
+
+/** What each page's loader asks for, by the page's parameters: a guest's first screen gets it with the HTML. */
+const pageCalls: Record<string, (params: Record<string, string>) => string[]> = {
+  '/': () => [key('POST', '/portal/web/home', portalIds)],
+  '/square': () => [
+    key('GET', '/api/v1/square/post/list', {
+      currentPage: '1',
+      pageSize: String(PAGE_SIZES.posts),
+      sort: '1',
+    }),
+    key('GET', '/api/v1/square/tag/list'),
+  ],
+  '/animate': () => [
+    key('POST', '/portal/web/book/home', portalIds),
+    key('POST', '/portal/web/book/list', {
+      order: 'hot',
+      currentPage: '1',
+      pageSize: String(PAGE_SIZES.books),
+      ...portalIds,
+    }),
+  ],
+  '/games': () => [
+    key('POST', '/portal/web/game/types', portalIds),
+    key('POST', '/portal/web/game/list', {
+      currentPage: '1',
+      pageSize: String(PAGE_SIZES.games),
+      ...portalIds,
+    }),
+  ],
+  '/detail/:id': ({ id = '' }) => [
+    key('POST', '/portal/web/game/detail', { ...portalIds, appID: id }),
+    key('POST', '/portal/web/game/detail/giftlist', { ...portalIds, appID: id }),
+  ],
+  '/readbook/:id/:cid': ({ id = '', cid = '' }) => [
+    key('POST', '/portal/web/book/chapter', { bookId: id, chapterId: cid, ...portalIds }),
+    key('POST', '/portal/web/book/info', { bookId: id, ...portalIds }),
+  ],
+};
+
+/** The calls a page's first screen makes: its loader's, and the start-up ones every screen makes. */
+const declared = (path: string, params: Record<string, string> = {}) => [
+  ...(pageCalls[path]?.(params) ?? []),
+  ...everyScreenCalls.map((c) => key(c.method, c.path, c.params ?? {})),
+];
 
 describe('first screen delivered with the HTML', () => {
   for (const screen of firstScreens) {
-    it(`${screen.path}: a guest's first screen needs none of its declared calls from the network`, async () => {
+    it(`${screen.path}: a guest's first screen needs none of its calls from the network`, async () => {
       const { page, context, errors } = await openPage(browser, MOBILE);
       const calls = recordCalls(page);
       const rerendered = rerenders(page);
@@ -66,7 +112,8 @@ describe('first screen delivered with the HTML', () => {
         }).observe(document, { subtree: true, childList: true });
       });
       const html = (await (await page.goto(screen.path))?.text()) ?? '';
-      expect(html).toContain('id="portal-first-screen"');
+      expect(html).toContain(`id="${FIRST_SCREEN_MARKUP.answersId}"`);
+      expect(html).toContain(`id="${FIRST_SCREEN_MARKUP.hydrationId}"`);
       // The screen itself comes rendered in the HTML, and the app's chunks wait for its paint.
       expect(html).toContain(`data-view="${screen.path}"`);
       expect(html).not.toContain('data-shell=""');
@@ -80,10 +127,11 @@ describe('first screen delivered with the HTML', () => {
         .waitFor({ state: 'detached' });
       await page.waitForLoadState('networkidle');
       const keys = declared(screen.path);
-      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.length).toBeGreaterThan(1);
       expect(calls.filter((c) => keys.includes(c.key))).toEqual([]);
-      // The block is consumed: nothing of it stays in the page.
-      expect(await page.locator('#portal-first-screen').count()).toBe(0);
+      // The blocks are consumed: nothing of them stays in the page.
+      expect(await page.locator(`#${FIRST_SCREEN_MARKUP.answersId}`).count()).toBe(0);
+      expect(await page.locator(`#${FIRST_SCREEN_MARKUP.hydrationId}`).count()).toBe(0);
       expect(
         await page.evaluate(
           () => (window as unknown as { firstScreenSeen: { skeletons: number } }).firstScreenSeen.skeletons,
@@ -141,26 +189,19 @@ describe('first screen delivered with the HTML', () => {
       ]);
     };
     for (const screen of deepLinkScreens) {
-      it(`${screen.path}: no declared call reaches the network`, async () => {
+      it(`${screen.path}: none of its first screen's calls reaches the network`, async () => {
         const example = (await examples()).get(screen.path);
         if (!example) throw new Error(`no example address for ${screen.path}`);
         const { params } = example;
-        const fill = (value: string) => (value.startsWith(':') ? (params[value.slice(1)] ?? value) : value);
-        const keys = screen.calls.map((c) =>
-          callKey(
-            c.method,
-            c.path,
-            new URLSearchParams(Object.entries(c.params ?? {}).map(([k, v]) => [k, fill(v)])),
-          ),
-        );
+        const keys = declared(screen.path, params);
+        expect(keys.length).toBeGreaterThan(1);
         const address = screen.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
         const { page, context, errors } = await openPage(browser, MOBILE);
         const calls = recordCalls(page);
         const rerendered = rerenders(page);
         const html = (await (await page.goto(address))?.text()) ?? '';
         expect(html).toMatch(/<link rel="preload" as="image" href="\/files\/[^"]+" fetchpriority="high">/);
-        expect(html).toContain('id="portal-first-screen"');
-        for (const key of keys) expect(html).toContain(JSON.stringify(key).slice(1, -1));
+        expect(html).toContain(`id="${FIRST_SCREEN_MARKUP.hydrationId}"`);
         // Rendered by the server, as a tab's first screen is: the page shows before any JavaScript.
         expect(html).toContain('data-prerendered="screen"');
         expect(html).not.toContain('data-shell=""');
@@ -169,7 +210,7 @@ describe('first screen delivered with the HTML', () => {
         if (example.shows) await page.getByRole('heading', { name: example.shows }).first().waitFor();
         await page.waitForLoadState('networkidle');
         expect(calls.filter((c) => keys.includes(c.key))).toEqual([]);
-        expect(await page.locator('#portal-first-screen').count()).toBe(0);
+        expect(await page.locator(`#${FIRST_SCREEN_MARKUP.hydrationId}`).count()).toBe(0);
         // React adopted the server's page instead of rendering it again.
         expect(rerendered).toEqual([]);
         await context.close();
@@ -194,14 +235,13 @@ describe('first screen delivered with the HTML', () => {
       expect(errors).toEqual([]);
     });
 
-    it('another id is its own page, with its own answers', async () => {
+    it('an unknown id gets the shell, not a rendered skeleton, and no data', async () => {
       const html = await (
         await fetch(`${baseURL()}/detail/99999`, { headers: { accept: 'text/html' } })
       ).text();
-      expect(html).toContain('appID=99999&');
-      // No such game: nothing to render, so the shell rather than a rendered skeleton.
       expect(html).toContain('data-shell=""');
       expect(html).not.toContain('data-prerendered="screen"');
+      expect(html).not.toContain(FIRST_SCREEN_MARKUP.hydrationId);
     });
   });
 

@@ -3,15 +3,22 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { preloadAnnouncementPopup } from './app/overlays/global-overlays';
-import { createAppRouter } from './app/router';
+import { createAppRouter, createHydratingRouter } from './app/router';
 import {
   closeFirstScreen,
   isAnnouncementRendered,
   markAnnouncementRendered,
   markServerRendered,
+  takeHydrationData,
 } from './lib/first-screen-data';
 import { FIRST_SCREEN_MARKUP, RENDERED_SCREEN } from './lib/first-screen-markup';
-import { offlineWording, portal, startPortal, whenAnnouncementDecided } from './lib/portal';
+import {
+  offlineWording,
+  portal,
+  startPortal,
+  whenAnnouncementDecided,
+  whenSessionRestored,
+} from './lib/portal';
 import { freezeRenderClock } from './lib/render-clock';
 import { setToastWording, toast } from './ui/toast';
 
@@ -30,19 +37,23 @@ const serverScreen = document.querySelector<HTMLElement>(`#root > ${RENDERED_SCR
  * the router's: together they were one long task on a phone.
  */
 function prepare() {
-  if (!serverScreen) return run();
+  if (!serverScreen) return void run();
   // Known before the route's loader runs: over a rendered screen it may wait longer for its data.
   markServerRendered();
   // Hydration tells times as the server did (released once the app is live, app/keep-alive-outlet.tsx).
   freezeRenderClock(Number(serverScreen.getAttribute(FIRST_SCREEN_MARKUP.renderedAtAttr) ?? Number.NaN));
   markAnnouncementRendered(serverScreen.querySelector('dialog[data-popup]') !== null);
   void startPortal();
-  setTimeout(run, 0);
+  // Whose screen to hydrate (a guest's, the server's) is known once the stored session is read.
+  void whenSessionRestored().then(() => setTimeout(run, 0));
 }
 
 /** Starts the router (which starts the first route's loader and the portal) and renders the app. */
-function run() {
-  const router = createAppRouter();
+async function run() {
+  // The server rendered a guest's screen and sent its loaders' data: a guest's first render is that
+  // screen, with no call. A signed-in user's loaders fetch their own answers instead.
+  const hydrationData = serverScreen && !portal.session.getState().loggedIn ? takeHydrationData() : undefined;
+  const router = hydrationData ? await createHydratingRouter(hydrationData) : createAppRouter();
   // Hydrating the server's popup needs its module and the SDK's decision to show it (taken from the
   // answer in the HTML, so at once): then the app renders the popup the server did, in place.
   const popupReady = isAnnouncementRendered()

@@ -1,10 +1,10 @@
 /**
  * The server-side render of a first screen: a tab's, or a game's page opened from a link (built into
  * dist/server/server-render.js by server-render-plugin.ts, run by apps/server http/first-screen.ts).
- * The server hands over the guest answers it embeds in the HTML; the app's own routes, loaders and
- * pages render them to HTML, which the server puts in place of the generic shell. The browser paints
- * that HTML before any JavaScript has run; main.tsx later renders the same page with the same answers
- * over it (lib/first-screen-data.ts).
+ * The app's own routes run their loaders (their calls go through the fetch the server hands over, to
+ * its own routes, as a guest) and its pages render the data to HTML, which the server puts in place of
+ * the generic shell, with the loaders' data as React Router's hydration data. The browser paints that
+ * HTML before any JavaScript has run; main.tsx later hydrates the same page with the same data.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -12,7 +12,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { preloadAnnouncementPopup } from './app/overlays/global-overlays';
 import { routes } from './app/router';
 import { closeFirstScreen, markAnnouncementRendered, reopenFirstScreen } from './lib/first-screen-data';
-import { prepareServerAnnouncement, primedAnswers } from './lib/portal';
+import { prepareServerAnnouncement, primedAnswers, renderWith } from './lib/portal';
 import { freezeRenderClock, releaseRenderClock } from './lib/render-clock';
 
 const handler = createStaticHandler(routes);
@@ -26,20 +26,31 @@ export interface RenderOptions {
    * unless the visitor dismissed it today (its cookie, lib/announcement-cookie.ts).
    */
   announcement?: boolean;
+  /** Runs the loaders' API calls (through the server's own routes, as a guest). */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+/** A rendered first screen. */
+export interface RenderedScreen {
+  html: string;
+  /** React Router's hydration data: the loaders' data, by route id. */
+  hydrationData: { loaderData: Record<string, unknown> };
+  /** The page route's own loader data (the deepest match's), where its largest picture is found. */
+  pageData: unknown;
 }
 
 /**
- * The HTML of `url`'s screen for a guest, rendered with `answers` (call key → answer), or null when it
- * cannot be rendered from them alone (a call without its answer, a redirect, an error): the server then
- * sends the shell and the page renders in the browser as before.
+ * `url`'s screen for a guest, or null when it cannot be rendered (a call that failed, a redirect, an
+ * error): the server then sends the shell and the page renders in the browser as before. `answers`
+ * (call key → answer) answers the calls every screen makes at start-up (the announcement).
  */
 export function renderFirstScreen(
   url: string,
   answers: Record<string, unknown>,
   renderedAt = Date.now(),
   options: RenderOptions = {},
-): Promise<string | null> {
-  const job = queue.then(() => render(url, answers, renderedAt, options.announcement === true));
+): Promise<RenderedScreen | null> {
+  const job = queue.then(() => render(url, answers, renderedAt, options));
   queue = job.catch(() => undefined);
   return job;
 }
@@ -48,9 +59,10 @@ async function render(
   url: string,
   answers: Record<string, unknown>,
   renderedAt: number,
-  announcement: boolean,
-): Promise<string | null> {
+  { announcement = false, fetch }: RenderOptions,
+): Promise<RenderedScreen | null> {
   reopenFirstScreen();
+  if (fetch) renderWith(fetch);
   primedAnswers.fill(Object.entries(answers));
   if (announcement) await preloadAnnouncementPopup();
   markAnnouncementRendered(announcement);
@@ -61,12 +73,19 @@ async function render(
     const context = await handler.query(new Request(new URL(url, 'http://portal.invalid')));
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
-    // The same tree as main.tsx hydrates (StrictMode included), so it matches node for node.
-    return renderToString(
+    // The same tree as main.tsx hydrates (StrictMode included), so it matches node for node. The
+    // hydration data goes into the page as a JSON data block (the server's CSP runs no inline script).
+    const html = renderToString(
       <StrictMode>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </StrictMode>,
     );
+    const page = context.matches.at(-1);
+    return {
+      html,
+      hydrationData: { loaderData: context.loaderData },
+      pageData: page ? context.loaderData[page.route.id] : undefined,
+    };
   } finally {
     releaseRenderClock();
     markAnnouncementRendered(false);

@@ -1,8 +1,10 @@
-// A tab's first screen delivered with its HTML, so it paints before any JavaScript: the web build declares, per tab,
-// the page chunk and the guest API calls its first screen makes (apps/web first-screens.ts, written to
-// first-screen.json); the server runs those calls through its own routes and puts the answers into the
-// HTML as a JSON data block, with modulepreload links for the chunk and a preload for the largest image.
-// The page answers those calls from the block (apps/web src/lib/primed-fetch.ts) instead of asking again.
+// A page's first screen delivered with its HTML, so it paints before any JavaScript. The web build
+// declares the pages (apps/web first-screens.ts, written to first-screen.json) with their chunks, where
+// their largest picture is, and the calls every screen makes at start-up. The server runs those calls
+// through its own routes and puts the answers into the HTML as a JSON data block (the page answers
+// them from it, apps/web src/lib/primed-fetch.ts); the web build's renderer runs the page's loaders
+// against the server's own routes and renders the screen, whose loader data goes with it for the
+// browser's router to hydrate with.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -45,8 +47,8 @@ export interface FirstScreenMarkup {
   prerenderedAttr: string;
   /** The wrapper's attribute for when the screen was rendered (ms). */
   renderedAtAttr: string;
-  /** The shell's wide picture slot. */
-  shellImageAttr: string;
+  /** Id of the JSON data block the loaders' data goes into (React Router's hydration data). */
+  hydrationId: string;
   /** The announcement's '今日不再显示' cookie: the time (ms) it was dismissed for the rest of that day. */
   announcementCookie: string;
 }
@@ -61,10 +63,8 @@ export interface FirstScreenRoute {
   path: string;
   preload: string[];
   calls: FirstScreenCall[];
-  /** JSON pointer into the first call's answer to the page's largest image. */
+  /** JSON pointer into the page's loader data (as rendered) to its largest image. */
   lcpImage?: string;
-  /** Draw that image into the shell's wide slot (the element marked data-shell-image). */
-  shellImage?: boolean;
 }
 
 /** A route parameter's value the server puts into a declared call: an id or a slug, nothing to escape. */
@@ -75,29 +75,15 @@ const paramNames = (routePath: string): string[] =>
   [...routePath.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
 
 /**
- * The declared route made concrete for one address: each `:name` in its path and calls (URL-encoded
- * `%3Aname` in a query, a form or a key, as the build writes a placeholder value) becomes the value.
- * A route without parameters (a tab) is returned as it is. Null when a value is not an id or a slug:
- * the address gets the plain index.html.
+ * The declared route made concrete for one address: each `:name` in its path becomes the value. A route
+ * without parameters (a tab) is returned as it is. Null when a value is not an id or a slug: the
+ * address gets the plain index.html.
  */
 export function withParams(route: FirstScreenRoute, params: Record<string, string>): FirstScreenRoute | null {
   const names = paramNames(route.path);
   if (names.length === 0) return route;
   if (!names.every((name) => PARAM_VALUE.test(params[name] ?? ''))) return null;
-  const fill = (text: string) =>
-    text.replace(/(?:%3A|:)(\w+)/g, (token, name: string) =>
-      names.includes(name) ? (params[name] as string) : token,
-    );
-  return {
-    ...route,
-    path: fill(route.path),
-    calls: route.calls.map((call) => ({
-      ...call,
-      url: fill(call.url),
-      key: fill(call.key),
-      ...(call.form !== undefined ? { form: fill(call.form) } : {}),
-    })),
-  };
+  return { ...route, path: route.path.replace(/:(\w+)/g, (_, name: string) => params[name] as string) };
 }
 
 /** JSON that is safe inside a <script> element: no `</script>`, `<!--` or line separators can break out. */
@@ -131,7 +117,7 @@ const MARKUP_NAMES = [
   'shellEnd',
   'prerenderedAttr',
   'renderedAtAttr',
-  'shellImageAttr',
+  'hydrationId',
   'announcementCookie',
 ] as const satisfies readonly (keyof FirstScreenMarkup)[];
 
@@ -182,12 +168,16 @@ function atPointer(value: unknown, pointer: string): unknown {
 const preloadableImage = (v: unknown): v is string =>
   typeof v === 'string' && (/^\/(?!\/)/.test(v) || v.startsWith('https://'));
 
-/** index.html with the route's preloads in <head> and the answers as a JSON data block (never executed). */
+/**
+ * index.html with the route's preloads in <head> (and the page's largest picture, from its loader data
+ * as rendered) and the answers as a JSON data block (never executed).
+ */
 export function injectFirstScreen(
   indexHtml: string,
-  route: Pick<FirstScreenRoute, 'preload' | 'calls' | 'lcpImage' | 'shellImage'>,
+  route: Pick<FirstScreenRoute, 'preload' | 'calls' | 'lcpImage'>,
   answers: Record<string, unknown>,
   markup: FirstScreenMarkup,
+  pageData?: unknown,
 ): string {
   if (!indexHtml.includes('</head>') || !indexHtml.includes('</body>')) return indexHtml;
   // A call's own chunks only when its answer has something to show (an announcement, say).
@@ -201,38 +191,37 @@ export function injectFirstScreen(
   const links = preload.map(
     (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttr(href)}">`,
   );
-  const first = route.calls[0] ? answers[route.calls[0].key] : undefined;
-  const image = route.lcpImage ? atPointer(first, route.lcpImage) : undefined;
-  let html = indexHtml;
+  const image = route.lcpImage ? atPointer(pageData, route.lcpImage) : undefined;
   if (preloadableImage(image)) {
     links.push(`<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">`);
-    // The page's largest picture painted with the shell, before any JavaScript has run; the slot keeps
-    // its classes (its size), so nothing moves, and React later shows the same picture in that place.
-    if (route.shellImage) {
-      html = html.replace(
-        new RegExp(`<div ${markup.shellImageAttr} class="([^"]*)"></div>`),
-        (_slot, classes: string) =>
-          `<img ${markup.shellImageAttr} src="${escapeAttr(image)}" alt="" fetchpriority="high" class="${classes.replace('skeleton-shine', 'bg-line object-cover')}">`,
-      );
-    }
   }
   const data =
     Object.keys(answers).length > 0
       ? `<script type="application/json" id="${markup.answersId}">${jsonForScript(answers)}</script>`
       : '';
-  return html.replace('</head>', `${links.join('')}</head>`).replace('</body>', `${data}</body>`);
+  return indexHtml.replace('</head>', `${links.join('')}</head>`).replace('</body>', `${data}</body>`);
+}
+
+/** A first screen the web app rendered (apps/web src/server-render.tsx). */
+export interface RenderedScreen {
+  html: string;
+  /** React Router's hydration data (the loaders' data), sent with the page for the browser's router. */
+  hydrationData: unknown;
+  /** The page route's own loader data, where its largest picture is found. */
+  pageData: unknown;
 }
 
 /**
- * Renders a first screen from the answers: its HTML, or null when the page must render it itself. Times
- * on it ("3分钟前") are told against `renderedAt`, which the browser reuses to hydrate the same text.
+ * Renders a first screen, its loaders' calls going through `fetch`; null when the page must render it
+ * itself. `answers` answers the start-up calls (the announcement). Times on it ("3分钟前") are told
+ * against `renderedAt`, which the browser reuses to hydrate the same text.
  */
 export type RenderApp = (
   url: string,
   answers: Record<string, unknown>,
   renderedAt: number,
-  options: { announcement: boolean },
-) => Promise<string | null>;
+  options: { announcement: boolean; fetch: (request: Request) => Promise<Response> },
+) => Promise<RenderedScreen | null>;
 
 /** China's calendar days (UTC+8, no daylight saving), as the SDK counts them for '今日不再显示'. */
 const CHINA_OFFSET_MS = 8 * 3_600_000;
@@ -299,6 +288,35 @@ export function withRenderedScreen(
   );
 }
 
+/** The API paths a render may call: the server's own routes, never another address. */
+const API_PATH = /^\/(api|portal)\//;
+
+/**
+ * A fetch for the web app's render: each call runs through the server's own routes as a guest
+ * (`inject`, no session, no socket), and anything but the API is refused.
+ */
+export function apiFetch(app: FastifyInstance): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const url = new URL(request.url);
+    if (!API_PATH.test(url.pathname)) throw new Error(`a render may not fetch ${url.pathname}`);
+    const contentType = request.headers.get('content-type');
+    const res = await app.inject({
+      method: request.method as 'GET' | 'POST',
+      url: url.pathname + url.search,
+      headers: {
+        accept: 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        ...(contentType ? { 'content-type': contentType } : {}),
+      },
+      ...(request.method === 'GET' ? {} : { payload: await request.text() }),
+    });
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
 /** Runs a declared call as a guest through the server's own routes; only a successful answer is kept. */
 async function runCall(app: FastifyInstance, call: FirstScreenCall): Promise<unknown> {
   const res = await app.inject({
@@ -328,6 +346,7 @@ export function firstScreenRenderer(
 ) {
   const cache = new Map<string, { html: string; until: number }>();
   const pending = new Map<string, Promise<string>>();
+  const fetch = apiFetch(app);
   // An operator's change (on any instance) shows on the next page load, not after the few seconds.
   app.contentChanges.onChange(() => cache.clear());
 
@@ -344,15 +363,21 @@ export function firstScreenRenderer(
         }
       }),
     );
-    const html = injectFirstScreen(indexHtml, route, answers, markup);
     const renderedAt = Date.now();
     const screen = renderApp
-      ? await renderApp(route.path, answers, renderedAt, { announcement }).catch((error: unknown) => {
+      ? await renderApp(route.path, answers, renderedAt, { announcement, fetch }).catch((error: unknown) => {
           app.log.warn({ err: error, path: route.path }, 'first screen did not render; serving the shell');
           return null;
         })
       : null;
-    return screen ? withRenderedScreen(html, screen, renderedAt, markup) : html;
+    const html = injectFirstScreen(indexHtml, route, answers, markup, screen?.pageData);
+    if (!screen) return html;
+    // The loaders' data, for the browser's router to hydrate with (a data block, never executed).
+    const hydration = `<script type="application/json" id="${markup.hydrationId}">${jsonForScript(screen.hydrationData)}</script>`;
+    return withRenderedScreen(html, screen.html, renderedAt, markup).replace(
+      '</body>',
+      `${hydration}</body>`,
+    );
   }
 
   /**

@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   type DataRouter,
+  type HydrationState,
   type LoaderFunction,
+  matchRoutes,
   Navigate,
   type RouteObject,
 } from 'react-router';
@@ -102,4 +104,21 @@ export const routes: RouteObject[] = [
 /** The app's browser router, started: it matches the address and starts the first route's loader. */
 export function createAppRouter(): DataRouter {
   return createBrowserRouter(routes);
+}
+
+/**
+ * The app's browser router over a screen the server rendered, whose loaders' data `hydrationData` holds:
+ * it runs no loader for it. React Router loads a lazy route's loader again on hydration, since it cannot
+ * know whether the route has one; the page modules of the address are loaded first, as its guide to
+ * hydrating lazy routes says, so the router starts with their data and renders them at once.
+ */
+export async function createHydratingRouter(hydrationData: HydrationState): Promise<DataRouter> {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const module = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData });
 }

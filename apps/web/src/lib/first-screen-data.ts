@@ -1,11 +1,15 @@
 /**
  * The first screen's lifecycle. A tab's route loader (or a deep link's) fetches the screen's data before
- * the page first renders (answered from the HTML's embedded answers, see primed-fetch.ts) and returns it:
- * the page reads it with React Router's `useLoaderData` and hands it to the hooks that would otherwise
- * fetch it, so its first render already shows content. The server renders that same content into the
- * HTML (src/server-render.tsx), and the browser paints it once instead of a skeleton and then the
- * content. After the first screen, loaders return nothing and views fetch their own.
+ * the page first renders and returns it: the page reads it with React Router's `useLoaderData` and hands
+ * it to the hooks that would otherwise fetch it, so its first render already shows content. The server
+ * runs the loaders, renders that content into the HTML (src/server-render.tsx) and sends their data
+ * with it, which the browser's router hydrates with (src/main.tsx) instead of running them again: the
+ * browser paints the content once, without a skeleton and without a call. After the first screen,
+ * loaders return nothing and views fetch their own.
  */
+
+import type { HydrationState } from 'react-router';
+import { FIRST_SCREEN_MARKUP } from './first-screen-markup';
 
 let open = true;
 /** The page started from a first screen the server rendered (always so in the server's own render). */
@@ -40,9 +44,9 @@ export function isServerRendered(): boolean {
   return serverRendered;
 }
 
-/** Whether the route's loader should fetch ahead: only for the first screen, and only when `primed`. */
-export function wantsFirstScreen(primed: boolean): boolean {
-  return open && primed;
+/** Whether the route's loader should fetch ahead: only for the first screen. */
+export function wantsFirstScreen(): boolean {
+  return open;
 }
 
 /** Called once the first screen has rendered: later mounts fetch their own data. */
@@ -62,26 +66,34 @@ export class FirstScreenMissing extends Error {
   }
 }
 
-/** How long the browser's first render waits for its data at most (a signed-in user's calls go out). */
+/** How long the browser's first render waits for its data at most (its calls go to the network). */
 const WAIT_MS = 3000;
-/**
- * The same for answers taken from the HTML over a screen the server rendered: that screen is on show
- * already, so waiting costs nothing seen, while hydrating without the data would throw it away for a
- * skeleton. Only a very busy phone takes this long.
- */
-const LOCAL_WAIT_MS = 10_000;
 
 /**
  * A loader's data, awaited for at most a few seconds in the browser: a slow or failed call is only
  * left to the page, which fetches it itself (the loader must never fail or hold up the route).
  */
-export async function awaitFirstScreen<T>(
-  load: Promise<T>,
-  { answeredLocally = false }: { answeredLocally?: boolean } = {},
-): Promise<T | null> {
-  const wait = answeredLocally && serverRendered ? LOCAL_WAIT_MS : WAIT_MS;
+export async function awaitFirstScreen<T>(load: Promise<T>): Promise<T | null> {
   return Promise.race([
     load.catch(() => null),
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), wait)),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), WAIT_MS)),
   ]);
+}
+
+/**
+ * The loaders' data the server rendered the first screen with (React Router's hydration data), read
+ * once and removed from the page; none when the block is absent or broken.
+ */
+export function takeHydrationData(doc: Document = document): HydrationState | undefined {
+  const el = doc.getElementById(FIRST_SCREEN_MARKUP.hydrationId);
+  if (!el) return undefined;
+  el.remove();
+  try {
+    const parsed: unknown = JSON.parse(el.textContent ?? '');
+    const loaderData = (parsed as { loaderData?: unknown } | null)?.loaderData;
+    if (typeof loaderData !== 'object' || loaderData === null || Array.isArray(loaderData)) return undefined;
+    return { loaderData: loaderData as Record<string, unknown> };
+  } catch {
+    return undefined;
+  }
 }

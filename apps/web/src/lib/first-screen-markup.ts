@@ -6,6 +6,11 @@
 export const FIRST_SCREEN_MARKUP = {
   /** Id of the JSON data block with the first screen's answers (lib/primed-fetch.ts reads it). */
   answersId: 'portal-first-screen',
+  /**
+   * Id of the JSON data block with React Router's hydration data (the route loaders' data the server
+   * rendered the screen with): the browser hydrates with it instead of running the loaders again.
+   */
+  hydrationId: 'portal-hydration',
   /** A modulepreload the server holds back until the rendered screen has painted (src/boot.ts restores it). */
   deferredModuleRel: 'modulepreload-after-paint',
   /** Comments around index.html's generic shell: a rendered first screen takes its place. */
@@ -15,8 +20,6 @@ export const FIRST_SCREEN_MARKUP = {
   prerenderedAttr: 'data-prerendered',
   /** The attribute on that wrapper holding when the screen was rendered (ms), to hydrate the same times. */
   renderedAtAttr: 'data-rendered-at',
-  /** The shell's wide picture slot, where the server may draw the page's largest picture. */
-  shellImageAttr: 'data-shell-image',
   /** The announcement's '今日不再显示' cookie (lib/announcement-cookie.ts). */
   announcementCookie: 'portal_notice_off',
 } as const;

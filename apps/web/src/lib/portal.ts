@@ -80,11 +80,17 @@ export const primedAnswers = takePrimedAnswers();
 
 /**
  * The server-side render (src/server-render.tsx) has no page address to resolve '/portal' against, and
- * its calls never leave the process: it renders from the answers it was given, or not at all.
+ * its calls never leave the process: the server hands each render a fetch that runs them through its
+ * own routes as a guest (`renderWith`).
  */
 const SERVER_RENDER_ORIGIN = 'http://portal.invalid';
-const serverRenderFetch = (request: Request) =>
-  Promise.reject(new Error(`the server-side render has no answer for ${request.url}`));
+let serverRenderFetch = (request: Request): Promise<Response> =>
+  Promise.reject(new Error(`the server-side render has no fetch for ${request.url}`));
+
+/** The server's render: the calls of the next render go through `fetch` (renders run one at a time). */
+export function renderWith(fetch: (request: Request) => Promise<Response>): void {
+  serverRenderFetch = fetch;
+}
 
 export const portal = createPortal({
   appTitle: appConfig.title,
@@ -98,7 +104,10 @@ export const portal = createPortal({
       }
     : {}),
   // The first screen's calls are answered from the data the server sent with the HTML.
-  fetch: primedFetch(import.meta.env.SSR ? serverRenderFetch : (request) => fetch(request), primedAnswers),
+  fetch: primedFetch(
+    import.meta.env.SSR ? (request) => serverRenderFetch(request) : (request) => fetch(request),
+    primedAnswers,
+  ),
   onTrack: (event) => {
     const host = window as TrackingQueue;
     host.dataLayer ??= [];
@@ -173,7 +182,7 @@ let announcementLoaded: Promise<unknown> | null = null;
 let sessionRestored: Promise<void> | null = null;
 
 /** Resolves once the stored session has been read (by start-up). */
-function whenSessionRestored(): Promise<void> {
+export function whenSessionRestored(): Promise<void> {
   sessionRestored ??= new Promise<void>((resolve) => {
     if (portal.session.getState().initialized) return resolve();
     const stop = portal.session.subscribe((state) => {
@@ -238,10 +247,11 @@ export function resetVipConfigOnLeaveProfile(): Promise<void> {
 }
 
 /**
- * A route loader's body: the page's first-screen data, fetched ahead of its first render when the server
- * sent the answers with the HTML (see lib/first-screen-data.ts), or null, and the page fetches as usual.
- * It starts the portal and waits for the stored session first, so the first render is the page itself
- * (the auth guard shows nothing before the session is known) and its calls carry the session. The
+ * A route loader's body: the page's first-screen data, fetched before its first render, or null (the
+ * page then fetches as usual). On the server it renders the screen; in the browser it runs only when
+ * the app starts without the server's data for the screen (a signed-in user, whose own answers differ
+ * from a guest's, or a page the server could not render), starting the portal and waiting for the
+ * stored session first, so the first render is the page itself and its calls carry the session. The
  * server's render needs the data `complete`, or it sends the shell.
  */
 export async function loadFirstScreen<T>(
@@ -249,18 +259,15 @@ export async function loadFirstScreen<T>(
   complete: (data: T) => boolean,
 ): Promise<T | null> {
   if (import.meta.env.SSR) {
-    // The server renders a guest's first screen, without start-up's calls, from its answers alone:
-    // with the page's own missing (an unknown game) it sends the shell, not a skeleton. (Whether any
-    // are left says nothing here: the announcement's may already be used up.)
+    // The server renders a guest's first screen, without start-up's calls: with the page's own data
+    // missing (an unknown game) it sends the shell, not a skeleton.
     await portal.session.init();
     const data = await load();
     if (!complete(data)) throw new FirstScreenMissing();
     return data;
   }
-  if (!wantsFirstScreen(primedAnswers.usable)) return null;
+  if (!wantsFirstScreen()) return null;
   void startPortal();
   await whenSessionRestored();
-  // A guest's calls are answered from the HTML: only a busy phone makes them slow, and over a screen
-  // the server rendered it is worth waiting for them. A signed-in user's go out on the network.
-  return awaitFirstScreen(load(), { answeredLocally: !portal.session.getState().loggedIn });
+  return awaitFirstScreen(load());
 }

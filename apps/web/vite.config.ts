@@ -9,6 +9,7 @@ import { precompress } from './precompress-plugin.ts';
 import { preloadAppEntry } from './preload-app-plugin.ts';
 import { installableApp } from './pwa-plugin.ts';
 import { serverRender } from './server-render-plugin.ts';
+import { FIRST_SCREEN_MARKUP } from './src/lib/first-screen-markup.ts';
 import { inlineThemeBoot } from './theme-boot-plugin.ts';
 
 // The API server the dev server forwards to; `PORTAL_API=http://host:port pnpm dev` points elsewhere.
@@ -74,6 +75,8 @@ export default defineConfig({
   resolve: {
     alias,
   },
+  // The markup's names, for src/boot.ts only: the entry stays one file the first paint does not wait on.
+  define: { __FIRST_SCREEN_MARKUP__: JSON.stringify(FIRST_SCREEN_MARKUP) },
   server: { port: 8000, strictPort: true, proxy },
   preview: { port: 8000, proxy },
   build: {

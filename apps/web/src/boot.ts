@@ -4,7 +4,6 @@
 // paint and show a blank screen, or blank picture slots, meanwhile.
 // The stylesheet belongs to the entry so the build links (and inlines) it in index.html.
 import './index.css';
-import { FIRST_SCREEN_MARKUP, RENDERED_SCREEN } from './lib/first-screen-markup';
 
 /**
  * A tap on a button of the screen the server rendered, before the app has taken it over, would do
@@ -13,10 +12,16 @@ import { FIRST_SCREEN_MARKUP, RENDERED_SCREEN } from './lib/first-screen-markup'
  * Once React hydrates the screen (main.tsx) it replays taps itself. Links work without JavaScript.
  */
 let tapped: HTMLElement | null = null;
+// __FIRST_SCREEN_MARKUP__ (src/lib/first-screen-markup.ts) is written into this file by the build (Vite's
+// `define`, vite.config.ts): an import would be a chunk of its own that the first paint waits for.
 const keepTap = ({ target }: MouseEvent) => {
   // The announcement popup has an early script of its own (apps/server http/first-screen-popup.ts).
   const button = target instanceof Element && target.closest('button:not(dialog[data-popup] *)');
-  if (button instanceof HTMLElement && button.closest(RENDERED_SCREEN)) tapped = button;
+  if (
+    button instanceof HTMLElement &&
+    button.closest(`[${__FIRST_SCREEN_MARKUP__.prerenderedAttr}="screen"]`)
+  )
+    tapped = button;
 };
 addEventListener('click', keepTap, true);
 // Each is heard once: every view the app mounts later says it is live again.
@@ -40,7 +45,7 @@ const PICTURE_WAIT_MS = 1000;
  * http/first-screen.ts) so they do not compete with the screen's pictures: fetched from here, after the
  * paint.
  */
-const DEFERRED_MODULE_REL = FIRST_SCREEN_MARKUP.deferredModuleRel;
+const DEFERRED_MODULE_REL = __FIRST_SCREEN_MARKUP__.deferredModuleRel;
 
 /** How many held-back chunk links are turned into preloads per task (each costs the main thread ~1 ms). */
 const LINKS_PER_TASK = 4;

@@ -67,7 +67,7 @@ export interface FirstScreenRoute {
   lcpImage?: string;
 }
 
-/** A route parameter's value the server puts into a declared call: an id or a slug, nothing to escape. */
+/** A route parameter's value the server renders a page for: an id or a slug, nothing to escape. */
 const PARAM_VALUE = /^[\w-]{1,64}$/;
 
 /** The parameter names of a route path (`/detail/:id` has `id`). */

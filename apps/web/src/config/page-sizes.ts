@@ -1,7 +1,4 @@
-/**
- * How many records a list asks for per page. The first screens' declared calls (first-screens.ts) ask
- * with the same sizes, so the answers the server embeds are the very ones the pages look for.
- */
+/** How many records a list asks for per page (the first screen's loaders ask with the same). */
 export const PAGE_SIZES = {
   /** The square's post feeds. */
   posts: 10,

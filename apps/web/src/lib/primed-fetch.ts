@@ -1,9 +1,9 @@
 /**
- * First-screen answers delivered with the HTML. The server runs the calls a tab's first screen makes
- * (declared in first-screens.ts at the package root) and puts the answers into the page as a JSON data
- * block; the SDK's fetch is wrapped so each of those calls is answered from the block once, without a
- * round trip after the JavaScript has run. Anything else, and every call made with a session, goes to
- * the network as usual.
+ * Start-up answers delivered with the HTML. The server runs the calls every screen makes at start-up
+ * (the announcement, declared in first-screens.ts at the package root) and puts the answers into the
+ * page as a JSON data block; the SDK's fetch is wrapped so each of those calls is answered from the
+ * block once, without a round trip after the JavaScript has run. Anything else, and every call made
+ * with a session, goes to the network as usual. (The page's own data comes as its loaders' data.)
  */
 
 import { FIRST_SCREEN_MARKUP } from './first-screen-markup';

@@ -38,7 +38,7 @@ const serverScreen = document.querySelector<HTMLElement>(`#root > ${RENDERED_SCR
  */
 function prepare() {
   if (!serverScreen) return void run();
-  // Known before the route's loader runs: over a rendered screen it may wait longer for its data.
+  // Known before the first render: a guard renders what the server rendered (a guest's page) meanwhile.
   markServerRendered();
   // Hydration tells times as the server did (released once the app is live, app/keep-alive-outlet.tsx).
   freezeRenderClock(Number(serverScreen.getAttribute(FIRST_SCREEN_MARKUP.renderedAtAttr) ?? Number.NaN));

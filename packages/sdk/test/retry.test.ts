@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PortalConfig } from '../src/portal-config.js';
 import { okReply, setup } from './support/portal-fixture.js';
 import type { Recorded, Reply, WireServer } from './support/wire-server.js';
@@ -108,7 +108,8 @@ describe('retries', () => {
     const t = await setup(fast, { '/portal/user/checkin/sign': route.handler });
     server = t.server;
     const call = t.portal.api.welfare.checkin();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Cancelled while it waits out the first answer's Retry-After (1 s): once that answer is in.
+    await vi.waitFor(() => expect(route.seen).toHaveLength(1), { interval: 5 });
     const cancelledAt = Date.now();
     t.portal.cancelAll();
     expect((await call).error?.kind).toBe('cancelled');

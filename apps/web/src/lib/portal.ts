@@ -103,7 +103,7 @@ export const portal = createPortal({
         logger: silentLogger,
       }
     : {}),
-  // The first screen's calls are answered from the data the server sent with the HTML.
+  // The start-up calls (the announcement) are answered from the answers the server sent with the HTML.
   fetch: primedFetch(
     import.meta.env.SSR ? (request) => serverRenderFetch(request) : (request) => fetch(request),
     primedAnswers,

@@ -4,6 +4,8 @@ import type { Db } from '../../db/tx.ts';
 
 export class ViewCounter {
   #pending = new Map<number, number>();
+  /** Reads being written: still counted here until their write has committed. */
+  #flushing = new Map<number, number>();
   #timer: NodeJS.Timeout;
   #db: Db;
 
@@ -19,19 +21,26 @@ export class ViewCounter {
 
   /** Reads counted here but not yet written, so this instance never shows a count going back. */
   pending(bookId: number): number {
-    return this.#pending.get(bookId) ?? 0;
+    return (this.#pending.get(bookId) ?? 0) + (this.#flushing.get(bookId) ?? 0);
   }
 
   async flush(): Promise<void> {
     const batch = this.#pending;
     if (batch.size === 0) return;
     this.#pending = new Map();
+    for (const [bookId, n] of batch) this.#flushing.set(bookId, (this.#flushing.get(bookId) ?? 0) + n);
     for (const [bookId, n] of batch) {
-      await this.#db
-        .updateTable('books')
-        .set((eb) => ({ views: eb('views', '+', n) }))
-        .where('id', '=', bookId)
-        .execute();
+      try {
+        await this.#db
+          .updateTable('books')
+          .set((eb) => ({ views: eb('views', '+', n) }))
+          .where('id', '=', bookId)
+          .execute();
+      } finally {
+        const left = (this.#flushing.get(bookId) ?? 0) - n;
+        if (left > 0) this.#flushing.set(bookId, left);
+        else this.#flushing.delete(bookId);
+      }
     }
   }
 

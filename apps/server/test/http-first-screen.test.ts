@@ -89,6 +89,15 @@ function embedded(html: string): Record<string, unknown> {
   return JSON.parse(m[1]);
 }
 
+/** Each of `urls` answers with the plain index.html, untouched. */
+async function expectPlainIndex(t: TestApp, urls: string[]): Promise<void> {
+  for (const url of urls) {
+    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.body, url).toBe(INDEX);
+  }
+}
+
 function hydration(html: string): { loaderData: Record<string, unknown> } {
   const m = /<script type="application\/json" id="test-hydration">([\s\S]*?)<\/script>/.exec(html);
   if (!m?.[1]) throw new Error('no hydration block');
@@ -224,11 +233,7 @@ describe('a build without a usable first-screen manifest', () => {
       expect(embedded(square.body)).toEqual({
         [NOTICE_KEY]: expect.objectContaining({ code: 0, data: null }),
       });
-      for (const url of ['/', '/games']) {
-        const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-        expect(res.statusCode, url).toBe(200);
-        expect(res.body, url).toBe(INDEX);
-      }
+      await expectPlainIndex(t, ['/', '/games']);
     } finally {
       await t.close();
       await fs.rm(dist, { recursive: true, force: true });
@@ -244,11 +249,7 @@ describe('a build whose manifest does not name its markup', () => {
     const dist = await fakeWebDist(INDEX, { ...(markup ? { markup } : {}), routes: MANIFEST.routes });
     const t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
     try {
-      for (const url of ['/', '/square']) {
-        const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-        expect(res.statusCode, url).toBe(200);
-        expect(res.body, url).toBe(INDEX);
-      }
+      await expectPlainIndex(t, ['/', '/square']);
     } finally {
       await t.close();
       await fs.rm(dist, { recursive: true, force: true });

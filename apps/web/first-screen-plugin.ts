@@ -1,22 +1,21 @@
 import type { Plugin } from 'vite';
 import { outputChunks, staticClosure } from './chunk-graph.ts';
-import type { FirstScreen, FirstScreenCall } from './first-screens.ts';
+import type { FirstScreen } from './first-screens.ts';
 import { FIRST_SCREEN_MARKUP } from './src/lib/first-screen-markup.ts';
-import { callKey } from './src/lib/primed-fetch.ts';
 
 /** File name, in the build output, of the first-screen manifest the server reads (apps/server http/first-screen.ts). */
 export const FIRST_SCREEN_MANIFEST = 'first-screen.json';
 
 /**
  * Writes first-screen.json: the names the page's HTML and the server agree on (src/lib/first-screen-markup.ts),
- * and per declared page, the page chunk and every chunk it statically imports (for <link
- * rel="modulepreload"> with the HTML, so it is fetched alongside the entry instead of after the entry
- * has run), where its largest picture is, and the start-up calls to embed, each with the key the page
- * will look it up by.
+ * per declared page the page chunk and every chunk it statically imports (for <link rel="modulepreload">
+ * with the HTML, so it is fetched alongside the entry instead of after the entry has run) and where its
+ * largest picture is, and the announcement popup's chunks (preloaded with a page rendered with it).
  */
 export function firstScreenManifest(
   screens: FirstScreen[],
-  everyScreenCalls: FirstScreenCall[] = [],
+  /** The announcement popup's module. */
+  announcementPopupModule: string,
   /** The app module the entry starts (preloaded by index.html itself). */
   appModule?: string,
 ): Plugin {
@@ -44,32 +43,16 @@ export function firstScreenManifest(
         if (!chunk) this.error(`first-screens.ts: no chunk for ${module}`);
         return staticClosure(chunks, chunk.fileName, inEntry).map((file) => `/${file}`);
       };
-      const routes = screens.map((screen) => {
-        const preload = chunksOf(screen.module);
-        const calls = everyScreenCalls.map((call) => {
-          const params = new URLSearchParams(call.params ?? {});
-          const query = params.toString();
-          return {
-            method: call.method,
-            url: call.method === 'GET' && query ? `${call.path}?${query}` : call.path,
-            ...(call.method === 'POST' ? { form: query } : {}),
-            key: callKey(call.method, call.path, params),
-            ...(call.shownBy
-              ? { preloadWithData: chunksOf(call.shownBy).filter((f) => !preload.includes(f)) }
-              : {}),
-          };
-        });
-        return {
-          path: screen.path,
-          preload,
-          calls,
-          ...(screen.lcpImage ? { lcpImage: screen.lcpImage } : {}),
-        };
-      });
+      const routes = screens.map((screen) => ({
+        path: screen.path,
+        preload: chunksOf(screen.module),
+        ...(screen.lcpImage ? { lcpImage: screen.lcpImage } : {}),
+      }));
+      const announcementPopup = chunksOf(announcementPopupModule);
       this.emitFile({
         type: 'asset',
         fileName: FIRST_SCREEN_MANIFEST,
-        source: `${JSON.stringify({ markup: FIRST_SCREEN_MARKUP, routes }, null, 2)}\n`,
+        source: `${JSON.stringify({ markup: FIRST_SCREEN_MARKUP, routes, announcementPopup }, null, 2)}\n`,
       });
     },
   };

@@ -1,26 +1,9 @@
 /**
  * The pages the server renders as first screens, declared by the app and carried out by the server:
  * the page chunk to preload with the HTML and where in the page's loader data its largest picture is.
- * The server renders them with the app's own loaders (src/server-render.tsx); the one call every screen
- * makes at start-up (the announcement) has its guest answer embedded in the HTML, which
- * src/lib/primed-fetch.ts answers it from.
+ * The server renders them with the app's own loaders (src/server-render.tsx), the root's included (the
+ * announcement every screen shows at start-up, src/lib/portal.ts `loadStartup`).
  */
-
-/** The SDK's portal-family defaults (appID 2008, channel "0"), which lib/portal.ts does not override. */
-const portalIds = { appID: '2008', channelID: '0' };
-
-export interface FirstScreenCall {
-  method: 'GET' | 'POST';
-  /** Path as the browser requests it: /api/... for the square family, /portal/... for the portal one. */
-  path: string;
-  /** Query (GET) or form body (POST) fields. */
-  params?: Record<string, string>;
-  /**
-   * The lazily loaded module that shows this answer: the server preloads its chunks with the HTML
-   * when the embedded answer has data (the announcement popup only when there is an announcement).
-   */
-  shownBy?: string;
-}
 
 export interface FirstScreen {
   /** The page's address; `:name` marks a parameter (deep links only). */
@@ -31,15 +14,11 @@ export interface FirstScreen {
   lcpImage?: string;
 }
 
-/** Calls every screen makes at start-up for a guest: the announcement (SDK announcement.load). */
-export const everyScreenCalls: FirstScreenCall[] = [
-  {
-    method: 'POST',
-    path: '/portal/web/announcement',
-    params: { posType: '1', ...portalIds },
-    shownBy: 'src/app/overlays/announcement-popup.tsx',
-  },
-];
+/**
+ * The module of the announcement popup, which any first screen may open with (the root loader fetches
+ * the announcement): the server preloads its chunks with a page it rendered with the popup.
+ */
+export const announcementPopupModule = 'src/app/overlays/announcement-popup.tsx';
 
 export const firstScreens: FirstScreen[] = [
   {

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { firstScreenManifest } from './first-screen-plugin.ts';
-import { deepLinkScreens, everyScreenCalls, firstScreens } from './first-screens.ts';
+import { announcementPopupModule, deepLinkScreens, firstScreens } from './first-screens.ts';
 import { inlineEntryCss } from './inline-css-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 import { preloadAppEntry } from './preload-app-plugin.ts';
@@ -65,7 +65,7 @@ export default defineConfig({
       'src/main.tsx',
       evaluationStages.map((stage) => stage.name),
     ),
-    firstScreenManifest([...firstScreens, ...deepLinkScreens], everyScreenCalls, 'src/main.tsx'),
+    firstScreenManifest([...firstScreens, ...deepLinkScreens], announcementPopupModule, 'src/main.tsx'),
     inlineEntryCss(),
     inlineThemeBoot(),
     installableApp(loadEnv('production', webRoot, 'VITE_').VITE_APP_TITLE ?? 'X钻乐园'),

@@ -162,9 +162,9 @@ describe('security headers', () => {
     const html = await res.text();
     expect(html).toContain('<div id="root">');
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    // The start-up answers and the loaders' data travel as JSON data blocks, which browsers never execute.
+    // The loaders' data travels as a JSON data block, which browsers never execute.
     const dataBlocks = scripts.filter((m) => /\btype="application\/json"/.test(m[1]!));
-    expect(dataBlocks.length).toBeLessThanOrEqual(2);
+    expect(dataBlocks.length).toBeLessThanOrEqual(1);
     for (const block of dataBlocks) expect(() => JSON.parse(block[2]!)).not.toThrow();
     const inline = scripts.filter(
       (m) => !dataBlocks.includes(m) && (!/\bsrc=/.test(m[1]!) || m[2]!.trim() !== ''),

@@ -15,7 +15,6 @@ import { dbKinds, portalPost, seedArtFor, startTestApp, type TestApp } from './h
  * app's own, so a test fails if the server used a name of its own instead of the build's.
  */
 const MARKUP: FirstScreenMarkup = {
-  answersId: 'test-answers',
   deferredModuleRel: 'test-after-paint',
   shellStart: '<!--s-->',
   shellEnd: '<!--/s-->',
@@ -33,17 +32,9 @@ const INDEX =
 const SHELL_INDEX =
   '<!doctype html><html><head><title>t</title><link rel="modulepreload" crossorigin href="/assets/main-abc.js" data-app></head><body><div id="root"><div data-pre="shell" class="contents"><!--s--><div data-shell="">骨架</div><!--/s--></div></div></body></html>';
 const EVIL = '</script><script>alert(1)</script><!--';
-const TAGS_KEY = 'GET /api/v1/square/tag/list';
-const NOTICE_KEY = 'POST /portal/web/announcement?appID=2008&channelID=0&posType=1';
-// The announcement call as the build declares it for every tab: its popup's chunks go with the HTML
-// only when there is an announcement to show.
-const NOTICE_CALL = {
-  method: 'POST',
-  url: '/portal/web/announcement',
-  form: 'posType=1&appID=2008&channelID=0',
-  key: NOTICE_KEY,
-  preloadWithData: ['/assets/popup-abc.js', '/assets/home-page-abc.js'],
-};
+// The announcement popup's chunks, which go with a page rendered with the popup (one the home page
+// already preloads is not named twice).
+const ANNOUNCEMENT_POPUP = ['/assets/popup-abc.js', '/assets/home-page-abc.js'];
 
 // What the web build writes (apps/web first-screen-plugin.ts): one entry per declared tab.
 const MANIFEST = {
@@ -52,23 +43,11 @@ const MANIFEST = {
     {
       path: '/',
       preload: ['/assets/home-page-abc.js', '/assets/card-def.js'],
-      calls: [NOTICE_CALL],
       lcpImage: '/data/banners/0/image',
     },
-    {
-      path: '/square',
-      preload: ['/assets/square-page-abc.js'],
-      calls: [
-        { method: 'GET', url: '/api/v1/square/tag/list', key: TAGS_KEY },
-        // An answer that is not a success is left for the page to fetch (and show its error) itself.
-        {
-          method: 'GET',
-          url: '/api/v1/square/post/detail?id=999999',
-          key: 'GET /api/v1/square/post/detail?id=999999',
-        },
-      ],
-    },
+    { path: '/square', preload: ['/assets/square-page-abc.js'] },
   ],
+  announcementPopup: ANNOUNCEMENT_POPUP,
 };
 
 /** A web build as the server reads it: index.html, first-screen.json and, if given, server/server-render.js. */
@@ -81,12 +60,6 @@ async function fakeWebDist(index: string, manifest: unknown, renderer?: string):
     await fs.writeFile(path.join(dist, 'server', 'server-render.js'), renderer);
   }
   return dist;
-}
-
-function embedded(html: string): Record<string, unknown> {
-  const m = /<script type="application\/json" id="test-answers">([\s\S]*?)<\/script>/.exec(html);
-  if (!m?.[1]) throw new Error('no first-screen block');
-  return JSON.parse(m[1]);
 }
 
 /** Each of `urls` answers with the plain index.html, untouched. */
@@ -106,31 +79,39 @@ function hydration(html: string): { loaderData: Record<string, unknown> } {
 
 /**
  * Stands in for the web build's dist/server/server-render.js (apps/web src/server-render.tsx, which the
- * web e2e tests run for real): its "loader" asks the home screen (a game's page for /detail/:id) through
- * the fetch the server hands over, and tries an address outside the API; the screen shows what it was
- * given and got, leads with React's hoisted image preloads, and /square cannot render.
+ * web e2e tests run for real): its "root loader" asks for the announcement and its "page loader" the
+ * home screen (a game's page for /detail/:id) through the fetch the server hands over, and it tries an
+ * address outside the API; the screen shows what it got, leads with React's hoisted image preloads,
+ * opens with the popup when asked to and there is an announcement, and /square cannot render.
  */
 const RENDERER = `
-  export async function renderFirstScreen(url, answers, renderedAt, options) {
+  export async function renderFirstScreen(url, renderedAt, options) {
     if (url === '/square') throw new Error('no data for the feed');
-    const detail = url.startsWith('/detail/');
-    const request = new Request('http://portal.invalid/portal/web/' + (detail ? 'game/detail' : 'home'), {
+    const form = (body) => ({
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: (detail ? 'appID=' + url.split('/')[2] : 'appID=2008') + '&channelID=0',
+      body: body + '&channelID=0',
     });
+    const notice = await (await options.fetch(new Request('http://portal.invalid/portal/web/announcement', form('posType=1&appID=2008')))).json();
+    const detail = url.startsWith('/detail/');
+    const request = new Request(
+      'http://portal.invalid/portal/web/' + (detail ? 'game/detail' : 'home'),
+      form('appID=' + (detail ? url.split('/')[2] : '2008')),
+    );
     const answer = await (await options.fetch(request)).json();
     const outside = await options
       .fetch(new Request('http://portal.invalid/server/server-render.js'))
       .then(() => 'fetched', () => 'refused');
     const titles = (answer.data.banners ?? []).map((b) => b.title.replace(/</g, '&lt;')).join('|');
+    const announcementShown = options.announcement && notice.data !== null;
     return {
       html: '<link rel="preload" as="image" href="/files/a.webp"/><link rel="preload" as="image" href="/files/b.webp" fetchPriority="high"/>'
         + '<div data-layout="tabbed" data-url="' + url + '" data-clock="' + renderedAt + '">'
-        + Object.keys(answers).length + ' answers, outside ' + outside + ', ' + titles + '</div>'
-        + (options.announcement ? '<dialog open data-popup>公告</dialog>' : ''),
-      hydrationData: { loaderData: { '0-0': null, '0-0-0': answer } },
+        + 'outside ' + outside + ', ' + titles + '</div>'
+        + (announcementShown ? '<dialog open data-popup>公告</dialog>' : ''),
+      hydrationData: { loaderData: { root: { guestAnnouncement: notice.data }, '0-0': null, '0-0-0': answer } },
       pageData: answer,
+      announcementShown,
     };
   }`;
 
@@ -154,37 +135,21 @@ describe('first screen delivered with the HTML of the declared tabs', () => {
     await fs.rm(dist, { recursive: true, force: true });
   });
 
-  it('embeds the guest answer of each declared call under its key, with the chunk preloads', async () => {
+  it("preloads the declared page's chunks with its HTML (no render: no picture, no popup, no data)", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
-    const notice = await portalPost<{ title: string }>(t.app, '/web/announcement', { posType: 1 });
-    expect(notice.body.data.title).toBe(`版本更新${EVIL}`);
-    expect(embedded(res.body)).toEqual({ [NOTICE_KEY]: notice.body });
-    // Without a renderer there is no page data, so no picture to preload.
     expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-page-abc.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/card-def.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/popup-abc.js"></head>',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-page-abc.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/card-def.js"></head>',
     );
-  });
-
-  it('keeps hostile text inside the data block', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/' });
-    // Exactly one script element: the data block; the evil title cannot open or close one.
-    expect(res.body.match(/<script/g)).toHaveLength(1);
-    expect(res.body.match(/<\/script>/g)).toHaveLength(1);
-    expect(res.body).not.toContain('<!--');
-  });
-
-  it('leaves out calls that did not succeed', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/square', headers: { accept: 'text/html' } });
-    const data = embedded(res.body);
-    expect(Object.keys(data)).toEqual([TAGS_KEY]);
-    expect((data[TAGS_KEY] as { code: number }).code).toBe(0);
-    expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/square-page-abc.js">',
+    expect(res.body).not.toContain('popup-abc');
+    expect(res.body).not.toContain('<script');
+    const square = await t.app.inject({ method: 'GET', url: '/square', headers: { accept: 'text/html' } });
+    expect(square.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/square-page-abc.js"></head>',
     );
-    expect(res.body).not.toContain('home-page-abc');
+    expect(square.body).not.toContain('home-page-abc');
   });
 
   it('serves other pages as the plain index.html', async () => {
@@ -213,26 +178,20 @@ describe("the '今日不再显示' cookie", () => {
 });
 
 describe('a build without a usable first-screen manifest', () => {
-  it('serves the plain index.html and ignores entries that could embed foreign calls', async () => {
+  it('ignores entries that would preload something else than its own chunks', async () => {
     const dist = await fakeWebDist(INDEX, {
       markup: MARKUP,
       routes: [
-        {
-          path: '/games',
-          preload: [],
-          calls: [{ method: 'GET', url: 'https://evil.example/x', key: 'k' }],
-        },
-        // No announcement today: its popup's chunks stay out of the HTML.
-        { path: '/square', preload: [], calls: [NOTICE_CALL] },
+        { path: '/games', preload: ['https://evil.example/x.js'] },
+        { path: '/square', preload: ['/assets/square-page-abc.js'] },
       ],
+      announcementPopup: ['//evil.example/popup.js'],
     });
     const t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
     try {
       const square = await t.app.inject({ method: 'GET', url: '/square', headers: { accept: 'text/html' } });
-      expect(square.body).not.toContain('popup-abc');
-      expect(embedded(square.body)).toEqual({
-        [NOTICE_KEY]: expect.objectContaining({ code: 0, data: null }),
-      });
+      expect(square.body).toContain('href="/assets/square-page-abc.js"');
+      expect(square.body).not.toContain('evil');
       await expectPlainIndex(t, ['/', '/games']);
     } finally {
       await t.close();
@@ -244,7 +203,7 @@ describe('a build without a usable first-screen manifest', () => {
 describe('a build whose manifest does not name its markup', () => {
   it.each([
     ['no names at all', undefined],
-    ['a name that is not plain', { ...MARKUP, answersId: 'x" onload="alert(1)' }],
+    ['a name that is not plain', { ...MARKUP, hydrationId: 'x" onload="alert(1)' }],
   ])('serves the plain index.html on every page (%s)', async (_case, markup) => {
     const dist = await fakeWebDist(INDEX, { ...(markup ? { markup } : {}), routes: MANIFEST.routes });
     const t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
@@ -266,7 +225,7 @@ describe('a build with a server-side render of its first screens', () => {
     t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
     await publishAnnouncement(t.app.db, {
       posType: 1,
-      title: '版本更新',
+      title: `版本更新${EVIL}`,
       content: '<p>新版本上线</p>',
       createdAt: new Date().toISOString(),
     });
@@ -290,7 +249,7 @@ describe('a build with a server-side render of its first screens', () => {
     expect(renderedAt).toBeGreaterThanOrEqual(before);
     expect(renderedAt).toBeLessThanOrEqual(Date.now());
     expect(res.body).toContain(
-      `<div data-pre="screen" data-at="${renderedAt}" class="contents"><div data-layout="tabbed" data-url="/" data-clock="${renderedAt}">1 answers, outside refused, &lt;/script>&lt;script>alert(1)&lt;/script>&lt;!--</div>`,
+      `<div data-pre="screen" data-at="${renderedAt}" class="contents"><div data-layout="tabbed" data-url="/" data-clock="${renderedAt}">outside refused, &lt;/script>&lt;script>alert(1)&lt;/script>&lt;!--</div>`,
     );
     expect(res.body).toContain('<dialog open data-popup>公告</dialog></div>');
     expect(res.body).not.toContain('骨架');
@@ -300,10 +259,15 @@ describe('a build with a server-side render of its first screens', () => {
     expect(res.body).toContain(
       '<link rel="preload" as="image" href="/files/b.png?a=&quot;&gt;&lt;x" fetchpriority="high"></head>',
     );
-    // The loaders' data goes with the page, for the browser's router: the guest's own answer.
+    // The loaders' data goes with the page, for the browser's router: the guest's own answers, the
+    // root's announcement (whose hostile title stays inside the block) and the page's.
     const home = await portalPost<{ banners: { title: string }[] }>(t.app, '/web/home');
     expect(home.body.data.banners[0]?.title).toBe(EVIL);
-    expect(hydration(res.body)).toEqual({ loaderData: { '0-0': null, '0-0-0': home.body } });
+    const notice = await portalPost<{ title: string }>(t.app, '/web/announcement', { posType: 1 });
+    expect(notice.body.data.title).toBe(`版本更新${EVIL}`);
+    expect(hydration(res.body)).toEqual({
+      loaderData: { root: { guestAnnouncement: notice.body.data }, '0-0': null, '0-0-0': home.body },
+    });
     // Hostile text stays inside the data blocks: the one executable script is the popup's.
     expect(res.body.match(/<script>/g)).toHaveLength(1);
     expect(res.body).not.toContain('<x');
@@ -313,8 +277,12 @@ describe('a build with a server-side render of its first screens', () => {
     expect(res.body).toContain(
       '<link rel="test-after-paint" crossorigin fetchpriority="low" href="/assets/home-page-abc.js">',
     );
+    // It opens with the popup, whose chunk goes with it (once).
+    expect(res.body).toContain(
+      '<link rel="test-after-paint" crossorigin fetchpriority="low" href="/assets/popup-abc.js">',
+    );
+    expect(res.body.match(/home-page-abc/g)).toHaveLength(1);
     expect(res.body).not.toContain('rel="modulepreload"');
-    expect(Object.keys(embedded(res.body))).toEqual([NOTICE_KEY]);
   });
 
   it("opens with the announcement popup unless the visitor's cookie says it was dismissed today", async () => {
@@ -345,6 +313,7 @@ describe('a build with a server-side render of its first screens', () => {
     expect(dismissed.body).toContain('data-layout="tabbed"');
     expect(dismissed.body).not.toContain('<dialog');
     expect(dismissed.body).not.toContain('<script>');
+    expect(dismissed.body).not.toContain('popup-abc');
     // Two days ago, or a value that is not a time: due again.
     for (const value of [String(Date.now() - 2 * 86_400_000), 'soon', '', `${Date.now() + 86_400_000}`]) {
       const res = await page(`${NOTICE_COOKIE}=${value}`);
@@ -357,7 +326,7 @@ describe('a build with a server-side render of its first screens', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<!--s--><div data-shell="">骨架</div><!--/s-->');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/main-abc.js" data-app>');
-    expect(Object.keys(embedded(res.body))).toEqual([TAGS_KEY]);
+    expect(res.body).not.toContain('test-hydration');
   });
 
   it('does not hand out the renderer itself', async () => {
@@ -376,7 +345,6 @@ describe('a build whose server-side render does not load', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"><div data-slot');
       expect(res.body).not.toContain('test-hydration');
-      expect(Object.keys(embedded(res.body))).toEqual([NOTICE_KEY]);
     } finally {
       await t.close();
       await fs.rm(dist, { recursive: true, force: true });
@@ -391,7 +359,6 @@ describe('a deep link with a parameter (/detail/:id)', () => {
       {
         path: '/detail/:id',
         preload: ['/assets/game-detail-page-abc.js'],
-        calls: [NOTICE_CALL],
         lcpImage: '/data/screenshots/0/url',
       },
     ],

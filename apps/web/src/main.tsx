@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { preloadAnnouncementPopup } from './app/overlays/global-overlays';
-import { createAppRouter, createHydratingRouter } from './app/router';
+import { createAppRouter, createHydratingRouter, ROOT_ROUTE_ID } from './app/router';
 import {
   closeFirstScreen,
   isAnnouncementRendered,
@@ -15,6 +15,7 @@ import { FIRST_SCREEN_MARKUP, RENDERED_SCREEN } from './lib/first-screen-markup'
 import {
   offlineWording,
   portal,
+  type StartupData,
   startPortal,
   whenAnnouncementDecided,
   whenSessionRestored,
@@ -31,6 +32,15 @@ function rootElement(): HTMLElement {
 /** The first screen the server rendered (apps/server http/first-screen.ts), if it did. */
 const serverScreen = document.querySelector<HTMLElement>(`#root > ${RENDERED_SCREEN}`);
 
+/** The loaders' data the server rendered that screen with (React Router's hydration data). */
+const serverData = serverScreen ? takeHydrationData() : undefined;
+
+/** Start-up's answer in that data (the root route's: the announcement as a guest gets it). */
+function startupOf(data: typeof serverData): StartupData {
+  const startup = data?.loaderData?.[ROOT_ROUTE_ID] as StartupData | undefined;
+  return typeof startup === 'object' && startup !== null && 'guestAnnouncement' in startup ? startup : null;
+}
+
 /**
  * Over a screen the server rendered, start-up's first work (the stored session, device init and the
  * start-up calls, which the route's loader would start next anyway) gets a task of its own, ahead of
@@ -43,7 +53,7 @@ function prepare() {
   // Hydration tells times as the server did (released once the app is live, app/keep-alive-outlet.tsx).
   freezeRenderClock(Number(serverScreen.getAttribute(FIRST_SCREEN_MARKUP.renderedAtAttr) ?? Number.NaN));
   markAnnouncementRendered(serverScreen.querySelector('dialog[data-popup]') !== null);
-  void startPortal();
+  void startPortal(startupOf(serverData));
   // Whose screen to hydrate (a guest's, the server's) is known once the stored session is read.
   void whenSessionRestored().then(() => setTimeout(run, 0));
 }
@@ -52,10 +62,10 @@ function prepare() {
 async function run() {
   // The server rendered a guest's screen and sent its loaders' data: a guest's first render is that
   // screen, with no call. A signed-in user's loaders fetch their own answers instead.
-  const hydrationData = serverScreen && !portal.session.getState().loggedIn ? takeHydrationData() : undefined;
+  const hydrationData = portal.session.getState().loggedIn ? undefined : serverData;
   const router = hydrationData ? await createHydratingRouter(hydrationData) : createAppRouter();
   // Hydrating the server's popup needs its module and the SDK's decision to show it (taken from the
-  // answer in the HTML, so at once): then the app renders the popup the server did, in place.
+  // answer in the hydration data, so at once): then the app renders the popup the server did, in place.
   const popupReady = isAnnouncementRendered()
     ? Promise.all([preloadAnnouncementPopup(), whenAnnouncementDecided()])
     : null;

@@ -10,9 +10,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { preloadAnnouncementPopup } from './app/overlays/global-overlays';
-import { routes } from './app/router';
+import { ROOT_ROUTE_ID, routes } from './app/router';
 import { closeFirstScreen, markAnnouncementRendered, reopenFirstScreen } from './lib/first-screen-data';
-import { prepareServerAnnouncement, primedAnswers, renderWith } from './lib/portal';
+import { portal, prepareServerAnnouncement, renderWith, type StartupData } from './lib/portal';
 import { freezeRenderClock, releaseRenderClock } from './lib/render-clock';
 
 const handler = createStaticHandler(routes);
@@ -22,7 +22,7 @@ let queue: Promise<unknown> = Promise.resolve();
 
 export interface RenderOptions {
   /**
-   * Open the screen with the announcement popup, from its embedded answer: the server asks for it
+   * Open the screen with the announcement popup, from the root loader's answer: the server asks for it
    * unless the visitor dismissed it today (its cookie, lib/announcement-cookie.ts).
    */
   announcement?: boolean;
@@ -37,41 +37,41 @@ export interface RenderedScreen {
   hydrationData: { loaderData: Record<string, unknown> };
   /** The page route's own loader data (the deepest match's), where its largest picture is found. */
   pageData: unknown;
+  /** The screen opens with the announcement popup (whose chunks the server then preloads). */
+  announcementShown: boolean;
 }
 
 /**
  * `url`'s screen for a guest, or null when it cannot be rendered (a call that failed, a redirect, an
- * error): the server then sends the shell and the page renders in the browser as before. `answers`
- * (call key → answer) answers the calls every screen makes at start-up (the announcement).
+ * error): the server then sends the shell and the page renders in the browser as before.
  */
 export function renderFirstScreen(
   url: string,
-  answers: Record<string, unknown>,
   renderedAt = Date.now(),
   options: RenderOptions = {},
 ): Promise<RenderedScreen | null> {
-  const job = queue.then(() => render(url, answers, renderedAt, options));
+  const job = queue.then(() => render(url, renderedAt, options));
   queue = job.catch(() => undefined);
   return job;
 }
 
 async function render(
   url: string,
-  answers: Record<string, unknown>,
   renderedAt: number,
   { announcement = false, fetch }: RenderOptions,
 ): Promise<RenderedScreen | null> {
   reopenFirstScreen();
   if (fetch) renderWith(fetch);
-  primedAnswers.fill(Object.entries(answers));
   if (announcement) await preloadAnnouncementPopup();
-  markAnnouncementRendered(announcement);
-  await prepareServerAnnouncement(announcement);
   // The browser hydrates with the same moment (the server writes it into the page), so the same labels.
   freezeRenderClock(renderedAt);
   try {
     const context = await handler.query(new Request(new URL(url, 'http://portal.invalid')));
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
+    const startup = (context.loaderData[ROOT_ROUTE_ID] ?? null) as StartupData;
+    await prepareServerAnnouncement(announcement, startup);
+    const announcementShown = portal.announcement.getState().visible;
+    markAnnouncementRendered(announcementShown);
     const router = createStaticRouter(handler.dataRoutes, context);
     // The same tree as main.tsx hydrates (StrictMode included), so it matches node for node. The
     // hydration data goes into the page as a JSON data block (the server's CSP runs no inline script).
@@ -85,11 +85,11 @@ async function render(
       html,
       hydrationData: { loaderData: context.loaderData },
       pageData: page ? context.loaderData[page.route.id] : undefined,
+      announcementShown,
     };
   } finally {
     releaseRenderClock();
     markAnnouncementRendered(false);
-    primedAnswers.fill([]);
     closeFirstScreen();
   }
 }

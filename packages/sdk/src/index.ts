@@ -11,7 +11,11 @@ export {
   deletionWarnings,
   type SignedInDevice,
 } from './account-security/account-security.js';
-export type { AnnouncementPopup, AnnouncementState } from './announcement/announcement-store.js';
+export type {
+  AnnouncementLoadOptions,
+  AnnouncementPopup,
+  AnnouncementState,
+} from './announcement/announcement-store.js';
 export { shouldFetchAnnouncement } from './announcement/rules.js';
 export { type AccountSecurityApi, accountSecurityApi } from './api/account-security.js';
 export type { PortalApi } from './api/index.js';

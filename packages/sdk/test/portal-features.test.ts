@@ -215,6 +215,28 @@ describe('announcement through the portal', () => {
     await t.portal.announcement.load();
     expect(t.server.requests).toHaveLength(1);
   });
+  it("a guest's answer fetched elsewhere is shown without a call; a logged-in user's is fetched", async () => {
+    const now = Date.parse('2026-11-21T10:00:00+08:00');
+    const theirs = { ...announcement, version: 'v1', dismissed: true };
+    const t = await setup({ now: () => now }, { '/portal/web/announcement': okReply(theirs) });
+    server = t.server;
+    await t.portal.announcement.load({ guestAnswer: { ...announcement, version: 'v1' } });
+    expect(t.portal.announcement.getState()).toEqual({
+      visible: true,
+      announcement: { ...announcement, version: 'v1' },
+    });
+    expect(t.server.requests.filter((r) => r.path === '/portal/web/announcement')).toHaveLength(0);
+    // None today for a guest: nothing shows and nothing is asked.
+    await t.portal.announcement.close();
+    await t.portal.announcement.load({ guestAnswer: null });
+    expect(t.portal.announcement.getState().visible).toBe(false);
+    expect(t.server.requests.filter((r) => r.path === '/portal/web/announcement')).toHaveLength(0);
+    // Logged in, the guest's answer is not theirs: the call goes out, and their tick on another device holds.
+    await t.portal.auth.loginWithName({ name: 'axing', password: 'x' });
+    await t.portal.announcement.load({ guestAnswer: { ...announcement, version: 'v1' } });
+    expect(t.server.requests.filter((r) => r.path === '/portal/web/announcement')).toHaveLength(1);
+    expect(t.portal.announcement.getState().visible).toBe(false);
+  });
   it('closing without the tick stores nothing; no announcement stays hidden', async () => {
     const t = await setup({}, { '/portal/web/announcement': okReply(null) });
     server = t.server;

@@ -1,15 +1,12 @@
 // A page's first screen delivered with its HTML, so it paints before any JavaScript. The web build
-// declares the pages (apps/web first-screens.ts, written to first-screen.json) with their chunks, where
-// their largest picture is, and the calls every screen makes at start-up. The server runs those calls
-// through its own routes and puts the answers into the HTML as a JSON data block (the page answers
-// them from it, apps/web src/lib/primed-fetch.ts); the web build's renderer runs the page's loaders
-// against the server's own routes and renders the screen, whose loader data goes with it for the
-// browser's router to hydrate with.
+// declares the pages (apps/web first-screens.ts, written to first-screen.json) with their chunks and
+// where their largest picture is; the web build's renderer runs the app's loaders (the page's, and the
+// root's start-up answer, the announcement) against the server's own routes and renders the screen,
+// whose loader data goes with it for the browser's router to hydrate with.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { SUCCESS_CODE } from './answer.ts';
 import { withPopupModalScript } from './first-screen-popup.ts';
 
 export const FIRST_SCREEN_MANIFEST = 'first-screen.json';
@@ -20,24 +17,11 @@ const RENDER_TTL_MS = 5_000;
 /** Pages kept rendered at once (two per tab, and one per recently asked id of a route with parameters). */
 const MAX_CACHED_PAGES = 200;
 
-export interface FirstScreenCall {
-  method: 'GET' | 'POST';
-  url: string;
-  /** Form body of a POST. */
-  form?: string;
-  /** What the page looks the answer up by. */
-  key: string;
-  /** Chunks of the lazily loaded module that shows this answer, preloaded when it has data. */
-  preloadWithData?: string[];
-}
-
 /**
  * The names the web app's HTML uses, as its build declares them (apps/web src/lib/first-screen-markup.ts):
  * the server fills the HTML in by these, and keeps no copy of its own.
  */
 export interface FirstScreenMarkup {
-  /** Id of the JSON data block the answers go into. */
-  answersId: string;
   /** The rel a modulepreload is held back under until the rendered screen has painted. */
   deferredModuleRel: string;
   /** The comments around index.html's generic shell. */
@@ -57,12 +41,13 @@ export interface FirstScreenMarkup {
 export interface FirstScreenManifest {
   markup: FirstScreenMarkup;
   routes: FirstScreenRoute[];
+  /** The announcement popup's chunks, preloaded with a screen rendered with it. */
+  announcementPopup: string[];
 }
 
 export interface FirstScreenRoute {
   path: string;
   preload: string[];
-  calls: FirstScreenCall[];
   /** JSON pointer into the page's loader data (as rendered) to its largest image. */
   lcpImage?: string;
 }
@@ -101,17 +86,7 @@ function escapeAttr(value: string): string {
 const assetList = (v: unknown): v is string[] =>
   Array.isArray(v) && v.every((p: unknown) => typeof p === 'string' && p.startsWith('/assets/'));
 
-const isCall = (c: unknown): c is FirstScreenCall =>
-  typeof c === 'object' &&
-  c !== null &&
-  ((c as FirstScreenCall).method === 'GET' || (c as FirstScreenCall).method === 'POST') &&
-  typeof (c as FirstScreenCall).url === 'string' &&
-  /^\/(api|portal)\//.test((c as FirstScreenCall).url) &&
-  typeof (c as FirstScreenCall).key === 'string' &&
-  ((c as FirstScreenCall).preloadWithData === undefined || assetList((c as FirstScreenCall).preloadWithData));
-
 const MARKUP_NAMES = [
-  'answersId',
   'deferredModuleRel',
   'shellStart',
   'shellEnd',
@@ -138,18 +113,19 @@ export function loadFirstScreens(webDist: string): FirstScreenManifest | null {
   } catch {
     return null;
   }
-  const { markup, routes } = parsed as { markup?: unknown; routes?: unknown };
+  const { markup, routes, announcementPopup } = parsed as {
+    markup?: unknown;
+    routes?: unknown;
+    announcementPopup?: unknown;
+  };
   if (!isMarkup(markup) || !Array.isArray(routes)) return null;
   return {
     markup,
     routes: routes.filter(
       (r): r is FirstScreenRoute =>
-        typeof r?.path === 'string' &&
-        r.path.startsWith('/') &&
-        assetList(r.preload) &&
-        Array.isArray(r.calls) &&
-        r.calls.every(isCall),
+        typeof r?.path === 'string' && r.path.startsWith('/') && assetList(r.preload),
     ),
+    announcementPopup: assetList(announcementPopup) ? announcementPopup : [],
   };
 }
 
@@ -170,22 +146,16 @@ const preloadableImage = (v: unknown): v is string =>
 
 /**
  * index.html with the route's preloads in <head> (and the page's largest picture, from its loader data
- * as rendered) and the answers as a JSON data block (never executed).
+ * as rendered), with `alsoPreload` (the chunks of a popup the screen opens with).
  */
 export function injectFirstScreen(
   indexHtml: string,
-  route: Pick<FirstScreenRoute, 'preload' | 'calls' | 'lcpImage'>,
-  answers: Record<string, unknown>,
-  markup: FirstScreenMarkup,
+  route: Pick<FirstScreenRoute, 'preload' | 'lcpImage'>,
   pageData?: unknown,
+  alsoPreload: string[] = [],
 ): string {
-  if (!indexHtml.includes('</head>') || !indexHtml.includes('</body>')) return indexHtml;
-  // A call's own chunks only when its answer has something to show (an announcement, say).
-  const withData = route.calls.flatMap((call) => {
-    const data = (answers[call.key] as { data?: unknown } | undefined)?.data;
-    return data !== undefined && data !== null ? (call.preloadWithData ?? []) : [];
-  });
-  const preload = [...new Set([...route.preload, ...withData])];
+  if (!indexHtml.includes('</head>')) return indexHtml;
+  const preload = [...new Set([...route.preload, ...alsoPreload])];
   // Low priority: the prerendered shell paints without any JavaScript, so no chunk should compete with
   // the document and the first screen's picture (apps/web preload-app-plugin.ts does the same).
   const links = preload.map(
@@ -195,11 +165,7 @@ export function injectFirstScreen(
   if (preloadableImage(image)) {
     links.push(`<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">`);
   }
-  const data =
-    Object.keys(answers).length > 0
-      ? `<script type="application/json" id="${markup.answersId}">${jsonForScript(answers)}</script>`
-      : '';
-  return indexHtml.replace('</head>', `${links.join('')}</head>`).replace('</body>', `${data}</body>`);
+  return indexHtml.replace('</head>', `${links.join('')}</head>`);
 }
 
 /** A first screen the web app rendered (apps/web src/server-render.tsx). */
@@ -209,16 +175,17 @@ export interface RenderedScreen {
   hydrationData: unknown;
   /** The page route's own loader data, where its largest picture is found. */
   pageData: unknown;
+  /** The screen opens with the announcement popup. */
+  announcementShown: boolean;
 }
 
 /**
  * Renders a first screen, its loaders' calls going through `fetch`; null when the page must render it
- * itself. `answers` answers the start-up calls (the announcement). Times on it ("3分钟前") are told
- * against `renderedAt`, which the browser reuses to hydrate the same text.
+ * itself. Times on it ("3分钟前") are told against `renderedAt`, which the browser reuses to hydrate
+ * the same text.
  */
 export type RenderApp = (
   url: string,
-  answers: Record<string, unknown>,
   renderedAt: number,
   options: { announcement: boolean; fetch: (request: Request) => Promise<Response> },
 ) => Promise<RenderedScreen | null>;
@@ -317,23 +284,6 @@ export function apiFetch(app: FastifyInstance): (request: Request) => Promise<Re
   };
 }
 
-/** Runs a declared call as a guest through the server's own routes; only a successful answer is kept. */
-async function runCall(app: FastifyInstance, call: FirstScreenCall): Promise<unknown> {
-  const res = await app.inject({
-    method: call.method,
-    url: call.url,
-    headers: {
-      accept: 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      ...(call.form !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-    },
-    ...(call.form !== undefined ? { payload: call.form } : {}),
-  });
-  if (res.statusCode !== 200) return undefined;
-  const body: unknown = res.json();
-  return (body as { code?: unknown }).code === SUCCESS_CODE ? body : undefined;
-}
-
 /**
  * Renders a declared route for a guest, reusing the result for a few seconds per route. A failed call
  * is left out (the page fetches it itself, as it always could); nothing here can fail the page.
@@ -342,7 +292,7 @@ export function firstScreenRenderer(
   app: FastifyInstance,
   indexFile: string,
   renderApp: RenderApp | null,
-  markup: FirstScreenMarkup,
+  { markup, announcementPopup }: Pick<FirstScreenManifest, 'markup' | 'announcementPopup'>,
 ) {
   const cache = new Map<string, { html: string; until: number }>();
   const pending = new Map<string, Promise<string>>();
@@ -352,25 +302,19 @@ export function firstScreenRenderer(
 
   async function render(route: FirstScreenRoute, announcement: boolean): Promise<string> {
     const indexHtml = await fs.promises.readFile(indexFile, 'utf8');
-    const answers: Record<string, unknown> = {};
-    await Promise.all(
-      route.calls.map(async (call) => {
-        try {
-          const answer = await runCall(app, call);
-          if (answer !== undefined) answers[call.key] = answer;
-        } catch (error) {
-          app.log.warn({ err: error, url: call.url }, 'first screen call failed; the page will fetch it');
-        }
-      }),
-    );
     const renderedAt = Date.now();
     const screen = renderApp
-      ? await renderApp(route.path, answers, renderedAt, { announcement, fetch }).catch((error: unknown) => {
+      ? await renderApp(route.path, renderedAt, { announcement, fetch }).catch((error: unknown) => {
           app.log.warn({ err: error, path: route.path }, 'first screen did not render; serving the shell');
           return null;
         })
       : null;
-    const html = injectFirstScreen(indexHtml, route, answers, markup, screen?.pageData);
+    const html = injectFirstScreen(
+      indexHtml,
+      route,
+      screen?.pageData,
+      screen?.announcementShown ? announcementPopup : [],
+    );
     if (!screen) return html;
     // The loaders' data, for the browser's router to hydrate with (a data block, never executed).
     const hydration = `<script type="application/json" id="${markup.hydrationId}">${jsonForScript(screen.hydrationData)}</script>`;

@@ -93,7 +93,7 @@ async function serveFirstScreens(
     app,
     indexFile,
     await loadServerRender(webDist, app.log),
-    manifest.markup,
+    manifest,
   );
   for (const declared of manifest.routes) {
     app.get(declared.path, async (request, reply) => {

@@ -8,6 +8,7 @@ import {
   Navigate,
   type RouteObject,
 } from 'react-router';
+import { loadStartup } from '../lib/portal';
 import { LiteLayout } from './layouts/lite-layout';
 import { PageLayout } from './layouts/page-layout';
 import { RootFallback, RootLayout } from './layouts/root-layout';
@@ -28,9 +29,16 @@ function page(path: string | undefined, meta: RouteMeta, load: () => Promise<Pag
   return path === undefined ? { index: true, handle: meta, lazy } : { path, handle: meta, lazy };
 }
 
+/** The root route's id, under which its data (lib/portal.ts `StartupData`) travels in the hydration data. */
+export const ROOT_ROUTE_ID = 'root';
+
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     path: '/',
+    // Start-up's answer comes once, with the first screen: nothing of it changes with the address.
+    loader: loadStartup,
+    shouldRevalidate: () => false,
     Component: RootLayout,
     HydrateFallback: RootFallback,
     ErrorBoundary: RouteError,

@@ -4,8 +4,6 @@
  * (apps/server http/first-screen.ts), so neither side keeps a copy of the other's strings.
  */
 export const FIRST_SCREEN_MARKUP = {
-  /** Id of the JSON data block with the first screen's answers (lib/primed-fetch.ts reads it). */
-  answersId: 'portal-first-screen',
   /**
    * Id of the JSON data block with React Router's hydration data (the route loaders' data the server
    * rendered the screen with): the browser hydrates with it instead of running the loaders again.

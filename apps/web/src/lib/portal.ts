@@ -19,7 +19,6 @@ import {
   isAnnouncementRendered,
   wantsFirstScreen,
 } from './first-screen-data';
-import { primedFetch, takePrimedAnswers } from './primed-fetch';
 import { renderNow } from './render-clock';
 import { useSession } from './stores/session-store';
 
@@ -75,9 +74,6 @@ let expiredUnheard = false;
 /** Analytics tags (gtag, GTM) read this queue; the SDK's purchase event (USD, value = price) lands here. */
 type TrackingQueue = { dataLayer?: unknown[] };
 
-/** The first screen's answers the server embedded in the HTML (the server-side render fills them itself). */
-export const primedAnswers = takePrimedAnswers();
-
 /**
  * The server-side render (src/server-render.tsx) has no page address to resolve '/portal' against, and
  * its calls never leave the process: the server hands each render a fetch that runs them through its
@@ -103,11 +99,7 @@ export const portal = createPortal({
         logger: silentLogger,
       }
     : {}),
-  // The start-up calls (the announcement) are answered from the answers the server sent with the HTML.
-  fetch: primedFetch(
-    import.meta.env.SSR ? (request) => serverRenderFetch(request) : (request) => fetch(request),
-    primedAnswers,
-  ),
+  fetch: import.meta.env.SSR ? (request) => serverRenderFetch(request) : (request) => fetch(request),
   onTrack: (event) => {
     const host = window as TrackingQueue;
     host.dataLayer ??= [];
@@ -194,17 +186,36 @@ export function whenSessionRestored(): Promise<void> {
   return sessionRestored;
 }
 
+/** The announcement as a guest gets it (null: none today). */
+type GuestAnnouncement = NonNullable<Parameters<typeof portal.announcement.load>[0]>['guestAnswer'];
+
+/**
+ * The root route's data: the start-up answer every screen needs, which the server's render fetched as a
+ * guest (the announcement), or null when there is none to hand over (in the browser, start-up fetches it).
+ */
+export type StartupData = { guestAnnouncement: GuestAnnouncement } | null;
+
+/**
+ * The root route's loader: on the server's render, the announcement as a guest gets it, which goes to
+ * the browser with the page's other loader data; in the browser, nothing (start-up asks itself).
+ */
+export async function loadStartup(): Promise<StartupData> {
+  if (!import.meta.env.SSR) return null;
+  const { data, error } = await api.content.getAnnouncement();
+  return error ? null : { guestAnnouncement: data ?? null };
+}
+
 /**
  * Start-up, once per page load: stored session, address codes (code, inviteCode, token), device
  * init, start-up initialisation, token login, status and messages when logged in; then the
- * announcement when it is due.
+ * announcement when it is due, from `startup` (the server's render fetched it) for a guest.
  */
-export function startPortal(): Promise<unknown> {
+export function startPortal(startup: StartupData = null): Promise<unknown> {
   // The announcement needs only the stored session (its '今日不再显示' time is kept per user), not the
   // device and start-up calls: asking in parallel shows it with the first screen instead of after
   // three round trips, when the user may already be reaching for the page under it.
   announcementLoaded ??= whenSessionRestored()
-    .then(() => portal.announcement.load())
+    .then(() => portal.announcement.load(startup ? { guestAnswer: startup.guestAnnouncement } : {}))
     .then(({ visible }) => {
       // Keep the server's copy of the choice in step with the SDK's decision for this user.
       if (visible) forgetAnnouncementDismissed();
@@ -228,11 +239,11 @@ export function whenAnnouncementDecided(): Promise<unknown> {
 
 /**
  * The server's render: the announcement popup is shown in the first screen when `show` (the visitor
- * has not dismissed it today), from the answer the server embedded; otherwise it stays hidden.
+ * has not dismissed it today) and the root loader fetched one; otherwise it stays hidden.
  */
-export async function prepareServerAnnouncement(show: boolean): Promise<void> {
+export async function prepareServerAnnouncement(show: boolean, startup: StartupData): Promise<void> {
   await portal.announcement.close();
-  if (show) await portal.announcement.load();
+  if (show && startup) await portal.announcement.load({ guestAnswer: startup.guestAnnouncement });
 }
 
 /** Hides the announcement; with '今日不再显示' ticked it stays hidden for the rest of the day. */

@@ -10,9 +10,19 @@ export interface AnnouncementState<A> {
   announcement: A | null;
 }
 
+/** Where an announcement already fetched comes from instead of a call. */
+export interface AnnouncementLoadOptions<A> {
+  /**
+   * The announcement as a guest gets it (`null`: none today), fetched elsewhere: by a server that
+   * rendered the page, say. Used in place of the call while no user is logged in; a logged-in user's
+   * answer differs (their 今日不再显示 on other devices), so theirs is fetched.
+   */
+  guestAnswer?: A | null;
+}
+
 export interface AnnouncementPopup<A> extends ReadableStore<AnnouncementState<A>> {
   /** Fetches (posType 1) when due and shows the popup unless 今日不再显示 holds for this version. */
-  load(): Promise<AnnouncementState<A>>;
+  load(options?: AnnouncementLoadOptions<A>): Promise<AnnouncementState<A>>;
   /** Hides the popup; with 今日不再显示 ticked, it stays hidden today unless the announcement changes. */
   close(options?: { dontShowToday?: boolean }): Promise<void>;
 }
@@ -51,14 +61,15 @@ export function createAnnouncementPopup<A extends VersionedNotice>(deps: {
   };
   return {
     ...readOnly(store),
-    async load() {
+    async load(options = {}) {
       const uid = deps.uid();
       const now = deps.now();
       const tick = await tickOfToday(deps.storage, uid, now);
       // A tick of today naming no version (stored before versions) keeps SPEC.md's rule: no call.
       if (tick && !tick.version) return store.getState();
       const guestTick = uid && !tick ? await tickOfToday(deps.storage, '', now) : null;
-      const { data, error } = await deps.fetch();
+      const given = !uid && options.guestAnswer !== undefined;
+      const { data, error } = given ? { data: options.guestAnswer ?? null, error: null } : await deps.fetch();
       if (error) deps.logger.warn('announcement failed', error.message);
       if (!data) return store.getState();
       const version = noticeVersion(data);

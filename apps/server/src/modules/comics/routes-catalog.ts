@@ -80,7 +80,9 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     '/web/book/info',
     { schema: { body: ref('BookIdRequest') } },
     async (request) => {
-      const row = await findBookRow(app.db, request.body.bookId);
+      const { stored: row, pending } = await views.withPending(request.body.bookId, () =>
+        findBookRow(app.db, request.body.bookId),
+      );
       if (!row) throw Errors.notFound('漫画不存在');
       const uid = request.user?.uid;
       const [first, subscribed, history] = await Promise.all([
@@ -89,7 +91,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         uid ? lastRead(app.db, uid, row.id) : null,
       ]);
       const book = toBook(row, subscribed);
-      return ok({ ...book, hot: book.hot + views.pending(row.id), firstChapterId: first, lastRead: history });
+      return ok({ ...book, hot: book.hot + pending, firstChapterId: first, lastRead: history });
     },
   );
 

@@ -109,7 +109,7 @@ const RENDERER = `
         + '<div data-layout="tabbed" data-url="' + url + '" data-clock="' + renderedAt + '">'
         + 'outside ' + outside + ', ' + titles + '</div>'
         + (announcementShown ? '<dialog open data-popup>公告</dialog>' : ''),
-      hydrationData: { loaderData: { root: { guestAnnouncement: notice.data }, '0-0': null, '0-0-0': answer } },
+      hydrationData: { loaderData: { root: { announcement: { guestAnswer: notice.data } }, '0-0': null, '0-0-0': answer } },
       pageData: answer,
       announcementShown,
     };
@@ -266,7 +266,11 @@ describe('a build with a server-side render of its first screens', () => {
     const notice = await portalPost<{ title: string }>(t.app, '/web/announcement', { posType: 1 });
     expect(notice.body.data.title).toBe(`版本更新${EVIL}`);
     expect(hydration(res.body)).toEqual({
-      loaderData: { root: { guestAnnouncement: notice.body.data }, '0-0': null, '0-0-0': home.body },
+      loaderData: {
+        root: { announcement: { guestAnswer: notice.body.data } },
+        '0-0': null,
+        '0-0-0': home.body,
+      },
     });
     // Hostile text stays inside the data blocks: the one executable script is the popup's.
     expect(res.body.match(/<script>/g)).toHaveLength(1);

@@ -38,7 +38,7 @@ const serverData = serverScreen ? takeHydrationData() : undefined;
 /** Start-up's answer in that data (the root route's: the announcement as a guest gets it). */
 function startupOf(data: typeof serverData): StartupData {
   const startup = data?.loaderData?.[ROOT_ROUTE_ID] as StartupData | undefined;
-  return typeof startup === 'object' && startup !== null && 'guestAnnouncement' in startup ? startup : null;
+  return typeof startup === 'object' && startup !== null && 'announcement' in startup ? startup : null;
 }
 
 /**

@@ -4,6 +4,7 @@
  * insides, so an SDK change is reconciled in this file.
  */
 import {
+  type AnnouncementLoadOptions,
   createPortal,
   type DownloadGame,
   NETWORK_ERROR_MESSAGE,
@@ -20,6 +21,7 @@ import {
   wantsFirstScreen,
 } from './first-screen-data';
 import { renderNow } from './render-clock';
+import type { Announcement } from './stores/announcement-store';
 import { useSession } from './stores/session-store';
 
 /*
@@ -186,14 +188,12 @@ export function whenSessionRestored(): Promise<void> {
   return sessionRestored;
 }
 
-/** The announcement as a guest gets it (null: none today). */
-type GuestAnnouncement = NonNullable<Parameters<typeof portal.announcement.load>[0]>['guestAnswer'];
-
 /**
  * The root route's data: the start-up answer every screen needs, which the server's render fetched as a
- * guest (the announcement), or null when there is none to hand over (in the browser, start-up fetches it).
+ * guest (the announcement, as the SDK's `announcement.load` takes it), or null when there is none to
+ * hand over (in the browser, start-up fetches it).
  */
-export type StartupData = { guestAnnouncement: GuestAnnouncement } | null;
+export type StartupData = { announcement: AnnouncementLoadOptions<Announcement> } | null;
 
 /**
  * The root route's loader: on the server's render, the announcement as a guest gets it, which goes to
@@ -202,7 +202,7 @@ export type StartupData = { guestAnnouncement: GuestAnnouncement } | null;
 export async function loadStartup(): Promise<StartupData> {
   if (!import.meta.env.SSR) return null;
   const { data, error } = await api.content.getAnnouncement();
-  return error ? null : { guestAnnouncement: data ?? null };
+  return error ? null : { announcement: { guestAnswer: data ?? null } };
 }
 
 /**
@@ -215,7 +215,7 @@ export function startPortal(startup: StartupData = null): Promise<unknown> {
   // device and start-up calls: asking in parallel shows it with the first screen instead of after
   // three round trips, when the user may already be reaching for the page under it.
   announcementLoaded ??= whenSessionRestored()
-    .then(() => portal.announcement.load(startup ? { guestAnswer: startup.guestAnnouncement } : {}))
+    .then(() => portal.announcement.load(startup?.announcement))
     .then(({ visible }) => {
       // Keep the server's copy of the choice in step with the SDK's decision for this user.
       if (visible) forgetAnnouncementDismissed();
@@ -243,7 +243,7 @@ export function whenAnnouncementDecided(): Promise<unknown> {
  */
 export async function prepareServerAnnouncement(show: boolean, startup: StartupData): Promise<void> {
   await portal.announcement.close();
-  if (show && startup) await portal.announcement.load({ guestAnswer: startup.guestAnnouncement });
+  if (show && startup) await portal.announcement.load(startup.announcement);
 }
 
 /** Hides the announcement; with '今日不再显示' ticked it stays hidden for the rest of the day. */

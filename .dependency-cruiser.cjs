@@ -17,19 +17,34 @@ module.exports = {
       severity: 'error',
       comment:
         'The web app reaches the SDK through one module (src/lib/portal.ts: the one portal instance and what ' +
-        'the app takes from the SDK). Types may be imported anywhere (import type).',
+        'the app takes from the SDK), and its pure helpers through src/lib/portal-helpers.ts. Types may be ' +
+        'imported anywhere (import type).',
       from: {
         path: '^apps/web/src/',
         // Tests build SDK states as fixtures (a reduced download state, a mocked answer): not app code.
         // The service worker (src/sw/) is a program of its own, bundled apart from the app.
         pathNot: [
           '^apps/web/src/lib/portal\\.ts$',
+          '^apps/web/src/lib/portal-helpers\\.ts$',
           '\\.test\\.tsx?$',
           '^apps/web/src/test/',
           '^apps/web/src/sw/',
         ],
       },
       to: { path: '^(packages/sdk/|@portal/sdk($|/))', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'web-portal-helpers-beyond-helpers',
+      severity: 'error',
+      comment:
+        'src/lib/portal-helpers.ts is in first screens that must not load the SDK client: it takes values from ' +
+        '@portal/sdk/helpers only (pure helpers, no portal), never from the main entry.',
+      from: { path: '^apps/web/src/lib/portal-helpers\\.ts$' },
+      to: {
+        path: '^(packages/sdk/|@portal/sdk($|/))',
+        pathNot: '^packages/sdk/src/helpers\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'web-shared-to-feature',

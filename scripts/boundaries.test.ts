@@ -71,6 +71,14 @@ describe('boundary lint', () => {
     }
     const files: Record<string, string> = {
       'packages/sdk/src/index.ts': 'export const priceOf = (p: number) => p;\nexport type Money = number;\n',
+      'packages/sdk/src/helpers.ts': 'export const isPhone = (p: string) => p.length === 11;\n',
+      // Allowed: a helper from the helpers entry. Planted: a value of the main entry in the helpers module.
+      'apps/web/src/lib/portal-helpers.ts': [
+        "import { isPhone } from '@portal/sdk/helpers';",
+        "import { priceOf } from '@portal/sdk';",
+        "export const check = isPhone('1') ? priceOf(1) : 0;",
+        '',
+      ].join('\n'),
       'apps/web/src/lib/portal.ts': "export { priceOf } from '@portal/sdk';\n",
       'apps/web/src/ui/card.ts': 'export const card = 1;\n',
       'examples/node-script/report.ts':
@@ -145,6 +153,7 @@ describe('boundary lint', () => {
       [
         'web-feature-to-other-feature: apps/web/src/features/games/planted-cross-feature.ts → apps/web/src/features/square/post.ts',
         'web-sdk-values-outside-portal-module: apps/web/src/features/games/planted-sdk-value.ts → packages/sdk/src/index.ts',
+        'web-portal-helpers-beyond-helpers: apps/web/src/lib/portal-helpers.ts → packages/sdk/src/index.ts',
         'web-shared-to-feature: apps/web/src/ui/planted-feature.ts → apps/web/src/features/square/post.ts',
         'server-to-web-source: apps/server/src/planted-web.ts → apps/web/src/ui/card.ts',
         'sdk-to-apps: packages/sdk/src/planted-app.ts → apps/web/src/ui/card.ts',

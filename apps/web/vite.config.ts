@@ -21,12 +21,23 @@ const proxy = Object.fromEntries(
 const notInlined =
   /\/assets\/(parallax-bg|side-panel-[a-z]+|bg-simple(-alt)?|float-[a-z]+|logo|empty|error)\.svg$/;
 
-// The small modules the home page needs (data hook, async view, carousel, card, the SDK's time label,
-// the app's settings it shares with the shell) as one chunk: a handful of 1 KB files each cost a
-// request and compress worse alone. (dayjs is not one of them: only screens further in format dates
-// with it.)
+// The small modules the home page needs (data hook, async view, carousel, card, the SDK's helpers it
+// uses: time label, price, whether a login is stored; the app's settings it shares with the shell) as
+// one chunk: a handful of 1 KB files each cost a request and compress worse alone. (dayjs is not one of
+// them: only screens further in format dates with it.)
 const firstScreen =
-  /(src\/lib\/use-query|src\/ui\/(async-view|swipe|card)|src\/config\/app\.ts|sdk\/src\/helpers\/time-label)/;
+  /(src\/lib\/(use-query|portal-helpers|load-portal)|src\/ui\/(async-view|swipe|card)|src\/config\/app\.ts|sdk\/src\/(helpers\/time-label|download\/price|session\/(account|stored-login)|storage\/(json|keys)|config)\.ts)/;
+
+/**
+ * The SDK's client (and openapi-fetch): one chunk, loaded after the first screen (src/lib/load-portal.ts).
+ * Not the account field checks, nor paid chapters and reading progress (comics/), make-up check-ins
+ * (checkin/), gift codes (gift-codes/), devices and deletion (account-security/) and their api areas:
+ * only the pages that use them load them, so they stay with those pages.
+ */
+const sdk = {
+  name: 'sdk',
+  test: /(packages\/sdk\/src\/(?!validation\/account-fields|comics\/|checkin\/|gift-codes\/|account-security\/|api\/(rewards|account-security)|search\/|moderation\/|api\/(search|moderation)\.ts)|node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?openapi-fetch\/)/,
+};
 
 /**
  * The app's libraries, each a chunk of its own that src/boot.ts evaluates in a task of its own and in
@@ -39,11 +50,8 @@ export const evaluationStages = [
     test: /(node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react|react-dom|scheduler)\/|src\/app\/stages\/react-stage)/,
   },
   {
-    name: 'router-sdk',
-    // Not the account field checks, nor paid chapters and reading progress (comics/), make-up check-ins
-    // (checkin/), gift codes (gift-codes/), devices and deletion (account-security/) and their api areas:
-    // only the pages that use them load them, so they stay with those pages.
-    test: /(packages\/sdk\/src\/(?!validation\/account-fields|comics\/|checkin\/|gift-codes\/|account-security\/|api\/(rewards|account-security)|search\/|moderation\/|api\/(search|moderation)\.ts)|node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react-router|openapi-fetch|zustand)\/)/,
+    name: 'router',
+    test: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react-router|zustand)\//,
   },
 ];
 
@@ -96,7 +104,7 @@ export default defineConfig({
       input: { index: fileURLToPath(new URL('index.html', import.meta.url)), main: appEntry },
       output: {
         codeSplitting: {
-          groups: [{ name: 'first-screen', test: firstScreen }, ...evaluationStages],
+          groups: [{ name: 'first-screen', test: firstScreen }, ...evaluationStages, sdk],
         },
       },
     },

@@ -12,15 +12,10 @@ import {
   takeHydrationData,
 } from './lib/first-screen-data';
 import { FIRST_SCREEN_MARKUP, RENDERED_SCREEN } from './lib/first-screen-markup';
-import {
-  offlineWording,
-  portal,
-  type StartupData,
-  startPortal,
-  whenAnnouncementDecided,
-  whenSessionRestored,
-} from './lib/portal';
+import { loadPortal } from './lib/load-portal';
+import { startsSignedIn } from './lib/portal-helpers';
 import { freezeRenderClock } from './lib/render-clock';
+import type { StartupData } from './lib/startup-data';
 import { setToastWording, toast } from './ui/toast';
 
 function rootElement(): HTMLElement {
@@ -42,9 +37,21 @@ function startupOf(data: typeof serverData): StartupData {
 }
 
 /**
- * Over a screen the server rendered, start-up's first work (the stored session, device init and the
- * start-up calls, which the route's loader would start next anyway) gets a task of its own, ahead of
- * the router's: together they were one long task on a phone.
+ * The SDK, loaded from here on. Its notices ('欢迎回来:{name}', '复制成功') are toasts: listened to
+ * before anything starts the portal (this is the first handler of the load), so a login the address
+ * asks for (?token=) greets the user while the page's code may still be on its way.
+ */
+const portalReady = loadPortal().then((module) => {
+  module.portal.onNotify((notice) => toast(notice.message, { kind: notice.type }));
+  setToastWording(module.offlineWording);
+  return module;
+});
+
+/**
+ * Over a screen the server rendered: a guest's is hydrated at once from the server's data, while the
+ * SDK loads and starts; a signed-in user's loaders fetch their own answers, once start-up has restored
+ * their session (in a task of its own, ahead of the router's: together they were one long task on a
+ * phone).
  */
 function prepare() {
   if (!serverScreen) return void run();
@@ -53,21 +60,28 @@ function prepare() {
   // Hydration tells times as the server did (released once the app is live, app/keep-alive-outlet.tsx).
   freezeRenderClock(Number(serverScreen.getAttribute(FIRST_SCREEN_MARKUP.renderedAtAttr) ?? Number.NaN));
   markAnnouncementRendered(serverScreen.querySelector('dialog[data-popup]') !== null);
-  void startPortal(startupOf(serverData));
-  // Whose screen to hydrate (a guest's, the server's) is known once the stored session is read.
-  void whenSessionRestored().then(() => setTimeout(run, 0));
+  const startup = startupOf(serverData);
+  const started = portalReady.then((module) => {
+    void module.startPortal(startup);
+    return module;
+  });
+  if (!startsSignedIn()) return void run();
+  void started.then((module) => module.whenSessionRestored()).then(() => setTimeout(run, 0));
 }
 
-/** Starts the router (which starts the first route's loader and the portal) and renders the app. */
+/** Starts the router (which starts the first route's loader) and renders the app. */
 async function run() {
   // The server rendered a guest's screen and sent its loaders' data: a guest's first render is that
   // screen, with no call. A signed-in user's loaders fetch their own answers instead.
-  const hydrationData = portal.session.getState().loggedIn ? undefined : serverData;
+  const hydrationData = startsSignedIn() ? undefined : serverData;
   const router = hydrationData ? await createHydratingRouter(hydrationData) : createAppRouter();
   // Hydrating the server's popup needs its module and the SDK's decision to show it (taken from the
   // answer in the hydration data, so at once): then the app renders the popup the server did, in place.
   const popupReady = isAnnouncementRendered()
-    ? Promise.all([preloadAnnouncementPopup(), whenAnnouncementDecided()])
+    ? Promise.all([
+        preloadAnnouncementPopup(),
+        portalReady.then((module) => module.whenAnnouncementDecided()),
+      ])
     : null;
 
   const app = (
@@ -120,12 +134,6 @@ async function run() {
     closeFirstScreen();
   });
 }
-
-// The SDK's notices ('欢迎回来:{name}', '复制成功') are toasts. Listened to before anything starts the
-// portal: a login the address asks for (?token=) greets the user while the page's code may still be on
-// its way, long before React has mounted anything.
-portal.onNotify((notice) => toast(notice.message, { kind: notice.type }));
-setToastWording(offlineWording);
 
 // The service worker (offline reading, instant repeat visits, the 有新版本 prompt) is registered once
 // the page has loaded and the browser is idle: its precaching must not compete with the first screen.

@@ -12,8 +12,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { preloadAnnouncementPopup } from './app/overlays/global-overlays';
 import { ROOT_ROUTE_ID, routes } from './app/router';
 import { closeFirstScreen, markAnnouncementRendered, reopenFirstScreen } from './lib/first-screen-data';
-import { portal, prepareServerAnnouncement, renderWith, type StartupData } from './lib/portal';
+import { loadPortal } from './lib/load-portal';
+import { portal, prepareServerAnnouncement, renderWith } from './lib/portal';
 import { freezeRenderClock, releaseRenderClock } from './lib/render-clock';
+import type { StartupData } from './lib/startup-data';
 
 const handler = createStaticHandler(routes);
 
@@ -60,6 +62,8 @@ async function render(
   renderedAt: number,
   { announcement = false, fetch }: RenderOptions,
 ): Promise<RenderedScreen | null> {
+  // The overlays read the SDK's stores once lib/load-portal.ts has it (in the browser, after the first paint).
+  await loadPortal();
   reopenFirstScreen();
   if (fetch) renderWith(fetch);
   if (announcement) await preloadAnnouncementPopup();

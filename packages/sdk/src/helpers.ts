@@ -1,9 +1,12 @@
 /**
- * `@portal/sdk/helpers`: pure helpers that pull in no transport, storage or session code, so a page
- * that only formats times or checks a phone number stays tiny.
+ * `@portal/sdk/helpers`: pure helpers that pull in no transport and create no portal, so a page that
+ * only formats times, prices a game or checks a phone number stays tiny. `hasStoredLogin` reads the
+ * one stored key it is given a storage for.
  */
 
 export { type PlatformType, platformTypeFromUserAgent } from './device/platform-type.js';
+export type { DownloadGame } from './download/machine.js';
+export { priceOf } from './download/price.js';
 export { SUCCESS_CODE } from './generated/business-codes.js';
 export { FieldRules } from './generated/field-rules.js';
 export {
@@ -17,6 +20,7 @@ export { dateTimeLabel } from './helpers/date-time-label.js';
 export { isPhone } from './helpers/phone.js';
 export { timeLabel } from './helpers/time-label.js';
 export { findSensitiveWords, maskSensitive } from './publish/sensitive.js';
+export { hasStoredLogin, type SyncStorageReader } from './session/stored-login.js';
 export {
   checkName,
   checkPassword,

@@ -119,6 +119,7 @@ export { GUEST_ACCOUNT, GUEST_NAME } from './session/account.js';
 export type { Auth, Notice } from './session/auth.js';
 export { DELETION_CANCELLED_NOTICE, welcomeMessage } from './session/auth.js';
 export type { SessionChange, SessionEvent, SessionState, SessionStore } from './session/session-store.js';
+export { hasStoredLogin, type SyncStorageReader } from './session/stored-login.js';
 export {
   type CommentPatch,
   createSquareActions,

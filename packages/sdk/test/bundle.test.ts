@@ -36,6 +36,13 @@ describe('bundle boundaries', () => {
       expect({ part, found: inputs.some((f) => f.includes(part)) }).toEqual({ part, found: false });
     }
   });
+  it('what a first screen takes from the helpers (a price, whether a login is stored) creates no portal', async () => {
+    const inputs = await inputsOf("export { priceOf, hasStoredLogin, timeLabel } from './src/helpers.ts';");
+    expect(inputs.some((f) => f.includes('stored-login'))).toBe(true);
+    for (const part of ['transport/', 'openapi-fetch', 'session-store', 'portal.ts', 'download-flow']) {
+      expect({ part, found: inputs.some((f) => f.includes(part)) }).toEqual({ part, found: false });
+    }
+  });
   it('the helpers need no date library (the time label is in first loads of the portal)', async () => {
     const inputs = await inputsOf("export { timeLabel, isPhone, isPreviousDay } from './src/helpers.ts';");
     expect(inputs.some((f) => f.includes('dayjs'))).toBe(false);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/logger.js';
 import { normalizeAccount } from '../src/session/account.js';
 import { createSessionStore, type SessionChange } from '../src/session/session-store.js';
+import { hasStoredLogin } from '../src/session/stored-login.js';
 import { memoryStorage } from '../src/storage/memory.js';
 import type { StorageAdapter } from '../src/storage/types.js';
 
@@ -106,5 +107,25 @@ describe('account normalisation', () => {
     expect(normalizeAccount(null).name).toBe('游客');
     expect(normalizeAccount({ uid: '9' }).name).toBe('游客');
     expect(normalizeAccount({ uid: '9', name: '阿九' }).name).toBe('阿九');
+  });
+});
+
+describe('hasStoredLogin', () => {
+  const storageWith = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null });
+  it('tells a stored login from a guest the way the session store restores them', async () => {
+    const stored = { userInfo: JSON.stringify({ uid: 1001, token: 'x' }) };
+    expect(hasStoredLogin(storageWith(stored))).toBe(true);
+    expect((await createSessionStore(memoryStorage(stored), silentLogger).init()).loggedIn).toBe(true);
+    expect(hasStoredLogin(storageWith({}))).toBe(false);
+    expect(hasStoredLogin(storageWith({ userInfo: JSON.stringify({ uid: '', token: '' }) }))).toBe(false);
+  });
+  it('counts unreadable or corrupt storage as a guest', () => {
+    expect(hasStoredLogin(storageWith({ userInfo: '{not json' }))).toBe(false);
+    const throwing = {
+      getItem(): string | null {
+        throw new Error('storage disabled');
+      },
+    };
+    expect(hasStoredLogin(throwing)).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import {
   Navigate,
   type RouteObject,
 } from 'react-router';
-import { loadStartup } from '../lib/portal';
+import { loadStartup } from '../lib/startup-data';
 import { LiteLayout } from './layouts/lite-layout';
 import { PageLayout } from './layouts/page-layout';
 import { RootFallback, RootLayout } from './layouts/root-layout';
@@ -29,7 +29,7 @@ function page(path: string | undefined, meta: RouteMeta, load: () => Promise<Pag
   return path === undefined ? { index: true, handle: meta, lazy } : { path, handle: meta, lazy };
 }
 
-/** The root route's id, under which its data (lib/portal.ts `StartupData`) travels in the hydration data. */
+/** The root route's id, under which its data (lib/startup-data.ts `StartupData`) travels in the hydration data. */
 export const ROOT_ROUTE_ID = 'root';
 
 export const routes: RouteObject[] = [

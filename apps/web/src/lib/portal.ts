@@ -4,14 +4,12 @@
  * insides, so an SDK change is reconciled in this file.
  */
 import {
-  type AnnouncementLoadOptions,
   createPortal,
   type DownloadGame,
   NETWORK_ERROR_MESSAGE,
   type SessionState,
   silentLogger,
 } from '@portal/sdk';
-import { timeLabel as sdkTimeLabel } from '@portal/sdk/helpers';
 import { appConfig } from '../config/app';
 import { forgetAnnouncementDismissed, rememberAnnouncementDismissed } from './announcement-cookie';
 import {
@@ -20,8 +18,7 @@ import {
   isAnnouncementRendered,
   wantsFirstScreen,
 } from './first-screen-data';
-import { renderNow } from './render-clock';
-import type { Announcement } from './stores/announcement-store';
+import type { StartupData } from './startup-data';
 import { useSession } from './stores/session-store';
 
 /*
@@ -46,25 +43,10 @@ export {
   deletionWarnings,
   type MakeupState,
   makeupState,
-  priceOf,
   REPORT_REASONS,
   type ReportReason,
   type SignedInDevice,
 } from '@portal/sdk';
-export {
-  checkName,
-  checkPassword,
-  checkPhone,
-  checkSmsCode,
-  dateTimeLabel,
-  firstError,
-  isPhone,
-} from '@portal/sdk/helpers';
-
-/** The SDK's time label ("3分钟前"), told against the render clock (lib/render-clock.ts). */
-export function timeLabel(time: Parameters<typeof sdkTimeLabel>[0]): string {
-  return sdkTimeLabel(time, renderNow());
-}
 
 const expiredHandlers = new Set<() => void>();
 /**
@@ -186,23 +168,6 @@ export function whenSessionRestored(): Promise<void> {
     });
   });
   return sessionRestored;
-}
-
-/**
- * The root route's data: the start-up answer every screen needs, which the server's render fetched as a
- * guest (the announcement, as the SDK's `announcement.load` takes it), or null when there is none to
- * hand over (in the browser, start-up fetches it).
- */
-export type StartupData = { announcement: AnnouncementLoadOptions<Announcement> } | null;
-
-/**
- * The root route's loader: on the server's render, the announcement as a guest gets it, which goes to
- * the browser with the page's other loader data; in the browser, nothing (start-up asks itself).
- */
-export async function loadStartup(): Promise<StartupData> {
-  if (!import.meta.env.SSR) return null;
-  const { data, error } = await api.content.getAnnouncement();
-  return error ? null : { announcement: { guestAnswer: data ?? null } };
 }
 
 /**

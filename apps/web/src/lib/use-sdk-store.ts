@@ -35,3 +35,8 @@ export function useSdkStore<S, T>(store: SdkStore<S>, selector?: (state: S) => T
   const state = held.store === store ? held.state : store.getState();
   return selector ? selector(state) : state;
 }
+
+/** A store that never changes: what a screen reads in place of an SDK store before the SDK has loaded. */
+export function fixedStore<S>(state: S): SdkStore<S> {
+  return { getState: () => state, subscribe: () => () => undefined };
+}

@@ -1,5 +1,7 @@
-import { DEFAULTS } from '../config.js';
 import { BusinessCode } from '../generated/business-codes.js';
+import { priceOf } from './price.js';
+
+export { DEFAULT_PRICE, priceOf } from './price.js';
 
 /** Copy of the purchase dialogs, exactly as SPEC.md and the original app show it. */
 export const DOWNLOAD_COPY = {
@@ -9,9 +11,6 @@ export const DOWNLOAD_COPY = {
   rechargeFirst: '请先充值',
   recharge: '充值',
 } as const;
-
-/** Price shown and charged when a game has no buyAmount (SPEC.md section 6). */
-export const DEFAULT_PRICE = DEFAULTS.defaultPrice;
 
 export interface DownloadGame {
   id: number;
@@ -90,9 +89,6 @@ export type DownloadEvent =
   | { type: 'RESET' };
 
 export const initialDownloadState: DownloadState = { status: 'idle' };
-
-export const priceOf = (game: DownloadGame): number =>
-  typeof game.buyAmount === 'number' && game.buyAmount > 0 ? game.buyAmount : DEFAULT_PRICE;
 
 function request(game: DownloadGame, buyer: Buyer): DownloadState {
   // onlineType 0 is a free game.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { BellIcon } from '../../assets/more-icons';
-import { dateTimeLabel } from '../../lib/portal';
+import { dateTimeLabel } from '../../lib/portal-helpers';
 import type { Announcement } from '../../lib/stores/announcement-store';
 import { Button } from '../../ui/button';
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { auth, checkPassword, checkPhone, checkSmsCode, firstError } from '../../../lib/portal';
+import { auth } from '../../../lib/portal';
+import { checkPassword, checkPhone, checkSmsCode, firstError } from '../../../lib/portal-helpers';
 import { toast } from '../../../ui/toast';
 import { useSubmit } from '../hooks/use-submit';
 import { Field, PhoneField } from './field';

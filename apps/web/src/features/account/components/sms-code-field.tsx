@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { checkPhone } from '../../../lib/portal';
+import { checkPhone } from '../../../lib/portal-helpers';
 import { toast } from '../../../ui/toast';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import { Field } from './field';

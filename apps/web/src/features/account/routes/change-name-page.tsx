@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, auth, checkName } from '../../../lib/portal';
+import { api, auth } from '../../../lib/portal';
+import { checkName } from '../../../lib/portal-helpers';
 import { useSession } from '../../../lib/stores/session-store';
 import { toast } from '../../../ui/toast';
 import { Field } from '../components/field';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { auth, checkPhone, checkSmsCode, firstError } from '../../../lib/portal';
+import { auth } from '../../../lib/portal';
+import { checkPhone, checkSmsCode, firstError } from '../../../lib/portal-helpers';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast';
 import { PhoneField } from '../components/field';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { appConfig } from '../../../config/app';
-import { auth, checkName, checkPassword, firstError } from '../../../lib/portal';
+import { auth } from '../../../lib/portal';
+import { checkName, checkPassword, firstError } from '../../../lib/portal-helpers';
 import { toast } from '../../../ui/toast';
 import { Field } from '../components/field';
 import { FormCard } from '../components/form-card';

@@ -1,6 +1,7 @@
 import type { Schemas } from '@portal/sdk';
 import { DiamondIcon } from '../../../assets/icons';
-import { downloadActions, priceOf } from '../../../lib/portal';
+import { downloadActions } from '../../../lib/portal';
+import { priceOf } from '../../../lib/portal-helpers';
 import { useSession } from '../../../lib/stores/session-store';
 import { Button } from '../../../ui/button';
 

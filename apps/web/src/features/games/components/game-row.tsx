@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { DiamondIcon } from '../../../assets/icons';
-import { priceOf } from '../../../lib/portal';
+import { priceOf } from '../../../lib/portal-helpers';
 import { Card } from '../../../ui/card';
 import { formatSize } from './game-size';
 

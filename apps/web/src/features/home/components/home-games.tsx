@@ -1,7 +1,7 @@
 import type { Schemas } from '@portal/sdk';
 import { Link } from 'react-router';
 import { DiamondIcon } from '../../../assets/icons';
-import { priceOf } from '../../../lib/portal';
+import { priceOf } from '../../../lib/portal-helpers';
 import { Card, SectionTitle } from '../../../ui/card';
 
 const more = (to: string) => (

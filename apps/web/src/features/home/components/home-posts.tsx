@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
 import { Link } from 'react-router';
-import { timeLabel } from '../../../lib/portal';
+import { timeLabel } from '../../../lib/portal-helpers';
 import { Card, SectionTitle } from '../../../ui/card';
 
 /** Latest square posts: author, text and the first picture, leading to the post. */

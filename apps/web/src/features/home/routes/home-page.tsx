@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { appConfig } from '../../../config/app';
-import { api, loadFirstScreen } from '../../../lib/portal';
+import { loadPortal } from '../../../lib/load-portal';
 import { answered, useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Skeleton } from '../../../ui/skeleton';
@@ -23,10 +23,10 @@ function HomeSkeleton() {
   );
 }
 
-const getHome = () => api.content.getHome();
+const getHome = async () => (await loadPortal()).api.content.getHome();
 
 /** The first screen's data, fetched before the page's first render when the HTML brought it. */
-export const loader = () => loadFirstScreen(getHome, answered);
+export const loader = async () => (await loadPortal()).loadFirstScreen(getHome, answered);
 
 /** Home tab: banners, recommended games and books, the latest posts, and the two floating entries. */
 export default function HomePage() {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { createAccountSecurity, portal, timeLabel } from '../../../lib/portal';
+import { createAccountSecurity, portal } from '../../../lib/portal';
+import { timeLabel } from '../../../lib/portal-helpers';
 import { useQuery } from '../../../lib/use-query';
 import { CellGroup } from '../../../ui/cell';
 import { SkeletonText } from '../../../ui/skeleton';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import defaultAvatar from '../../../assets/avatar-default.svg';
 import { moderation } from '../../../lib/moderation';
-import { timeLabel } from '../../../lib/portal';
+import { timeLabel } from '../../../lib/portal-helpers';
 import { useSession } from '../../../lib/stores/session-store';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { Card } from '../../../ui/card';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BellIcon } from '../../../assets/more-icons';
-import { api, timeLabel } from '../../../lib/portal';
+import { api } from '../../../lib/portal';
+import { timeLabel } from '../../../lib/portal-helpers';
 import { useSession } from '../../../lib/stores/session-store';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { Card } from '../../../ui/card';

@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
 import type { ReactNode } from 'react';
-import { timeLabel } from '../../../lib/portal';
+import { timeLabel } from '../../../lib/portal-helpers';
 import { Avatar } from './avatar';
 import { VipBadge } from './vip-badge';
 

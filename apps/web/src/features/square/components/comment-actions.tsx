@@ -1,4 +1,4 @@
-import { timeLabel } from '../../../lib/portal';
+import { timeLabel } from '../../../lib/portal-helpers';
 
 /** Time, then 回复 and 删除 (my own) or 举报 (others'), under a comment or reply. */
 export function CommentActions({

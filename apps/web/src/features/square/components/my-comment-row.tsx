@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { timeLabel } from '../../../lib/portal';
+import { timeLabel } from '../../../lib/portal-helpers';
 import type { Comment } from '../hooks/square-store';
 import { CommentIcon, HeartIcon } from './icons';
 

@@ -1,4 +1,5 @@
-import { api, timeLabel } from '../../../lib/portal';
+import { api } from '../../../lib/portal';
+import { timeLabel } from '../../../lib/portal-helpers';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';

@@ -1,0 +1,34 @@
+/**
+ * The SDK's pure helpers (`@portal/sdk/helpers`): formatting, prices, field checks, and whether a login
+ * is stored. They create no portal, so a first screen that needs them (the home page's prices and
+ * times) does not load the SDK's client; the portal itself is lib/portal.ts, loaded by
+ * lib/load-portal.ts.
+ */
+import { hasStoredLogin, timeLabel as sdkTimeLabel } from '@portal/sdk/helpers';
+import { renderNow } from './render-clock';
+
+export {
+  checkName,
+  checkPassword,
+  checkPhone,
+  checkSmsCode,
+  dateTimeLabel,
+  firstError,
+  isPhone,
+  priceOf,
+} from '@portal/sdk/helpers';
+
+/** The SDK's time label ("3分钟前"), told against the render clock (lib/render-clock.ts). */
+export function timeLabel(time: Parameters<typeof sdkTimeLabel>[0]): string {
+  return sdkTimeLabel(time, renderNow());
+}
+
+/** This browser holds a logged-in session, which start-up will restore (a guest's first render is the server's). */
+export function startsSignedIn(): boolean {
+  try {
+    return hasStoredLogin(localStorage);
+  } catch {
+    // No storage (the server's render) or a browser that refuses it: start-up restores a guest too.
+    return false;
+  }
+}

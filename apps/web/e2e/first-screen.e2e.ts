@@ -283,6 +283,38 @@ describe('first screen delivered with the HTML', () => {
     await context.close();
   });
 
+  it("a guest's home screen is live before the SDK's client has arrived", async () => {
+    const { page, context, errors } = await openPage(browser, MOBILE);
+    // No announcement over the page today (the visitor's '今日不再显示', as the server reads it).
+    await context.addCookies([{ name: 'portal_notice_off', value: String(Date.now()), url: baseURL() }]);
+    // The SDK's client (the `sdk` chunk, vite.config.ts) is held until the screen has been checked.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sdkServed = false;
+    await page.route('**/assets/sdk-*.js', async (route) => {
+      await released;
+      sdkServed = true;
+      await route.continue();
+    });
+    // The frame's own goto: page.goto waits for the app to be live (browser.ts), which is the question.
+    await page.mainFrame().goto(`${baseURL()}/`);
+    // React has taken the server's screen over (the prerendered wrapper is gone), with the SDK still held.
+    await page.waitForFunction(() => !document.querySelector('[data-prerendered]'), undefined, {
+      timeout: 15_000,
+    });
+    expect(sdkServed).toBe(false);
+    expect(await page.locator('[data-view="/"] [role="progressbar"]').count()).toBe(0);
+    // The home feed the server rendered is what shows (its games, with their prices).
+    expect(await page.locator('[data-view="/"] a[href^="/detail/"]').count()).toBeGreaterThan(0);
+    release();
+    await page.waitForLoadState('networkidle');
+    expect(sdkServed).toBe(true);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
   it("a tap on 下载 before the app has taken the server's game page over is answered once it has", async () => {
     const { paidGame } = await seedIds();
     const { page, context, errors } = await openPage(browser, MOBILE);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { PAGE_SIZES } from '../../../config/page-sizes';
 import { api, loadFirstScreen, squareTags } from '../../../lib/portal';
@@ -9,13 +9,17 @@ import { Tabs } from '../../../ui/tabs';
 import { LoginPrompt } from '../components/login-prompt';
 import { PostFeed } from '../components/post-feed';
 import { PublishFab } from '../components/publish-fab';
-import { SearchPanel } from '../components/search-panel';
 import { type Sort, SortToggle } from '../components/sort-toggle';
 import { SquareHeader } from '../components/square-header';
 import { useSquareStore } from '../hooks/square-store';
 import { useSquareView } from '../hooks/square-view';
 import { FALLBACK_CONFIG, useSquareConfig } from '../hooks/use-square-config';
 import { useTags } from '../hooks/use-tags';
+
+// Opened by a tap on the search box: its history, suggestions and results load then, not with the feed.
+const SearchPanel = lazy(() =>
+  import('../components/search-panel').then((m) => ({ default: m.SearchPanel })),
+);
 
 const FOLLOWING = -1;
 const ALL = 0;
@@ -69,7 +73,11 @@ export default function SquarePage() {
 
   return (
     <div className="min-h-full">
-      {searching && <SearchPanel onClose={() => setSearching(false)} />}
+      {searching && (
+        <Suspense fallback={null}>
+          <SearchPanel onClose={() => setSearching(false)} />
+        </Suspense>
+      )}
       <div hidden={searching}>
         <header className="sticky top-0 z-10 bg-card shadow-[0_1px_0_var(--color-line)]">
           <SquareHeader onSearch={() => setSearching(true)} />

@@ -1,7 +1,9 @@
 /**
- * The one place the web app meets the SDK: the single portal instance, its wiring to the zustand
- * stores, and the few actions screens call. Everything else imports from here, never from the SDK's
- * insides, so an SDK change is reconciled in this file.
+ * The one place the web app meets the SDK's client: the single portal instance, its wiring to the
+ * zustand stores, and the few actions screens call. Everything else imports from here (or, for the pure
+ * helpers, from lib/portal-helpers.ts), never from the SDK's insides, so an SDK change is reconciled in
+ * these two files. Kept out of the first load: what a first screen needs before it is loaded goes
+ * through lib/load-portal.ts.
  */
 import {
   createPortal,

@@ -1,4 +1,5 @@
 import type { components } from '../generated/portal.js';
+import { parseJson } from '../storage/json.js';
 
 /** The account kept in storage (SPEC.md section 3), as the contract defines it. */
 export type Account = components['schemas']['Account'];
@@ -38,3 +39,10 @@ export function normalizeAccount(input: Partial<Record<keyof Account, unknown>> 
   }
   return out as Account;
 }
+
+/** Logged in means a non-empty uid. */
+export const isLoggedIn = (account: Account): boolean => account.uid !== '';
+
+/** The account a stored value holds (absent or unparsable: the guest). */
+export const storedAccount = (raw: string | null): Account =>
+  normalizeAccount(parseJson<Partial<Account>>(raw));

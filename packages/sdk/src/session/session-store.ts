@@ -1,10 +1,17 @@
 import { createEmitter } from '../events.js';
 import type { Logger } from '../logger.js';
-import { parseJson, writeJson } from '../storage/json.js';
+import { writeJson } from '../storage/json.js';
 import { STORAGE_KEYS } from '../storage/keys.js';
 import type { StorageAdapter } from '../storage/types.js';
 import { createStore, type ReadableStore, readOnly } from '../store.js';
-import { type Account, GUEST_ACCOUNT, normalizeAccount, type UserStatus } from './account.js';
+import {
+  type Account,
+  GUEST_ACCOUNT,
+  isLoggedIn,
+  normalizeAccount,
+  storedAccount,
+  type UserStatus,
+} from './account.js';
 
 export type SessionEvent =
   | 'INITIAL_SESSION'
@@ -79,8 +86,8 @@ export function createSessionStore(storage: StorageAdapter, logger: Logger): Ses
         }
         // A login that finished while an asynchronous storage was read wins over the stored account.
         if (!store.getState().initialized) {
-          const account = normalizeAccount(parseJson<Partial<Account>>(raw));
-          store.setState({ account, status: null, loggedIn: account.uid !== '', initialized: true });
+          const account = storedAccount(raw);
+          store.setState({ account, status: null, loggedIn: isLoggedIn(account), initialized: true });
           emit('INITIAL_SESSION');
         }
         return store.getState();
@@ -104,7 +111,7 @@ export function createSessionStore(storage: StorageAdapter, logger: Logger): Ses
       store.setState({
         account: normalized,
         status: null,
-        loggedIn: normalized.uid !== '',
+        loggedIn: isLoggedIn(normalized),
         initialized: true,
       });
       emit('SIGNED_IN');

@@ -1,6 +1,5 @@
-import { parseJson } from '../storage/json.js';
 import { STORAGE_KEYS } from '../storage/keys.js';
-import { type Account, normalizeAccount } from './account.js';
+import { isLoggedIn, storedAccount } from './account.js';
 
 /** A synchronous storage to read from (the browser's `localStorage`). */
 export interface SyncStorageReader {
@@ -14,7 +13,7 @@ export interface SyncStorageReader {
  */
 export function hasStoredLogin(storage: SyncStorageReader): boolean {
   try {
-    return normalizeAccount(parseJson<Partial<Account>>(storage.getItem(STORAGE_KEYS.account))).uid !== '';
+    return isLoggedIn(storedAccount(storage.getItem(STORAGE_KEYS.account)));
   } catch {
     return false;
   }

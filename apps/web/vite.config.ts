@@ -26,7 +26,7 @@ const notInlined =
 // one chunk: a handful of 1 KB files each cost a request and compress worse alone. (dayjs is not one of
 // them: only screens further in format dates with it.)
 const firstScreen =
-  /(src\/lib\/(use-query|portal-helpers|load-portal)|src\/ui\/(async-view|swipe|card)|src\/config\/app\.ts|sdk\/src\/(helpers\/time-label|download\/price|session\/(account|stored-login)|storage\/(json|keys)|config)\.ts)/;
+  /(src\/lib\/(sdk-query|query-client|portal-helpers|load-portal)|src\/ui\/(async-view|swipe|card)|src\/config\/app\.ts|sdk\/src\/(helpers\/time-label|download\/price|session\/(account|stored-login)|storage\/(json|keys)|config)\.ts)/;
 
 /**
  * The SDK's client (and openapi-fetch): one chunk, loaded after the first screen (src/lib/load-portal.ts).
@@ -52,6 +52,10 @@ export const evaluationStages = [
   {
     name: 'router',
     test: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react-router|zustand)\//,
+  },
+  {
+    name: 'query',
+    test: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?@tanstack\/(query-core|react-query)\//,
   },
 ];
 
@@ -104,7 +108,12 @@ export default defineConfig({
       input: { index: fileURLToPath(new URL('index.html', import.meta.url)), main: appEntry },
       output: {
         codeSplitting: {
-          groups: [{ name: 'first-screen', test: firstScreen }, ...evaluationStages, sdk],
+          // The stages first: the first screen's modules must not take a library in with them.
+          groups: [
+            ...evaluationStages.map((stage) => ({ ...stage, priority: 1 })),
+            { name: 'first-screen', test: firstScreen },
+            sdk,
+          ],
         },
       },
     },

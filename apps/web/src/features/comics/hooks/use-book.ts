@@ -1,7 +1,8 @@
 import type { Result, Schemas } from '@portal/sdk';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/portal';
+import { asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useSession } from '../../../lib/stores/session-store';
-import { useQuery } from '../../../lib/use-query';
 import { loadGuestSpot, savedReadSpots } from './read-progress';
 
 export type BookDetail = Schemas['BookDetail'];
@@ -12,11 +13,16 @@ export type BookDetail = Schemas['BookDetail'];
  */
 export function useBook(bookId: number) {
   const loggedIn = useSession((s) => s.loggedIn);
-  return useQuery(`book:${bookId}:${loggedIn}`, async (): Promise<Result<BookDetail>> => {
-    await savedReadSpots();
-    const result = await api.comics.getBook({ bookId });
-    if (!result.data || result.data.lastRead || loggedIn) return result;
-    const spot = await loadGuestSpot(bookId);
-    return spot ? { data: { ...result.data, lastRead: { ...spot, chapterTitle: '' } }, error: null } : result;
-  });
+  const book = useQuery(
+    sdkQuery(['book', bookId, 'last-read', loggedIn], async (): Promise<Result<BookDetail>> => {
+      await savedReadSpots();
+      const result = await api.comics.getBook({ bookId });
+      if (!result.data || result.data.lastRead || loggedIn) return result;
+      const spot = await loadGuestSpot(bookId);
+      return spot
+        ? { data: { ...result.data, lastRead: { ...spot, chapterTitle: '' } }, error: null }
+        : result;
+    }),
+  );
+  return asyncView(book);
 }

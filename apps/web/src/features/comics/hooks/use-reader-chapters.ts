@@ -2,7 +2,7 @@ import type { Result, Schemas } from '@portal/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { keepChapterOffline } from '../../../lib/offline-chapters';
 import { api } from '../../../lib/portal';
-import type { QueryResult } from '../../../lib/use-query';
+import type { QueryResult } from '../../../lib/sdk-query';
 
 export type ChapterPages = Schemas['ChapterPages'];
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { QueryResult } from '../../../lib/sdk-query';
 import { useHydrated } from '../../../lib/use-hydrated';
-import type { QueryResult } from '../../../lib/use-query';
 import { loadReadSpot, type ReadSpot, saveReadSpot } from './read-progress';
 import { type PageSpot, useCurrentPage } from './use-current-page';
 import { type ChapterPages, useReaderChapters } from './use-reader-chapters';

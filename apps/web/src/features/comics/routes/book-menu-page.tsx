@@ -1,10 +1,11 @@
 import type { Schemas, UnlockChapter } from '@portal/sdk';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { savedOfflineChapters } from '../../../lib/offline-chapters';
 import { api } from '../../../lib/portal';
+import { asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useSession } from '../../../lib/stores/session-store';
-import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { AutoUnlockSwitch } from '../components/auto-unlock-switch';
 import { LockIcon } from '../components/lock-icon';
@@ -41,8 +42,10 @@ export default function BookMenuPage() {
   const navigate = useNavigate();
   const loggedIn = useSession((s) => s.loggedIn);
   const [order, setOrder] = useState<Order>('asc');
-  const chapters = useQuery(`chapters:${id}:${order}:${loggedIn}`, () =>
-    api.comics.listChapters({ bookId: id, order }),
+  const chapters = asyncView(
+    useQuery(
+      sdkQuery(['chapters', id, order, loggedIn], () => api.comics.listChapters({ bookId: id, order })),
+    ),
   );
   const book = useBook(id).data;
   const lastRead = book?.lastRead?.chapterId;

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { api, loadFirstScreen } from '../../../lib/portal';
+import { answered, asyncView, sdkQuery, startingFrom } from '../../../lib/sdk-query';
 import { hasFirstPage } from '../../../lib/use-paged-list';
-import { answered, useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Skeleton } from '../../../ui/skeleton';
 import { BookFeed, loadBookFeed } from '../components/book-feed';
@@ -39,7 +40,14 @@ export const loader = () =>
 /** Comics tab: featured carousel, categories, and the ranking / update lists with endless scroll. */
 export default function ComicsPage() {
   const first = useLoaderData<typeof loader>();
-  const home = useQuery('book-home', getBookHome, first?.home);
+  // A tab is kept as it was first loaded (the keep-alive outlet shows it again, scrolled where it was).
+  const home = asyncView(
+    useQuery({
+      ...sdkQuery(['book-home'], getBookHome),
+      ...startingFrom(first?.home),
+      refetchOnMount: false,
+    }),
+  );
   const [tag, setTag] = useState('');
   return (
     <div className="min-h-full pb-4">

@@ -1,8 +1,9 @@
 import type { UnlockChapter } from '@portal/sdk';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useParams } from 'react-router';
 import { api, loadFirstScreen } from '../../../lib/portal';
-import { answered, useQuery } from '../../../lib/use-query';
+import { answered, sdkQuery, startingFrom } from '../../../lib/sdk-query';
 import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { ChapterEnd } from '../components/chapter-end';
@@ -15,7 +16,6 @@ import { useKeyboardPaging } from '../hooks/use-keyboard-paging';
 import { useReader } from '../hooks/use-reader';
 import { getChapterPages } from '../hooks/use-reader-chapters';
 
-const bookKey = (bookId: number) => `book:${bookId}`;
 const getBook = (bookId: number) => () => api.comics.getBook({ bookId });
 
 /**
@@ -44,7 +44,7 @@ export default function ReadBookPage() {
   const chapterId = Number(params.cid);
   const navigate = useNavigate();
   const first = useLoaderData<typeof loader>();
-  const book = useQuery(bookKey(bookId), getBook(bookId), first?.book);
+  const book = useQuery({ ...sdkQuery(['book', bookId], getBook(bookId)), ...startingFrom(first?.book) });
   const reader = useReader(bookId, chapterId, first?.chapter);
   const bars = useBars();
   const end = useRef<HTMLDivElement>(null);

@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { api, portal } from '../../../lib/portal';
-import { useQuery } from '../../../lib/use-query';
+import { asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Card } from '../../../ui/card';
 import { Cell, CellGroup } from '../../../ui/cell';
 
 /** Business cooperation: who to contact and how. */
 export default function BusinessPage() {
-  const info = useQuery('business', () => api.content.getBusinessInfo());
+  const info = asyncView(useQuery(sdkQuery(['business'], () => api.content.getBusinessInfo())));
   return (
     <div className="flex flex-col gap-3 pt-2">
       <AsyncView {...info}>

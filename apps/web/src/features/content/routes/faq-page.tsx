@@ -1,12 +1,13 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/portal';
-import { useQuery } from '../../../lib/use-query';
+import { asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { AsyncView } from '../../../ui/async-view';
 import { EmptyState } from '../../../ui/states';
 
 /** Frequently asked questions, each opening to its answer. */
 export default function FaqPage() {
-  const faq = useQuery('faq', () => api.content.listFaq());
+  const faq = asyncView(useQuery(sdkQuery(['faq'], () => api.content.listFaq())));
   return (
     <div className="pt-2">
       <AsyncView {...faq} isEmpty={(d) => d.length === 0} empty={<EmptyState title="暂无常见问题" />}>

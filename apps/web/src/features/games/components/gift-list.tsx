@@ -1,11 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/portal';
+import { type QueryResult, sdkQuery, startingFrom } from '../../../lib/sdk-query';
 import { useSession } from '../../../lib/stores/session-store';
-import { type QueryResult, useQuery } from '../../../lib/use-query';
 import { SkeletonText } from '../../../ui/skeleton';
 import { GiftItem } from './gift-item';
 
-/** The query key of a game's gift packs for a user ('' for a guest): codes are per user. */
-const giftsKey = (appID: number, uid: string) => `gifts:${appID}:${uid}`;
 export const listGifts = (appID: number) => () => api.games.listGameGifts({ appID });
 
 type GiftPacks = Awaited<ReturnType<ReturnType<typeof listGifts>>> extends QueryResult<infer T> ? T : never;
@@ -22,7 +21,11 @@ export function GiftList({
   guestFirst?: QueryResult<GiftPacks> | null;
 }) {
   const uid = useSession((s) => s.account?.uid ?? '');
-  const gifts = useQuery(giftsKey(appID, uid), listGifts(appID), uid === '' ? guestFirst : null);
+  // Per user ('' for a guest): the codes are.
+  const gifts = useQuery({
+    ...sdkQuery(['gifts', appID, uid], listGifts(appID)),
+    ...startingFrom(uid === '' ? guestFirst : null),
+  });
   if (gifts.error || (gifts.data && gifts.data.length === 0)) return null;
   return (
     <section className="bg-card px-4 pt-3">

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import { api, loadFirstScreen } from '../../../lib/portal';
 import { sanitizeHtml } from '../../../lib/safe-html';
-import { answered, useQuery } from '../../../lib/use-query';
+import { answered, asyncView, sdkQuery, startingFrom } from '../../../lib/sdk-query';
 import { Skeleton, SkeletonText } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { DownloadBar } from '../components/download-bar';
@@ -27,7 +28,6 @@ function DetailSkeleton() {
   );
 }
 
-const gameKey = (appID: number) => `game:${appID}`;
 const getGame = (appID: number) => () => api.games.getGame({ appID });
 
 /**
@@ -50,7 +50,9 @@ export const loader = ({ params }: LoaderFunctionArgs) => {
 export default function GameDetailPage() {
   const appID = Number(useParams().id);
   const first = useLoaderData<typeof loader>();
-  const game = useQuery(gameKey(appID), getGame(appID), first?.game);
+  const game = asyncView(
+    useQuery({ ...sdkQuery(['game', appID], getGame(appID)), ...startingFrom(first?.game) }),
+  );
   if (game.error) return <ErrorState message={game.error} onRetry={game.reload} />;
   const g = game.data;
   if (!g) return <DetailSkeleton />;

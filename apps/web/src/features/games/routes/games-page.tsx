@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useParams } from 'react-router';
 import { PAGE_SIZES } from '../../../config/page-sizes';
 import { api, loadFirstScreen } from '../../../lib/portal';
+import { answered, sdkQuery, startingFrom } from '../../../lib/sdk-query';
 import { hasFirstPage, loadFirstPage, usePagedList } from '../../../lib/use-paged-list';
-import { answered, useQuery } from '../../../lib/use-query';
 import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
 import { Tabs } from '../../../ui/tabs';
@@ -34,7 +35,12 @@ export default function GamesPage() {
   const type = typeOf(useParams().type);
   const navigate = useNavigate();
   const first = useLoaderData<typeof loader>();
-  const types = useQuery('game-types', getTypes, first?.types);
+  // A tab is kept as it was first loaded (the keep-alive outlet shows it again, scrolled where it was).
+  const types = useQuery({
+    ...sdkQuery(['game-types'], getTypes),
+    ...startingFrom(first?.types),
+    refetchOnMount: false,
+  });
   const games = usePagedList(gamesKey(type), fetchGames(type), PAGE_SIZES.games, first?.games);
   const items = [{ key: 0, label: '全部' }, ...(types.data ?? []).map((t) => ({ key: t.id, label: t.name }))];
   return (

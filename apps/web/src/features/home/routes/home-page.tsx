@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { appConfig } from '../../../config/app';
 import { loadPortal } from '../../../lib/load-portal';
-import { answered, useQuery } from '../../../lib/use-query';
+import { answered, asyncView, sdkQuery, startingFrom } from '../../../lib/sdk-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Skeleton } from '../../../ui/skeleton';
 import { FloatingEntries } from '../components/floating-entries';
@@ -30,7 +31,14 @@ export const loader = async () => (await loadPortal()).loadFirstScreen(getHome, 
 
 /** Home tab: banners, recommended games and books, the latest posts, and the two floating entries. */
 export default function HomePage() {
-  const home = useQuery('home', getHome, useLoaderData<typeof loader>());
+  // A tab is kept as it was first loaded (the keep-alive outlet shows it again, scrolled where it was).
+  const home = asyncView(
+    useQuery({
+      ...sdkQuery(['home'], getHome),
+      ...startingFrom(useLoaderData<typeof loader>()),
+      refetchOnMount: false,
+    }),
+  );
   return (
     <div className="relative min-h-full pb-4">
       <header className="flex h-12 items-center gap-2 bg-gradient-to-b from-primary-soft to-page px-4">

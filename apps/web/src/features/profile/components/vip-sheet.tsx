@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DiamondIcon } from '../../../assets/icons';
 import { CheckIcon, CrownIcon } from '../../../assets/more-icons';
 import { api } from '../../../lib/portal';
+import { asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useSession } from '../../../lib/stores/session-store';
-import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -13,8 +14,9 @@ import { useVipPurchase } from '../hooks/use-vip-purchase';
 
 /** The VIP offer: tiers with price, length and privileges; buying is paid in X钻. */
 export function VipSheet({ open, onClose }: { open: boolean; onClose(): void }) {
-  const tiers = useQuery(`vip-tiers:${open}`, () =>
-    open ? api.wallet.listVipTiers() : Promise.resolve({ data: [], error: null }),
+  // Asked for when the sheet opens (again each time, the cached tiers showing meanwhile).
+  const tiers = asyncView(
+    useQuery({ ...sdkQuery(['vip-tiers'], () => api.wallet.listVipTiers()), enabled: open }),
   );
   const [chosen, setChosen] = useState<number | null>(null);
   const loggedIn = useSession((s) => s.loggedIn);

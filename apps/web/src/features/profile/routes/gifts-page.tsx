@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { api, portal } from '../../../lib/portal';
-import { useQuery } from '../../../lib/use-query';
+import { asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/states';
@@ -9,7 +10,7 @@ import { RedeemBox } from '../components/redeem-box';
 
 /** The gift-code box, then the gift codes I claimed, each with a copy button. */
 export default function GiftsPage() {
-  const gifts = useQuery('my-gifts', () => api.games.listMyGifts());
+  const gifts = asyncView(useQuery(sdkQuery(['my-gifts'], () => api.games.listMyGifts())));
   return (
     <div className="pt-2">
       <RedeemBox onRedeemed={gifts.reload} />

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api, auth, portal } from '../../../lib/portal';
-import { useQuery } from '../../../lib/use-query';
+import { asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Card } from '../../../ui/card';
 import { SkeletonText } from '../../../ui/skeleton';
@@ -38,11 +39,15 @@ function MissingMessage() {
 }
 
 function MessageDetail({ id }: { id: number }) {
-  const message = useQuery(`message:${id}`, async () => {
-    const result = await api.center.getMessage({ id });
-    // A 404 here means the message is gone (the SDK's 404 text names the address, not the reason).
-    return result.error?.status === 404 ? { data: null, error: { message: GONE } } : result;
-  });
+  const message = asyncView(
+    useQuery(
+      sdkQuery(['message', id], async () => {
+        const result = await api.center.getMessage({ id });
+        // A 404 here means the message is gone (the SDK's 404 text names the address, not the reason).
+        return result.error?.status === 404 ? { data: null, error: { message: GONE } } : result;
+      }),
+    ),
+  );
   const opened = message.data !== null;
   useEffect(() => {
     if (opened) void Promise.all([auth.refreshStatus(), portal.refreshInbox()]);

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { api } from '../../../lib/portal';
+import { asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useSession } from '../../../lib/stores/session-store';
-import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { SkeletonText } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
@@ -23,10 +24,14 @@ import { errorText } from '../lib/error-text';
 export default function PostPage() {
   const id = Number(useParams().id);
   const uid = useSession((s) => s.account?.uid ?? '');
-  const post = useQuery(`post:${id}:${uid}`, async () => {
-    const r = await api.square.getPost(id);
-    return r.error ? { data: null, error: { message: errorText(r.error, '加载失败') } } : r;
-  });
+  const post = asyncView(
+    useQuery(
+      sdkQuery(['post', id, uid], async () => {
+        const r = await api.square.getPost(id);
+        return r.error ? { data: null, error: { message: errorText(r.error, '加载失败') } } : r;
+      }),
+    ),
+  );
   return (
     <div className="flex min-h-[calc(100dvh-3rem)] flex-col bg-page">
       <AsyncView

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { DiamondIcon } from '../../../assets/icons';
 import { api } from '../../../lib/portal';
+import { asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useSession } from '../../../lib/stores/session-store';
-import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Button } from '../../../ui/button';
 import { SectionTitle } from '../../../ui/card';
@@ -16,7 +17,9 @@ import { PayResult } from '../components/pay-result';
 /** Recharge X钻: pick a package, pay on the provider's page, come back with the balance refreshed. */
 export default function RechargePage() {
   const balance = useSession((s) => s.status?.coinNum);
-  const packages = useQuery('packages', () => api.wallet.listRechargePackages());
+  const packages = asyncView(
+    useQuery(sdkQuery(['recharge-packages'], () => api.wallet.listRechargePackages())),
+  );
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [ordersVersion, setOrdersVersion] = useState(0);

@@ -1,8 +1,9 @@
 import type { Schemas } from '@portal/sdk';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/portal';
 import { sanitizeHtml } from '../../../lib/safe-html';
-import { useQuery } from '../../../lib/use-query';
+import { asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -13,7 +14,7 @@ const ORDER = { ongoing: 0, upcoming: 1, ended: 2 } as const;
 
 /** Activity centre (活动中心): running ones first, then upcoming, then ended; each opens its rules. */
 export default function ActivityPage() {
-  const list = useQuery('activities', () => api.welfare.listActivities());
+  const list = asyncView(useQuery(sdkQuery(['activities'], () => api.welfare.listActivities())));
   const [open, setOpen] = useState<Schemas['Activity'] | null>(null);
   return (
     <div className="p-3">

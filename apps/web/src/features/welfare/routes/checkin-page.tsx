@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, auth, createCheckinMakeup, makeupState, portal } from '../../../lib/portal';
+import { asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useSession } from '../../../lib/stores/session-store';
-import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -21,10 +22,14 @@ export default function CheckinPage() {
   const uid = useSession((s) => s.account?.uid ?? '');
   // null is this (China) month; the server answers for it when no month is sent.
   const [month, setMonth] = useState<string | null>(null);
-  const info = useQuery(`checkin:${uid}:${month}`, () =>
-    uid
-      ? api.welfare.getCheckinInfo(month ? { month } : {})
-      : Promise.resolve({ data: null, error: { message: '请先登录' } }),
+  const info = asyncView(
+    useQuery(
+      sdkQuery(['checkin', uid, month], () =>
+        uid
+          ? api.welfare.getCheckinInfo(month ? { month } : {})
+          : Promise.resolve({ data: null, error: { message: '请先登录' } }),
+      ),
+    ),
   );
   const [current, setCurrent] = useState<string | null>(null);
   if (current === null && month === null && info.data) setCurrent(info.data.month);

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { DiamondIcon } from '../../../assets/icons';
 import { api, portal } from '../../../lib/portal';
+import { asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useSession } from '../../../lib/stores/session-store';
-import { useQuery } from '../../../lib/use-query';
 import { AsyncView } from '../../../ui/async-view';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -13,8 +14,12 @@ const STEPS = ['复制邀请链接发给好友', '好友通过链接注册', '�
 /** Invite friends: my code and link to copy, how many joined and what it earned. */
 export default function WelfarePage() {
   const uid = useSession((s) => s.account?.uid ?? '');
-  const info = useQuery(`invite:${uid}`, () =>
-    uid ? api.welfare.getInviteInfo() : Promise.resolve({ data: null, error: { message: '请先登录' } }),
+  const info = asyncView(
+    useQuery(
+      sdkQuery(['invite', uid], () =>
+        uid ? api.welfare.getInviteInfo() : Promise.resolve({ data: null, error: { message: '请先登录' } }),
+      ),
+    ),
   );
   return (
     <div className="flex flex-col gap-3 p-3">

@@ -24,6 +24,28 @@ async function portal<T>(
   return (await res.json()) as Answer<T>;
 }
 
+/** Signs `user` in on the server and claims the first gift pack of the seed with stock left. */
+async function claimAGift(user: { name: string; password: string }): Promise<{ code: string }> {
+  const login = await portal<{ uid: string; token: string }>('/user/login', {
+    name: user.name,
+    password: user.password,
+  });
+  const games = await portal<{ records: { appID: number }[] }>('/web/game/list', {
+    currentPage: 1,
+    pageSize: 50,
+  });
+  for (const g of games.data.records) {
+    const packs = await portal<{ id: number; stock: number }[]>('/web/game/detail/giftlist', {
+      appID: g.appID,
+    });
+    const pack = packs.data.find((p) => p.stock > 0);
+    if (!pack) continue;
+    const r = await portal<{ code: string }>('/user/gift/claim', { giftId: pack.id }, login.data);
+    if (r.code === 0) return r.data;
+  }
+  throw new Error('no gift could be claimed from the seed');
+}
+
 describe('info pages', () => {
   it('FAQ opens an answer; business shows the contact from the server and copies it', async () => {
     const { page, close, errors } = await openAt(own.browser, own.server.url);
@@ -57,29 +79,7 @@ describe('info pages', () => {
 
   it('my gifts list the codes I claimed, under a gold back arrow', async () => {
     const user = await registerOn(own.server.url);
-    const login = await portal<{ uid: string; token: string }>('/user/login', {
-      name: user.name,
-      password: user.password,
-    });
-    const games = await portal<{ records: { appID: number }[] }>('/web/game/list', {
-      currentPage: 1,
-      pageSize: 50,
-    });
-    let claimed: { code: string } | null = null;
-    for (const g of games.data.records) {
-      const packs = await portal<{ id: number; stock: number }[]>('/web/game/detail/giftlist', {
-        appID: g.appID,
-      });
-      const pack = packs.data.find((p) => p.stock > 0);
-      if (!pack) continue;
-      const r = await portal<{ code: string }>('/user/gift/claim', { giftId: pack.id }, login.data);
-      if (r.code === 0) {
-        claimed = r.data;
-        break;
-      }
-    }
-    if (!claimed) throw new Error('no gift could be claimed from the seed');
-
+    const claimed = await claimAGift(user);
     const { page, close, errors } = await openAt(own.browser, own.server.url);
     await loginAs(page, user);
     await go(page, '/gifts');
@@ -87,6 +87,38 @@ describe('info pages', () => {
     expect(await page.getByTestId('nav-back').getAttribute('data-gold')).toBe('true');
     await page.getByRole('button', { name: '复制' }).first().click();
     await toastSaying(page, '复制成功').waitFor();
+    await close();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the next user signed in on the same phone none of the codes the previous one claimed', async () => {
+    const first = await registerOn(own.server.url);
+    const next = await registerOn(own.server.url);
+    const claimed = await claimAGift(first);
+    const { page, close, errors } = await openAt(own.browser, own.server.url);
+    await loginAs(page, first);
+    await go(page, '/profile');
+    await page.getByRole('link', { name: '我的礼包' }).click();
+    await page.getByText(claimed.code).waitFor();
+    // From here on the app is never reloaded: whatever it keeps in memory stays there.
+    await page.getByTestId('nav-back').click();
+    await page.getByRole('link', { name: '个人资料' }).first().click();
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('link', { name: '登录' }).first().click();
+    await page.getByLabel('用户名').fill(next.name);
+    await page.getByLabel('密码').fill(next.password);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/profile', { timeout: 15_000 });
+    // Any moment the first user's code is on screen, even before the page's own answer arrives.
+    await page.evaluate((code) => {
+      const seen = document.documentElement;
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes(code)) seen.dataset.sawPreviousCode = 'true';
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, claimed.code);
+    await page.getByRole('link', { name: '我的礼包' }).click();
+    await page.getByText('还没有领取礼包').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.sawPreviousCode)).toBeUndefined();
     await close();
     expect(errors).toEqual([]);
   });

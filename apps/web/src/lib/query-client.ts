@@ -11,3 +11,4 @@ export function createQueryClient(): QueryClient {
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
 }
+

@@ -12,6 +12,13 @@ export type QueryResult<T> = { data: T; error: null } | { data: null; error: { m
 /** Whether an answer has data to show (a loader's first-screen answer counts only then). */
 export const answered = <T>(result: QueryResult<T>): boolean => result.data != null;
 
+/**
+ * The key of data that belongs to an account (`uid`, '' for a guest): gift codes, unlocked chapters,
+ * reading spots, tasks. Another user signed in on the same phone asks under keys of their own, so a
+ * page never shows the previous user's answer, not even while it asks again.
+ */
+export const accountKey = (uid: string, ...key: unknown[]): QueryKey => ['account', uid, ...key];
+
 /** A failed answer as TanStack Query's error; its message is the one the page shows. */
 export class FailedAnswer extends Error {
   override name = 'FailedAnswer';

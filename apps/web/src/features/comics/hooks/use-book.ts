@@ -1,7 +1,7 @@
 import type { Result, Schemas } from '@portal/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/portal';
-import { asyncView, sdkQuery } from '../../../lib/sdk-query';
+import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useSession } from '../../../lib/stores/session-store';
 import { loadGuestSpot, savedReadSpots } from './read-progress';
 
@@ -12,9 +12,10 @@ export type BookDetail = Schemas['BookDetail'];
  * from the device for a guest.
  */
 export function useBook(bookId: number) {
-  const loggedIn = useSession((s) => s.loggedIn);
+  const uid = useSession((s) => s.account?.uid ?? '');
+  const loggedIn = uid !== '';
   const book = useQuery(
-    sdkQuery(['book', bookId, 'last-read', loggedIn], async (): Promise<Result<BookDetail>> => {
+    sdkQuery(accountKey(uid, 'book', bookId), async (): Promise<Result<BookDetail>> => {
       await savedReadSpots();
       const result = await api.comics.getBook({ bookId });
       if (!result.data || result.data.lastRead || loggedIn) return result;

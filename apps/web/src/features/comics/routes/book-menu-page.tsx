@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { savedOfflineChapters } from '../../../lib/offline-chapters';
 import { api } from '../../../lib/portal';
-import { asyncView, sdkQuery } from '../../../lib/sdk-query';
+import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useSession } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
 import { AutoUnlockSwitch } from '../components/auto-unlock-switch';
@@ -40,11 +40,11 @@ function useGuestReadMarks(bookId: number): Set<number> {
 export default function BookMenuPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const loggedIn = useSession((s) => s.loggedIn);
+  const uid = useSession((s) => s.account?.uid ?? '');
   const [order, setOrder] = useState<Order>('asc');
   const chapters = asyncView(
     useQuery(
-      sdkQuery(['chapters', id, order, loggedIn], () => api.comics.listChapters({ bookId: id, order })),
+      sdkQuery(accountKey(uid, 'chapters', id, order), () => api.comics.listChapters({ bookId: id, order })),
     ),
   );
   const book = useBook(id).data;

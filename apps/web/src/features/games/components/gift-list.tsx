@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/portal';
-import { type QueryResult, sdkQuery, startingFrom } from '../../../lib/sdk-query';
+import { accountKey, type QueryResult, sdkQuery, startingFrom } from '../../../lib/sdk-query';
 import { useSession } from '../../../lib/stores/session-store';
 import { SkeletonText } from '../../../ui/skeleton';
 import { GiftItem } from './gift-item';
@@ -21,9 +21,8 @@ export function GiftList({
   guestFirst?: QueryResult<GiftPacks> | null;
 }) {
   const uid = useSession((s) => s.account?.uid ?? '');
-  // Per user ('' for a guest): the codes are.
   const gifts = useQuery({
-    ...sdkQuery(['gifts', appID, uid], listGifts(appID)),
+    ...sdkQuery(accountKey(uid, 'gifts', appID), listGifts(appID)),
     ...startingFrom(uid === '' ? guestFirst : null),
   });
   if (gifts.error || (gifts.data && gifts.data.length === 0)) return null;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createAccountSecurity, portal } from '../../../lib/portal';
 import { timeLabel } from '../../../lib/portal-helpers';
-import { asyncView, sdkQuery } from '../../../lib/sdk-query';
+import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { CellGroup } from '../../../ui/cell';
 import { SkeletonText } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
@@ -10,7 +10,7 @@ import { toast } from '../../../ui/toast';
 /** 登录设备: my signed-in devices, this one marked, with sign-out of one or every other. */
 export function SignedInDevices({ uid }: { uid: string }) {
   const security = createAccountSecurity(portal);
-  const devices = asyncView(useQuery(sdkQuery(['devices', uid], () => security.devices())));
+  const devices = asyncView(useQuery(sdkQuery(accountKey(uid, 'devices'), () => security.devices())));
   const [busy, setBusy] = useState(false);
   const run = async (work: () => ReturnType<typeof security.signOutOthers>, done: string) => {
     setBusy(true);

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { api, portal } from '../../../lib/portal';
-import { asyncView, sdkQuery } from '../../../lib/sdk-query';
+import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
+import { useSession } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/states';
@@ -10,7 +11,8 @@ import { RedeemBox } from '../components/redeem-box';
 
 /** The gift-code box, then the gift codes I claimed, each with a copy button. */
 export default function GiftsPage() {
-  const gifts = asyncView(useQuery(sdkQuery(['my-gifts'], () => api.games.listMyGifts())));
+  const uid = useSession((s) => s.account?.uid ?? '');
+  const gifts = asyncView(useQuery(sdkQuery(accountKey(uid, 'my-gifts'), () => api.games.listMyGifts())));
   return (
     <div className="pt-2">
       <RedeemBox onRedeemed={gifts.reload} />

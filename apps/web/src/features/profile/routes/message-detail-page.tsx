@@ -3,7 +3,8 @@ import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api, auth, portal } from '../../../lib/portal';
-import { asyncView, sdkQuery } from '../../../lib/sdk-query';
+import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
+import { useSession } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
 import { Card } from '../../../ui/card';
 import { SkeletonText } from '../../../ui/skeleton';
@@ -39,9 +40,10 @@ function MissingMessage() {
 }
 
 function MessageDetail({ id }: { id: number }) {
+  const uid = useSession((s) => s.account?.uid ?? '');
   const message = asyncView(
     useQuery(
-      sdkQuery(['message', id], async () => {
+      sdkQuery(accountKey(uid, 'message', id), async () => {
         const result = await api.center.getMessage({ id });
         // A 404 here means the message is gone (the SDK's 404 text names the address, not the reason).
         return result.error?.status === 404 ? { data: null, error: { message: GONE } } : result;

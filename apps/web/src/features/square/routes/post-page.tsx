@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { api } from '../../../lib/portal';
-import { asyncView, sdkQuery } from '../../../lib/sdk-query';
+import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useSession } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
 import { SkeletonText } from '../../../ui/skeleton';
@@ -26,7 +26,7 @@ export default function PostPage() {
   const uid = useSession((s) => s.account?.uid ?? '');
   const post = asyncView(
     useQuery(
-      sdkQuery(['post', id, uid], async () => {
+      sdkQuery(accountKey(uid, 'post', id), async () => {
         const r = await api.square.getPost(id);
         return r.error ? { data: null, error: { message: errorText(r.error, '加载失败') } } : r;
       }),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, auth, createCheckinMakeup, makeupState, portal } from '../../../lib/portal';
-import { asyncView, sdkQuery } from '../../../lib/sdk-query';
+import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useSession } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
 import { Button } from '../../../ui/button';
@@ -24,7 +24,7 @@ export default function CheckinPage() {
   const [month, setMonth] = useState<string | null>(null);
   const info = asyncView(
     useQuery(
-      sdkQuery(['checkin', uid, month], () =>
+      sdkQuery(accountKey(uid, 'checkin', month), () =>
         uid
           ? api.welfare.getCheckinInfo(month ? { month } : {})
           : Promise.resolve({ data: null, error: { message: '请先登录' } }),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DiamondIcon } from '../../../assets/icons';
 import { api, portal } from '../../../lib/portal';
-import { asyncView, sdkQuery } from '../../../lib/sdk-query';
+import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useSession } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
 import { Button } from '../../../ui/button';
@@ -16,7 +16,7 @@ export default function WelfarePage() {
   const uid = useSession((s) => s.account?.uid ?? '');
   const info = asyncView(
     useQuery(
-      sdkQuery(['invite', uid], () =>
+      sdkQuery(accountKey(uid, 'invite'), () =>
         uid ? api.welfare.getInviteInfo() : Promise.resolve({ data: null, error: { message: '请先登录' } }),
       ),
     ),

@@ -11,4 +11,3 @@ export function createQueryClient(): QueryClient {
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
 }
-

@@ -53,6 +53,9 @@ export const evaluationStages = [
     name: 'router',
     test: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react-router|zustand)\//,
   },
+  // TanStack Query's React bindings; its core goes with the first-screen chunk, whose lib/sdk-query.ts
+  // takes it in (a group takes its modules' dependencies; giving the stages priority instead changed
+  // the chunk graph of a development build so that the app's entry no longer loaded the stages).
   {
     name: 'query',
     test: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?@tanstack\/(query-core|react-query)\//,
@@ -108,12 +111,7 @@ export default defineConfig({
       input: { index: fileURLToPath(new URL('index.html', import.meta.url)), main: appEntry },
       output: {
         codeSplitting: {
-          // The stages first: the first screen's modules must not take a library in with them.
-          groups: [
-            ...evaluationStages.map((stage) => ({ ...stage, priority: 1 })),
-            { name: 'first-screen', test: firstScreen },
-            sdk,
-          ],
+          groups: [{ name: 'first-screen', test: firstScreen }, ...evaluationStages, sdk],
         },
       },
     },

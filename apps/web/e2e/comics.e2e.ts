@@ -127,6 +127,15 @@ describe('comics', () => {
       expect(await page.locator(`[data-chapter-section="${first.id}"]`).count()).toBe(1);
       await page.waitForTimeout(1200);
 
+      // The book page was shown before this reading (开始阅读): from here on it must never offer that
+      // again, not even for the moment it asks for the new spot.
+      await page.evaluate(() => {
+        const seen = document.documentElement;
+        new MutationObserver(() => {
+          const links = [...document.querySelectorAll('a')];
+          if (links.some((a) => a.textContent?.includes('开始阅读'))) seen.dataset.sawOldSpot = 'true';
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
       // Leave through the reader's own bar (a tap shows it) and continue from the book page.
       // A raw tap: a locator click would first scroll the pages element into view.
       await page.mouse.click(180, 400);
@@ -134,6 +143,7 @@ describe('comics', () => {
       await page.waitForURL((u) => u.pathname === `/bookinfo/${ids.bookId}`);
       const resume = page.getByRole('link', { name: /继续阅读/ });
       expect(await resume.innerText()).toContain(second.title);
+      expect(await page.evaluate(() => document.documentElement.dataset.sawOldSpot)).toBeUndefined();
       await resume.click();
       await page.waitForURL((u) => u.pathname === `/readbook/${ids.bookId}/${second.id}`);
       await expect.poll(async () => Math.abs(await topOf(page, second.id, 2))).toBeLessThan(3);

@@ -7,6 +7,9 @@ import { loadGuestSpot, savedReadSpots } from './read-progress';
 
 export type BookDetail = Schemas['BookDetail'];
 
+/** The query key of a book with the reading spot of `uid` ('' for a guest). */
+export const bookKey = (uid: string, bookId: number) => accountKey(uid, 'book', bookId);
+
 /**
  * A book with my last reading spot: after any save still in flight, from the server when logged in,
  * from the device for a guest.
@@ -15,7 +18,7 @@ export function useBook(bookId: number) {
   const uid = useSession((s) => s.account?.uid ?? '');
   const loggedIn = uid !== '';
   const book = useQuery(
-    sdkQuery(accountKey(uid, 'book', bookId), async (): Promise<Result<BookDetail>> => {
+    sdkQuery(bookKey(uid, bookId), async (): Promise<Result<BookDetail>> => {
       await savedReadSpots();
       const result = await api.comics.getBook({ bookId });
       if (!result.data || result.data.lastRead || loggedIn) return result;

@@ -1,8 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { QueryResult } from '../../../lib/sdk-query';
+import { useSession } from '../../../lib/stores/session-store';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { loadReadSpot, type ReadSpot, saveReadSpot } from './read-progress';
+import { bookKey } from './use-book';
 import { type PageSpot, useCurrentPage } from './use-current-page';
 import { type ChapterPages, useReaderChapters } from './use-reader-chapters';
 
@@ -119,17 +122,24 @@ export function useReader(bookId: number, chapterId: number, loaded?: QueryResul
   return { ...chapters, ready, entry, spot, current, offsets, isDue, goToChapter };
 }
 
-/** Saves the spot after it settles, and at once when the reader is left. */
+/**
+ * Saves the spot after it settles, and at once when the reader is left. The book's cached answer says
+ * where reading stopped before: it is dropped, so the book's page never offers the old spot, not even
+ * while it asks again.
+ */
 function useSaveSpot(bookId: number, spot: ReadSpot | null) {
   const latest = useRef<ReadSpot | null>(null);
   const saved = useRef<string>('');
+  const queryClient = useQueryClient();
+  const uid = useSession((s) => s.account?.uid ?? '');
   const flush = useCallback(() => {
     const s = latest.current;
     const key = s ? `${s.chapterId}:${s.position}` : '';
     if (!s || key === saved.current) return;
     saved.current = key;
     void saveReadSpot(bookId, { chapterId: s.chapterId, position: s.position });
-  }, [bookId]);
+    queryClient.removeQueries({ queryKey: bookKey(uid, bookId) });
+  }, [bookId, queryClient, uid]);
 
   useEffect(() => {
     latest.current = spot;

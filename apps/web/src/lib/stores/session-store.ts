@@ -22,3 +22,9 @@ export const useSession = create<SessionView>()(() => ({
   status: null,
   messageTotal: 0,
 }));
+
+/** The signed-in account's uid, '' for a guest: what an account's query keys start from. */
+export const selectUid = (session: SessionView): string => session.account?.uid ?? '';
+
+/** The signed-in account's uid, '' for a guest. */
+export const useUid = (): string => useSession(selectUid);

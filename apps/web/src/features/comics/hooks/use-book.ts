@@ -2,7 +2,7 @@ import type { Result, Schemas } from '@portal/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/portal';
 import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
-import { useSession } from '../../../lib/stores/session-store';
+import { useUid } from '../../../lib/stores/session-store';
 import { loadGuestSpot, savedReadSpots } from './read-progress';
 
 export type BookDetail = Schemas['BookDetail'];
@@ -15,7 +15,7 @@ export const bookKey = (uid: string, bookId: number) => accountKey(uid, 'book', 
  * from the device for a guest.
  */
 export function useBook(bookId: number) {
-  const uid = useSession((s) => s.account?.uid ?? '');
+  const uid = useUid();
   const loggedIn = uid !== '';
   const book = useQuery(
     sdkQuery(bookKey(uid, bookId), async (): Promise<Result<BookDetail>> => {

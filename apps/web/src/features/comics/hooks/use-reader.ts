@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { QueryResult } from '../../../lib/sdk-query';
-import { useSession } from '../../../lib/stores/session-store';
+import { useUid } from '../../../lib/stores/session-store';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { loadReadSpot, type ReadSpot, saveReadSpot } from './read-progress';
 import { bookKey } from './use-book';
@@ -131,7 +131,7 @@ function useSaveSpot(bookId: number, spot: ReadSpot | null) {
   const latest = useRef<ReadSpot | null>(null);
   const saved = useRef<string>('');
   const queryClient = useQueryClient();
-  const uid = useSession((s) => s.account?.uid ?? '');
+  const uid = useUid();
   const flush = useCallback(() => {
     const s = latest.current;
     const key = s ? `${s.chapterId}:${s.position}` : '';

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { savedOfflineChapters } from '../../../lib/offline-chapters';
 import { api } from '../../../lib/portal';
 import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
-import { useSession } from '../../../lib/stores/session-store';
+import { useSession, useUid } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
 import { AutoUnlockSwitch } from '../components/auto-unlock-switch';
 import { LockIcon } from '../components/lock-icon';
@@ -40,7 +40,7 @@ function useGuestReadMarks(bookId: number): Set<number> {
 export default function BookMenuPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const uid = useSession((s) => s.account?.uid ?? '');
+  const uid = useUid();
   const [order, setOrder] = useState<Order>('asc');
   const chapters = asyncView(
     useQuery(

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/portal';
 import { accountKey, type QueryResult, sdkQuery, startingFrom } from '../../../lib/sdk-query';
-import { useSession } from '../../../lib/stores/session-store';
+import { useUid } from '../../../lib/stores/session-store';
 import { SkeletonText } from '../../../ui/skeleton';
 import { GiftItem } from './gift-item';
 
@@ -20,7 +20,7 @@ export function GiftList({
   appID: number;
   guestFirst?: QueryResult<GiftPacks> | null;
 }) {
-  const uid = useSession((s) => s.account?.uid ?? '');
+  const uid = useUid();
   const gifts = useQuery({
     ...sdkQuery(accountKey(uid, 'gifts', appID), listGifts(appID)),
     ...startingFrom(uid === '' ? guestFirst : null),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import defaultAvatar from '../../../assets/avatar-default.svg';
 import { moderation } from '../../../lib/moderation';
 import { timeLabel } from '../../../lib/portal-helpers';
-import { useSession } from '../../../lib/stores/session-store';
+import { useUid } from '../../../lib/stores/session-store';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { Card } from '../../../ui/card';
 import { PagedView } from '../../../ui/paged-view';
@@ -11,7 +11,7 @@ import { toast } from '../../../ui/toast';
 
 /** /blacklist — the users I blocked, newest first; 移出黑名单 takes one off (the square shows them again). */
 export default function BlacklistPage() {
-  const uid = useSession((s) => s.account?.uid ?? '');
+  const uid = useUid();
   const [version, setVersion] = useState(0);
   const list = usePagedList(`blacklist:${uid}:${version}`, (currentPage, pageSize) =>
     moderation().listBlocked({ currentPage, pageSize }),

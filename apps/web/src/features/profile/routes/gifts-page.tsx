@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { api, portal } from '../../../lib/portal';
 import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
-import { useSession } from '../../../lib/stores/session-store';
+import { useUid } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/states';
@@ -11,7 +11,7 @@ import { RedeemBox } from '../components/redeem-box';
 
 /** The gift-code box, then the gift codes I claimed, each with a copy button. */
 export default function GiftsPage() {
-  const uid = useSession((s) => s.account?.uid ?? '');
+  const uid = useUid();
   const gifts = asyncView(useQuery(sdkQuery(accountKey(uid, 'my-gifts'), () => api.games.listMyGifts())));
   return (
     <div className="pt-2">

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api, auth, portal } from '../../../lib/portal';
 import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
-import { useSession } from '../../../lib/stores/session-store';
+import { useUid } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
 import { Card } from '../../../ui/card';
 import { SkeletonText } from '../../../ui/skeleton';
@@ -40,7 +40,7 @@ function MissingMessage() {
 }
 
 function MessageDetail({ id }: { id: number }) {
-  const uid = useSession((s) => s.account?.uid ?? '');
+  const uid = useUid();
   const message = asyncView(
     useQuery(
       sdkQuery(accountKey(uid, 'message', id), async () => {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BellIcon } from '../../../assets/more-icons';
 import { api } from '../../../lib/portal';
 import { timeLabel } from '../../../lib/portal-helpers';
-import { useSession } from '../../../lib/stores/session-store';
+import { useSession, useUid } from '../../../lib/stores/session-store';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { Card } from '../../../ui/card';
 import { PagedView } from '../../../ui/paged-view';
@@ -10,7 +10,7 @@ import { EmptyState } from '../../../ui/states';
 
 /** My messages, newest first, unread ones marked; more load as the end comes near. */
 export default function MessagePage() {
-  const uid = useSession((s) => s.account?.uid ?? '');
+  const uid = useUid();
   const unread = useSession((s) => Number(s.status?.unreadCount ?? 0));
   const list = usePagedList(`messages:${uid}`, (currentPage, pageSize) =>
     api.center.listMessages({ uid, currentPage, pageSize }),

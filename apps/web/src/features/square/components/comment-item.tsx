@@ -1,4 +1,4 @@
-import { useSession } from '../../../lib/stores/session-store';
+import { useUid } from '../../../lib/stores/session-store';
 import { type Comment, useCommentView } from '../hooks/square-store';
 import { Avatar } from './avatar';
 import { CommentActions } from './comment-actions';
@@ -31,7 +31,7 @@ export function CommentItem({
   onReport,
 }: CommentItemProps) {
   const comment = useCommentView(raw);
-  const uid = useSession((s) => s.account?.uid);
+  const uid = useUid();
   return (
     <li className="flex gap-2.5 border-b border-line py-3 last:border-0" data-testid="comment">
       <Avatar src={comment.author.avatar} name={comment.author.name} size={36} />
@@ -59,7 +59,7 @@ export function CommentItem({
         </div>
         <CommentActions
           time={comment.createTime}
-          mine={comment.mine || comment.uid === uid}
+          mine={comment.mine || (uid !== '' && comment.uid === uid)}
           onReply={() => onReply(comment.id, comment)}
           onDelete={() =>
             onDelete({ ...comment, replyCount: comment.replyCount + addedReplies.length }, false)

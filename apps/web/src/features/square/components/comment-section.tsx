@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../../lib/portal';
-import { useSession } from '../../../lib/stores/session-store';
+import { useUid } from '../../../lib/stores/session-store';
 import { EmptyState } from '../../../ui/states';
 import type { Comment } from '../hooks/square-store';
 import { usePaged } from '../hooks/use-paged';
@@ -26,7 +26,7 @@ export function CommentSection({
   ...handlers
 }: CommentSectionProps) {
   const [sort, setSort] = useState<Sort>(1);
-  const uid = useSession((s) => s.account?.uid ?? '');
+  const uid = useUid();
   const paged = usePaged(`comments:${postId}:${sort}:${uid}`, (currentPage, pageSize) =>
     api.square.listComments(postId, { currentPage, pageSize, sort }),
   );

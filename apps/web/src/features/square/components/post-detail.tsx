@@ -1,4 +1,4 @@
-import { useSession } from '../../../lib/stores/session-store';
+import { useUid } from '../../../lib/stores/session-store';
 import type { Post } from '../hooks/square-store';
 import { AuthorLine } from './author-line';
 import { FollowButton } from './follow-button';
@@ -17,8 +17,8 @@ export interface PostDetailProps {
 
 /** The whole post: author with follow and ⋯ (or delete for my own), full text, pictures and video. */
 export function PostDetail({ post, tagName, onFollow, onDelete, onMore }: PostDetailProps) {
-  const uid = useSession((s) => s.account?.uid);
-  const mine = post.mine || (uid !== undefined && uid === post.uid);
+  const uid = useUid();
+  const mine = post.mine || (uid !== '' && uid === post.uid);
   return (
     <article className="bg-card px-4 pt-3 pb-4" data-testid="post-detail">
       <AuthorLine

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../../lib/portal';
-import { useSession } from '../../../lib/stores/session-store';
+import { useSession, useUid } from '../../../lib/stores/session-store';
 import { SkeletonList } from '../../../ui/skeleton';
 import { EmptyState } from '../../../ui/states';
 import { Tabs } from '../../../ui/tabs';
@@ -46,7 +46,7 @@ export default function CommentHistoryPage() {
 }
 
 function MyPosts() {
-  const uid = useSession((s) => s.account?.uid ?? '');
+  const uid = useUid();
   const version = useSquareStore((s) => s.feedVersion);
   const { toggleLike } = useSquareActions();
   const paged = usePaged(`my-posts:${uid}:${version}`, (currentPage, pageSize) =>
@@ -72,7 +72,7 @@ function MyPosts() {
 }
 
 function MyComments() {
-  const uid = useSession((s) => s.account?.uid ?? '');
+  const uid = useUid();
   const paged = usePaged(`my-comments:${uid}`, (currentPage, pageSize) =>
     api.square.listMyComments({ currentPage, pageSize }),
   );

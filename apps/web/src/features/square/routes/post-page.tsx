@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { api } from '../../../lib/portal';
 import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
-import { useSession } from '../../../lib/stores/session-store';
+import { useUid } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
 import { SkeletonText } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
@@ -23,7 +23,7 @@ import { errorText } from '../lib/error-text';
 /** /post/:id — the post, its likes and author follow, and the comments with replies. */
 export default function PostPage() {
   const id = Number(useParams().id);
-  const uid = useSession((s) => s.account?.uid ?? '');
+  const uid = useUid();
   const post = asyncView(
     useQuery(
       sdkQuery(accountKey(uid, 'post', id), async () => {

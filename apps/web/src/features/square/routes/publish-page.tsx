@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { checkPost } from '../../../lib/portal';
-import { useSession } from '../../../lib/stores/session-store';
+import { useSession, useUid } from '../../../lib/stores/session-store';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast';
 import { LoginPrompt } from '../components/login-prompt';
@@ -24,7 +24,7 @@ export default function PublishPage() {
 }
 
 function Editor() {
-  const uid = useSession((s) => s.account?.uid ?? '');
+  const uid = useUid();
   const config = useSquareConfig();
   const tags = useTags();
   const { draft, setDraft, ready, restored, clear } = useDraft(uid);

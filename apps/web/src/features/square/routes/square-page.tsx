@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { PAGE_SIZES } from '../../../config/page-sizes';
 import { api, loadFirstScreen, squareTags } from '../../../lib/portal';
-import { useSession } from '../../../lib/stores/session-store';
+import { selectUid, useSession, useUid } from '../../../lib/stores/session-store';
 import { hasFirstPage, loadFirstPage } from '../../../lib/use-paged-list';
 import { EmptyState } from '../../../ui/states';
 import { Tabs } from '../../../ui/tabs';
@@ -37,7 +37,7 @@ export const loader = () =>
       const { tab, sort } = useSquareView.getState();
       if (tab === FOLLOWING) return { tags: null, feed: null };
       const chosen = sort ?? FALLBACK_CONFIG.defaultSort;
-      const uid = useSession.getState().account?.uid ?? '';
+      const uid = selectUid(useSession.getState());
       const key = tagFeedKey(tab, chosen, uid, useSquareStore.getState().feedVersion);
       const [tags, feed] = await Promise.all([
         squareTags(),
@@ -53,7 +53,7 @@ export default function SquarePage() {
   const first = useLoaderData<typeof loader>();
   const tags = useTags(first?.tags);
   const config = useSquareConfig();
-  const uid = useSession((s) => s.account?.uid ?? '');
+  const uid = useUid();
   const loggedIn = useSession((s) => s.loggedIn);
   const feedVersion = useSquareStore((s) => s.feedVersion);
   const followVersion = useSquareStore((s) => s.followVersion);

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { DiamondIcon } from '../../../assets/icons';
-import { useSession } from '../../../lib/stores/session-store';
+import { useSession, useUid } from '../../../lib/stores/session-store';
 import { EmptyState } from '../../../ui/states';
 import { Tabs } from '../../../ui/tabs';
 import { LedgerList } from '../components/ledger-list';
@@ -14,7 +14,7 @@ type TabKey = (typeof TABS)[number]['key'];
 
 /** X钻 history and my recharge orders, one tab each (the tab lives in the address). */
 export default function XDetailPage() {
-  const uid = useSession((s) => s.account?.uid ?? '');
+  const uid = useUid();
   const coins = useSession((s) => s.status?.coinNum);
   const [params, setParams] = useSearchParams();
   const tab: TabKey = params.get('tab') === 'orders' ? 'orders' : 'ledger';

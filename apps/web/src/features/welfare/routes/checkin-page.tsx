@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, auth, createCheckinMakeup, makeupState, portal } from '../../../lib/portal';
 import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
-import { useSession } from '../../../lib/stores/session-store';
+import { useSession, useUid } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -19,7 +19,7 @@ import { chinaDayOfMonth } from '../hooks/china-day';
 /** Daily check-in: streak, this month's calendar, the reward ladder and the sign button. */
 export default function CheckinPage() {
   const loggedIn = useSession((s) => s.loggedIn);
-  const uid = useSession((s) => s.account?.uid ?? '');
+  const uid = useUid();
   // null is this (China) month; the server answers for it when no month is sent.
   const [month, setMonth] = useState<string | null>(null);
   const info = asyncView(

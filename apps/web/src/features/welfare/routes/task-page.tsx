@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, auth } from '../../../lib/portal';
 import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
-import { useSession } from '../../../lib/stores/session-store';
+import { useUid } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
 import { EmptyState } from '../../../ui/states';
 import { toast } from '../../../ui/toast';
@@ -39,7 +39,7 @@ function TaskGroup({
 
 /** Tasks with progress; finished ones are claimed here for their X钻. */
 export default function TaskPage() {
-  const uid = useSession((s) => s.account?.uid ?? '');
+  const uid = useUid();
   const tasks = asyncView(useQuery(sdkQuery(accountKey(uid, 'tasks'), () => api.welfare.listTasks())));
   const [claiming, setClaiming] = useState<number | null>(null);
   const [reward, setReward] = useState<number | null>(null);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DiamondIcon } from '../../../assets/icons';
 import { api, portal } from '../../../lib/portal';
 import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
-import { useSession } from '../../../lib/stores/session-store';
+import { useUid } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -13,7 +13,7 @@ const STEPS = ['复制邀请链接发给好友', '好友通过链接注册', '�
 
 /** Invite friends: my code and link to copy, how many joined and what it earned. */
 export default function WelfarePage() {
-  const uid = useSession((s) => s.account?.uid ?? '');
+  const uid = useUid();
   const info = asyncView(
     useQuery(
       sdkQuery(accountKey(uid, 'invite'), () =>

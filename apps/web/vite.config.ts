@@ -49,16 +49,12 @@ export const evaluationStages = [
     name: 'react',
     test: /(node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react|react-dom|scheduler)\/|src\/app\/stages\/react-stage)/,
   },
+  // TanStack Query's React bindings with the router: a stage of their own (3 KB) cost a task and a
+  // request for little. Its core goes with the first-screen chunk, whose lib/sdk-query.ts takes it in
+  // (a group takes its modules' dependencies).
   {
     name: 'router',
-    test: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react-router|zustand)\//,
-  },
-  // TanStack Query's React bindings; its core goes with the first-screen chunk, whose lib/sdk-query.ts
-  // takes it in (a group takes its modules' dependencies; giving the stages priority instead changed
-  // the chunk graph of a development build so that the app's entry no longer loaded the stages).
-  {
-    name: 'query',
-    test: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?@tanstack\/(query-core|react-query)\//,
+    test: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react-router|zustand|@tanstack\/(query-core|react-query))\//,
   },
 ];
 

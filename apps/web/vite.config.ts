@@ -8,6 +8,7 @@ import { inlineEntryCss } from './inline-css-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 import { preloadAppEntry } from './preload-app-plugin.ts';
 import { installableApp } from './pwa-plugin.ts';
+import { sdkAlias } from './sdk-alias.ts';
 import { serverRender } from './server-render-plugin.ts';
 import { FIRST_SCREEN_MARKUP } from './src/lib/first-screen-markup.ts';
 import { inlineThemeBoot } from './theme-boot-plugin.ts';
@@ -31,12 +32,12 @@ const firstScreen =
 /**
  * The SDK's client (and openapi-fetch): one chunk, loaded after the first screen (src/lib/load-portal.ts).
  * Not the account field checks, nor paid chapters and reading progress (comics/), make-up check-ins
- * (checkin/), gift codes (gift-codes/), devices and deletion (account-security/) and their api areas:
+ * (checkin/), gift codes (gift-codes/, both behind rewards/), devices and deletion (account-security/) and their api areas:
  * only the pages that use them load them, so they stay with those pages.
  */
 const sdk = {
   name: 'sdk',
-  test: /(packages\/sdk\/src\/(?!validation\/account-fields|comics\/|checkin\/|gift-codes\/|account-security\/|api\/(rewards|account-security)|search\/|moderation\/|api\/(search|moderation)\.ts)|node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?openapi-fetch\/)/,
+  test: /(packages\/sdk\/src\/(?!validation\/account-fields|comics\/|checkin\/|gift-codes\/|rewards\/|account-security\/|api\/(rewards|account-security)|search\/|moderation\/|api\/(search|moderation)\.ts)|node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?openapi-fetch\/)/,
 };
 
 /**
@@ -60,12 +61,6 @@ export const evaluationStages = [
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const appEntry = fileURLToPath(new URL('src/main.tsx', import.meta.url));
-// The SDK is consumed from source so the web app needs no SDK build step.
-// The helpers entry first: an alias also matches what starts with its key and a slash.
-const alias = {
-  '@portal/sdk/helpers': fileURLToPath(new URL('../../packages/sdk/src/helpers.ts', import.meta.url)),
-  '@portal/sdk': fileURLToPath(new URL('../../packages/sdk/src/index.ts', import.meta.url)),
-};
 const assetsInlineLimit = (file: string) => (notInlined.test(file) ? false : undefined);
 
 export default defineConfig({
@@ -81,10 +76,10 @@ export default defineConfig({
     inlineThemeBoot(),
     installableApp(loadEnv('production', webRoot, 'VITE_').VITE_APP_TITLE ?? 'X钻乐园'),
     precompress(),
-    serverRender('src/server-render.tsx', alias, assetsInlineLimit),
+    serverRender('src/server-render.tsx', sdkAlias, assetsInlineLimit),
   ],
   resolve: {
-    alias,
+    alias: sdkAlias,
   },
   // The markup's names, for src/boot.ts only: the entry stays one file the first paint does not wait on.
   define: { __FIRST_SCREEN_MARKUP__: JSON.stringify(FIRST_SCREEN_MARKUP) },

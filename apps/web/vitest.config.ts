@@ -1,14 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { sdkAlias } from './sdk-alias.ts';
 
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
-      '@portal/sdk/helpers': fileURLToPath(new URL('../../packages/sdk/src/helpers.ts', import.meta.url)),
-      '@portal/sdk': fileURLToPath(new URL('../../packages/sdk/src/index.ts', import.meta.url)),
-    },
+    alias: sdkAlias,
   },
   test: {
     environment: 'happy-dom',

@@ -5,6 +5,12 @@ export default defineConfig({
     index: 'src/index.ts',
     node: 'src/node.ts',
     helpers: 'src/helpers.ts',
+    // The rules of screens a site may not have: entries of their own, out of the main entry.
+    comics: 'src/comics/index.ts',
+    rewards: 'src/rewards/index.ts',
+    'account-security': 'src/account-security/index.ts',
+    moderation: 'src/moderation/index.ts',
+    search: 'src/search/index.ts',
     // The operators' console client: its own entry, so the player bundle never carries it.
     admin: 'src/admin/index.ts',
     // msw handlers for partners' tests; msw and openapi-msw are optional peers, so never bundled.

@@ -4,7 +4,17 @@ import { OptionDefaults } from 'typedoc';
 
 /** @type {Partial<import('typedoc').TypeDocOptions & import('typedoc-plugin-markdown').PluginOptions>} */
 export default {
-  entryPoints: ['src/index.ts', 'src/helpers.ts', 'src/node.ts', 'src/testing/index.ts'],
+  entryPoints: [
+    'src/index.ts',
+    'src/helpers.ts',
+    'src/comics/index.ts',
+    'src/rewards/index.ts',
+    'src/account-security/index.ts',
+    'src/moderation/index.ts',
+    'src/search/index.ts',
+    'src/node.ts',
+    'src/testing/index.ts',
+  ],
   tsconfig: 'tsconfig.json',
   // The type-check is its own step; the reference is written whatever it says.
   skipErrorChecking: true,

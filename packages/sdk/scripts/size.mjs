@@ -49,6 +49,9 @@ const rows = [
   ['helpers: timeLabel', "export { timeLabel } from './dist/helpers.js';", {}],
   ['helpers: isPhone', "export { isPhone } from './dist/helpers.js';", {}],
 ];
+// The entries of screens a site may not have, each alone (with the shared code it needs, as a site
+// importing only it would carry; dependencies external).
+const AREA_ENTRIES = ['comics', 'rewards', 'account-security', 'moderation', 'search'];
 
 const results = [];
 for (const [name, entry, options] of rows) {
@@ -58,6 +61,12 @@ for (const [name, entry, options] of rows) {
 }
 
 const own = results[1].gzip;
+for (const entry of AREA_ENTRIES) {
+  const m = await measure(`export * from './dist/${entry}.js';`, { external: DEPENDENCIES });
+  console.log(
+    `${`@portal/sdk/${entry} alone`.padEnd(48)} ${kb(m.gzip).padStart(10)} gzip  (${kb(m.raw)} min)`,
+  );
+}
 console.log(
   `\nbudget: SDK own code <= ${kb(BUDGET_OWN_BYTES)} gzip -> ${kb(own)}, ${own} of ${BUDGET_OWN_BYTES} bytes (${own <= BUDGET_OWN_BYTES ? 'within' : 'OVER'} budget)`,
 );

@@ -1,50 +1,19 @@
 /**
  * @portal/sdk: the headless portal. `createPortal(config)` wires everything; each part is also
  * exported on its own and tree-shakes. Pure helpers (time labels, phone and field checks, sensitive
- * words) live in `@portal/sdk/helpers` only, so the portal's own entry carries no code a page may not need.
+ * words) live in `@portal/sdk/helpers` only, and the rules of screens a site may not have in entries of
+ * their own (`@portal/sdk/comics`, `/rewards`, `/account-security`, `/moderation`, `/search`), so the
+ * portal's own entry carries no code a page may not need.
  */
 
-export {
-  type AccountSecurity,
-  createAccountSecurity,
-  DELETION_COOLING_OFF_DAYS,
-  deletionWarnings,
-  type SignedInDevice,
-} from './account-security/account-security.js';
 export type {
   AnnouncementLoadOptions,
   AnnouncementPopup,
   AnnouncementState,
 } from './announcement/announcement-store.js';
 export { shouldFetchAnnouncement } from './announcement/rules.js';
-export { type AccountSecurityApi, accountSecurityApi } from './api/account-security.js';
 export type { PortalApi } from './api/index.js';
-export { type ModerationApi, moderationApi } from './api/moderation.js';
-export { type RewardsApi, rewardsApi } from './api/rewards.js';
-export { type SearchApi, searchApi } from './api/search.js';
 export type { CallOptions, MoneyCallOptions, Schemas } from './api/types.js';
-export {
-  type CheckinMakeup,
-  createCheckinMakeup,
-  MAKEUP_MONTHLY_LIMIT,
-  type MakeupState,
-  makeupDay,
-  makeupState,
-} from './checkin/makeup.js';
-export {
-  type ChapterUnlock,
-  createChapterUnlock,
-  type ReadingSettingsState,
-  type UnlockPortal,
-} from './comics/chapter-unlock.js';
-export {
-  createReadingProgress,
-  type ProgressPortal,
-  READ_PROGRESS_KEY,
-  type ReadingProgress,
-  type ReadSpot,
-} from './comics/reading-progress.js';
-export * from './comics/unlock-machine.js';
 export { DEFAULT_OTHER_CONFIG, DEFAULTS, PHONE_AUTO_REGISTER_KEY } from './config.js';
 export { getDeviceId, isDeviceId, newDeviceId } from './device/device-id.js';
 export { INIT_FAILED, INIT_NO_DEVICE, INIT_SUCCESS, type InitResult } from './device/device-init.js';
@@ -56,13 +25,6 @@ export * from './errors.js';
 // The answer codes beside BusinessCode (errors.js): generated from the contract like it.
 export { ErrorCode, SUCCESS_CODE } from './generated/business-codes.js';
 export type { components, operations, paths } from './generated/portal.js';
-export {
-  checkGiftCode,
-  createGiftCodes,
-  type GiftCodes,
-  normalizeGiftCode,
-  type RedeemOutcome,
-} from './gift-codes/redeem.js';
 export { COPY_SUCCESS_MESSAGE } from './helpers/clipboard.js';
 export {
   type AddressParams,
@@ -73,18 +35,6 @@ export {
 } from './invite/invite-codes.js';
 export type { Logger } from './logger.js';
 export { consoleLogger, silentLogger } from './logger.js';
-export {
-  checkReport,
-  createModeration,
-  type Moderation,
-  type ModerationState,
-  REPORT_DETAIL_MAX,
-  REPORT_REASONS,
-  type ReportReason,
-  type ReportResult,
-  type ReportTarget,
-  type ReportTargetType,
-} from './moderation/moderation.js';
 export {
   createPagedList,
   type Page,
@@ -104,16 +54,6 @@ export {
   type PublishOptions,
   type PublishResult,
 } from './publish/publish.js';
-export {
-  createSearchHistory,
-  normalizeKeyword,
-  pushRecent,
-  SEARCH_HISTORY_KEY,
-  SEARCH_HISTORY_LIMIT,
-  type SearchHistory,
-  type SearchHistoryDeps,
-  type SearchHistoryState,
-} from './search/search-history.js';
 export type { Account, UserStatus } from './session/account.js';
 export { GUEST_ACCOUNT, GUEST_NAME } from './session/account.js';
 export type { Auth, Notice } from './session/auth.js';

@@ -1,14 +1,7 @@
 import { type PortalServer, startPortalServer } from '@portal/test-support/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createChapterUnlock,
-  createPortal,
-  createReadingProgress,
-  READ_PROGRESS_KEY,
-  type Schemas,
-  type StorageAdapter,
-  silentLogger,
-} from '../src/index.js';
+import { createChapterUnlock, createReadingProgress, READ_PROGRESS_KEY } from '../src/comics/index.js';
+import { createPortal, type Schemas, type StorageAdapter, silentLogger } from '../src/index.js';
 import { memoryStorage } from '../src/storage/memory.js';
 
 type Portal = ReturnType<typeof createPortal>;

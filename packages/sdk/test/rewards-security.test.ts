@@ -1,18 +1,14 @@
 import { type PortalServer, startPortalServer } from '@portal/test-support/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountSecurity, deletionWarnings } from '../src/account-security/index.js';
 import {
   BusinessCode,
-  checkGiftCode,
-  createAccountSecurity,
-  createCheckinMakeup,
-  createGiftCodes,
   createPortal,
   DELETION_CANCELLED_NOTICE,
-  deletionWarnings,
-  makeupState,
   type Notice,
   silentLogger,
 } from '../src/index.js';
+import { checkGiftCode, createCheckinMakeup, createGiftCodes, makeupState } from '../src/rewards/index.js';
 import { memoryStorage } from '../src/storage/memory.js';
 
 const info = (over: Partial<Parameters<typeof makeupState>[0]> = {}) => ({

@@ -1,17 +1,13 @@
 import { type PortalServer, startPortalServer } from '@portal/test-support/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BusinessCode, createPortal, silentLogger } from '../src/index.js';
+import { checkReport, createModeration, REPORT_REASONS } from '../src/moderation/index.js';
 import {
-  BusinessCode,
-  checkReport,
-  createModeration,
-  createPortal,
   createSearchHistory,
   normalizeKeyword,
   pushRecent,
-  REPORT_REASONS,
   SEARCH_HISTORY_KEY,
-  silentLogger,
-} from '../src/index.js';
+} from '../src/search/index.js';
 import { memoryStorage } from '../src/storage/memory.js';
 
 describe('search history, trending, reports and blocks on the wire', () => {

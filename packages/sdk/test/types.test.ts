@@ -1,22 +1,22 @@
 // Type tests: checked by `tsc --noEmit -p .` (the package's typecheck) and run as plain tests.
 import { describe, expectTypeOf, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
+import type { AccountSecurityApi } from '../src/account-security/index.js';
 import {
   type Account,
-  type AccountSecurityApi,
   BusinessCode,
   createPortal,
   type DownloadState,
   isPortalError,
-  type ModerationApi,
   type operations,
   type PortalError,
   type Result,
-  type RewardsApi,
   type Schemas,
-  type SearchApi,
   type UserStatus,
 } from '../src/index.js';
+import type { ModerationApi } from '../src/moderation/index.js';
+import type { RewardsApi } from '../src/rewards/index.js';
+import type { SearchApi } from '../src/search/index.js';
 
 const portal = createPortal({
   portalBaseUrl: 'http://127.0.0.1:9/portal',

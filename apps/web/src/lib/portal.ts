@@ -23,6 +23,7 @@ import {
 import type { StartupData } from './startup-data';
 import { useSession } from './stores/session-store';
 
+export { BusinessCode, checkPost, DEFAULTS as sdkDefaults } from '@portal/sdk';
 /*
  * Besides the eager values, page modules that only the pages needing them create with `portal`, kept
  * out of the first load by vite.config.ts: search history, reports and blocks (the square and 黑名单
@@ -30,25 +31,25 @@ import { useSession } from './stores/session-store';
  * gift codes, signed-in devices and account deletion (签到, 我的礼包, 账号设置).
  */
 export {
-  BusinessCode,
-  checkGiftCode,
-  checkPost,
-  checkReport,
   createAccountSecurity,
-  createChapterUnlock,
-  createCheckinMakeup,
-  createGiftCodes,
-  createModeration,
-  createReadingProgress,
-  createSearchHistory,
-  DEFAULTS as sdkDefaults,
   deletionWarnings,
-  type MakeupState,
-  makeupState,
+  type SignedInDevice,
+} from '@portal/sdk/account-security';
+export { createChapterUnlock, createReadingProgress } from '@portal/sdk/comics';
+export {
+  checkReport,
+  createModeration,
   REPORT_REASONS,
   type ReportReason,
-  type SignedInDevice,
-} from '@portal/sdk';
+} from '@portal/sdk/moderation';
+export {
+  checkGiftCode,
+  createCheckinMakeup,
+  createGiftCodes,
+  type MakeupState,
+  makeupState,
+} from '@portal/sdk/rewards';
+export { createSearchHistory } from '@portal/sdk/search';
 
 const expiredHandlers = new Set<() => void>();
 /**

@@ -1,4 +1,4 @@
-import type { UnlockChapter } from '@portal/sdk';
+import type { UnlockChapter } from '@portal/sdk/comics';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DiamondIcon } from '../../../assets/icons';

@@ -1,4 +1,4 @@
-import type { ReadingSettingsState, UnlockState } from '@portal/sdk';
+import type { ReadingSettingsState, UnlockState } from '@portal/sdk/comics';
 import { createChapterUnlock, createReadingProgress, portal } from '../../../lib/portal';
 import { useSdkStore } from '../../../lib/use-sdk-store';
 

@@ -1,4 +1,4 @@
-import type { ReadSpot } from '@portal/sdk';
+import type { ReadSpot } from '@portal/sdk/comics';
 import { readingProgress } from './comics-sdk';
 
 export type { ReadSpot };

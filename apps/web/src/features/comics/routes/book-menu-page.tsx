@@ -1,4 +1,5 @@
-import type { Schemas, UnlockChapter } from '@portal/sdk';
+import type { Schemas } from '@portal/sdk';
+import type { UnlockChapter } from '@portal/sdk/comics';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

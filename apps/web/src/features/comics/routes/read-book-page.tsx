@@ -1,4 +1,4 @@
-import type { UnlockChapter } from '@portal/sdk';
+import type { UnlockChapter } from '@portal/sdk/comics';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useParams } from 'react-router';

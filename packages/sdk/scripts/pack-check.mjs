@@ -151,8 +151,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createPortal, memoryStorage, isPortalError } from '@portal/sdk';
 import { fileStorage, nodePlatform } from '@portal/sdk/node';
 import { isPhone } from '@portal/sdk/helpers';
+import { createSearchHistory } from '@portal/sdk/search';
 
 const [phase, baseUrl, file, name, password] = process.argv.slice(2);
+// Each entry of a screen's rules and the factory it is used through.
+const ENTRIES = { comics: 'createChapterUnlock', rewards: 'createGiftCodes', 'account-security': 'createAccountSecurity', moderation: 'createModeration', search: 'createSearchHistory' };
 const portalAt = (path) => createPortal({ baseUrl, storage: fileStorage(path), platform: nodePlatform() });
 const out = { node: process.version, phase, helpers: isPhone('13812345678') };
 
@@ -169,6 +172,14 @@ if (phase === 'login') {
   const refused = await portal.api.games.getGame({ appID: 987654321 });
   out.refused = { message: refused.error?.message, kind: refused.error?.kind, isPortalError: isPortalError(refused.error) };
   out.loggedIn = portal.session.getState().loggedIn;
+  const entries = await Promise.all(
+    Object.entries(ENTRIES).map(async ([entry, factory]) => typeof (await import('@portal/sdk/' + entry))[factory] === 'function'),
+  );
+  out.entries = entries.every(Boolean);
+  // An entry's rules on the wire: the search history of the account just logged in, and the trending list.
+  const history = createSearchHistory(portal);
+  await history.load();
+  out.trending = Array.isArray(history.getState().trending);
 } else if (phase === 'resume') {
   const portal = portalAt(file);
   await portal.ready();
@@ -198,6 +209,7 @@ const { createPortal, isPortalError, PortalError } = require('@portal/sdk');
 const { fileStorage, nodePlatform } = require('@portal/sdk/node');
 const { isPhone } = require('@portal/sdk/helpers');
 const [baseUrl, file] = process.argv.slice(2);
+const ENTRIES = { comics: 'createChapterUnlock', rewards: 'createGiftCodes', 'account-security': 'createAccountSecurity', moderation: 'createModeration', search: 'createSearchHistory' };
 (async () => {
   const portal = createPortal({ baseUrl, storage: fileStorage(file), platform: nodePlatform() });
   const init = await portal.device.init();
@@ -207,6 +219,7 @@ const [baseUrl, file] = process.argv.slice(2);
     init: { code: init.code, msg: init.msg },
     refused: { message: refused.error && refused.error.message, instance: refused.error instanceof PortalError, guard: isPortalError(refused.error) },
     helpers: isPhone('13812345678'),
+    entries: Object.entries(ENTRIES).every(([entry, factory]) => typeof require('@portal/sdk/' + entry)[factory] === 'function'),
   }));
 })().catch((error) => { console.error(error); process.exit(1); });
 `;
@@ -216,8 +229,10 @@ const typesEsm = `
 import { createPortal, type Result, type Schemas } from '@portal/sdk';
 import { timeLabel } from '@portal/sdk/helpers';
 import { fileStorage } from '@portal/sdk/node';
+import { type ReadSpot, createReadingProgress } from '@portal/sdk/comics';
 
 const portal = createPortal({ baseUrl: 'http://127.0.0.1:8000', storage: fileStorage('store.json') });
+export const spot: Promise<ReadSpot | null> = createReadingProgress(portal).load(4);
 export const login: Promise<Result<Schemas['Account']>> = portal.api.account.login({ name: 'a', password: 'b' });
 export const label: string = timeLabel(0);
 // @ts-expect-error password is required

@@ -22,12 +22,15 @@ interface NodeResult {
     started: { code: number; msg: string };
     login: { uid: string; name: string } | string;
     refused: { message: string; kind: string; isPortalError: boolean };
+    entries: boolean;
+    trending: boolean;
   };
   require: {
     node: string;
     init: { code: number; msg: string };
     refused: { message: string; instance: boolean; guard: boolean };
     helpers: boolean;
+    entries: boolean;
   };
   cliVersion: string;
   cliStatus: { ok: boolean; data: { loggedIn: boolean } };
@@ -60,12 +63,16 @@ describe('packed SDK and CLI', () => {
       expect(r.login.loggedIn).toBe(true);
       expect(r.login.refused).toMatchObject({ message: '游戏不存在', isPortalError: true });
       expect(r.login.helpers).toBe(true);
+      // The entries of screens' rules resolve, and one of them works against the server.
+      expect(r.login.entries).toBe(true);
+      expect(r.login.trending).toBe(true);
 
       // require: the CommonJS build, one PortalError class across entries.
       expect(r.require.node).toBe(r.login.node);
       expect(r.require.init.code).toBe(0);
       expect(r.require.refused).toEqual({ message: '游戏不存在', instance: true, guard: true });
       expect(r.require.helpers).toBe(true);
+      expect(r.require.entries).toBe(true);
 
       // After a server restart, a new process is still logged in from the file storage.
       const uid = (r.login.login as { uid: string }).uid;

@@ -32,8 +32,9 @@ const firstScreen =
 /**
  * The SDK's client (and openapi-fetch): one chunk, loaded after the first screen (src/lib/load-portal.ts).
  * Not the account field checks, nor paid chapters and reading progress (comics/), make-up check-ins
- * (checkin/), gift codes (gift-codes/, both behind rewards/), devices and deletion (account-security/) and their api areas:
- * only the pages that use them load them, so they stay with those pages.
+ * (checkin/), gift codes (gift-codes/; both behind the rewards/ entry), devices and deletion
+ * (account-security/) and their api areas: only the pages that use them load them, so they stay with
+ * those pages.
  */
 const sdk = {
   name: 'sdk',

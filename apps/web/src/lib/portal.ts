@@ -24,11 +24,13 @@ import type { StartupData } from './startup-data';
 import { useSession } from './stores/session-store';
 
 export { BusinessCode, checkPost, DEFAULTS as sdkDefaults } from '@portal/sdk';
+
 /*
  * Besides the eager values, page modules that only the pages needing them create with `portal`, kept
  * out of the first load by vite.config.ts: search history, reports and blocks (the square and 黑名单
  * pages, lib/moderation.ts); paid chapters and reading progress (the comics pages); make-up check-ins,
- * gift codes, signed-in devices and account deletion (签到, 我的礼包, 账号设置).
+ * gift codes, signed-in devices and account deletion (签到, 我的礼包, 账号设置); each from the SDK's
+ * entry of its screen.
  */
 export {
   createAccountSecurity,

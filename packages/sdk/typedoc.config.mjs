@@ -1,17 +1,14 @@
 // API reference of @portal/sdk: `pnpm --filter @portal/sdk run docs` writes markdown to docs/sdk/,
 // `docs:check` fails when the committed pages differ from what the source gives.
 import { OptionDefaults } from 'typedoc';
+import { SCREEN_ENTRIES } from './scripts/screen-entries.mjs';
 
 /** @type {Partial<import('typedoc').TypeDocOptions & import('typedoc-plugin-markdown').PluginOptions>} */
 export default {
   entryPoints: [
     'src/index.ts',
     'src/helpers.ts',
-    'src/comics/index.ts',
-    'src/rewards/index.ts',
-    'src/account-security/index.ts',
-    'src/moderation/index.ts',
-    'src/search/index.ts',
+    ...Object.keys(SCREEN_ENTRIES).map((entry) => `src/${entry}/index.ts`),
     'src/node.ts',
     'src/testing/index.ts',
   ],

@@ -20,6 +20,7 @@ import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { SCREEN_ENTRIES } from './screen-entries.mjs';
 
 const sdkRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = join(sdkRoot, '../..');
@@ -154,8 +155,7 @@ import { isPhone } from '@portal/sdk/helpers';
 import { createSearchHistory } from '@portal/sdk/search';
 
 const [phase, baseUrl, file, name, password] = process.argv.slice(2);
-// Each entry of a screen's rules and the factory it is used through.
-const ENTRIES = { comics: 'createChapterUnlock', rewards: 'createGiftCodes', 'account-security': 'createAccountSecurity', moderation: 'createModeration', search: 'createSearchHistory' };
+const ENTRIES = ${JSON.stringify(SCREEN_ENTRIES)};
 const portalAt = (path) => createPortal({ baseUrl, storage: fileStorage(path), platform: nodePlatform() });
 const out = { node: process.version, phase, helpers: isPhone('13812345678') };
 
@@ -209,7 +209,7 @@ const { createPortal, isPortalError, PortalError } = require('@portal/sdk');
 const { fileStorage, nodePlatform } = require('@portal/sdk/node');
 const { isPhone } = require('@portal/sdk/helpers');
 const [baseUrl, file] = process.argv.slice(2);
-const ENTRIES = { comics: 'createChapterUnlock', rewards: 'createGiftCodes', 'account-security': 'createAccountSecurity', moderation: 'createModeration', search: 'createSearchHistory' };
+const ENTRIES = ${JSON.stringify(SCREEN_ENTRIES)};
 (async () => {
   const portal = createPortal({ baseUrl, storage: fileStorage(file), platform: nodePlatform() });
   const init = await portal.device.init();

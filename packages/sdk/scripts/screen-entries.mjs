@@ -1,0 +1,9 @@
+// The SDK's entries of the rules of screens a site may not have (src/<entry>/index.ts, exported as
+// `@portal/sdk/<entry>`), each with the factory a site uses it through.
+export const SCREEN_ENTRIES = {
+  comics: 'createChapterUnlock',
+  rewards: 'createGiftCodes',
+  'account-security': 'createAccountSecurity',
+  moderation: 'createModeration',
+  search: 'createSearchHistory',
+};

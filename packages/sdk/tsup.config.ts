@@ -11,6 +11,7 @@ export default defineConfig({
     'account-security': 'src/account-security/index.ts',
     moderation: 'src/moderation/index.ts',
     search: 'src/search/index.ts',
+    square: 'src/square/index.ts',
     // The operators' console client: its own entry, so the player bundle never carries it.
     admin: 'src/admin/index.ts',
     // msw handlers for partners' tests; msw and openapi-msw are optional peers, so never bundled.

@@ -6,4 +6,5 @@ export const SCREEN_ENTRIES = {
   'account-security': 'createAccountSecurity',
   moderation: 'createModeration',
   search: 'createSearchHistory',
+  square: 'createSquare',
 };

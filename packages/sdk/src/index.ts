@@ -2,7 +2,7 @@
  * @portal/sdk: the headless portal. `createPortal(config)` wires everything; each part is also
  * exported on its own and tree-shakes. Pure helpers (time labels, phone and field checks, sensitive
  * words) live in `@portal/sdk/helpers` only, and the rules of screens a site may not have in entries of
- * their own (`@portal/sdk/comics`, `/rewards`, `/account-security`, `/moderation`, `/search`), so the
+ * their own (`@portal/sdk/comics`, `/rewards`, `/account-security`, `/moderation`, `/search`, `/square`), so the
  * portal's own entry carries no code a page may not need.
  */
 
@@ -46,28 +46,12 @@ export type { PlatformAdapters } from './platform/types.js';
 export { webPlatform } from './platform/web.js';
 export { createPortal, type InboxState, type Portal, type StartResult } from './portal.js';
 export type { PortalConfig, ResolvedConfig } from './portal-config.js';
-export {
-  checkPost,
-  createPublisher,
-  type PostCheck,
-  type Publisher,
-  type PublishOptions,
-  type PublishResult,
-} from './publish/publish.js';
 export type { Account, UserStatus } from './session/account.js';
 export { GUEST_ACCOUNT, GUEST_NAME } from './session/account.js';
 export type { Auth, Notice } from './session/auth.js';
 export { DELETION_CANCELLED_NOTICE, welcomeMessage } from './session/auth.js';
 export type { SessionChange, SessionEvent, SessionState, SessionStore } from './session/session-store.js';
 export { hasStoredLogin, type SyncStorageReader } from './session/stored-login.js';
-export {
-  type CommentPatch,
-  createSquareActions,
-  type PostPatch,
-  type SquareActionResult,
-  type SquareActions,
-  type SquareState,
-} from './square/actions.js';
 export { notShowKey, STORAGE_KEYS } from './storage/keys.js';
 export { type MemoryStorage, memoryStorage } from './storage/memory.js';
 export type { StorageAdapter } from './storage/types.js';

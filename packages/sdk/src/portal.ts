@@ -15,10 +15,8 @@ import { consoleLogger } from './logger.js';
 import { createPagedList, type Page } from './paging/paged-list.js';
 import { hasPageAddress, webPlatform } from './platform/web.js';
 import type { PortalConfig, ResolvedConfig } from './portal-config.js';
-import { createPublisher } from './publish/publish.js';
 import { createAuth, type Notice } from './session/auth.js';
 import { createSessionStore, type SessionChange } from './session/session-store.js';
-import { createSquareActions } from './square/actions.js';
 import { webStorage } from './storage/web.js';
 import { createStore } from './store.js';
 import { createTagCache } from './tag-cache.js';
@@ -256,8 +254,6 @@ export function createPortal(userConfig: PortalConfig = {}) {
       clear: () => clearCodes(storage),
     },
     tags,
-    /** Likes and follows (optimistic, rolled back on refusal) and publishing with the checks first. */
-    square: { ...createSquareActions(api.square), ...createPublisher(api.square) },
     inbox,
     refreshInbox,
     download,

@@ -10,6 +10,7 @@ import {
   maskSensitive,
 } from '../src/helpers.js';
 import { createPortal, priceOf, silentLogger } from '../src/index.js';
+import { createSquare } from '../src/square/index.js';
 import { memoryStorage } from '../src/storage/memory.js';
 
 // The rules the web app and the CLI used to carry, checked against the real server's own verdicts.
@@ -87,44 +88,46 @@ describe('business rules on the wire', () => {
 
   it('likes and follows patch at once, take the server figures, and roll back on refusal', async () => {
     const portal = await signUp();
+    const square = createSquare(portal);
     const post = (await portal.api.square.listPosts({ pageSize: 1 })).data?.records[0];
     if (!post) throw new Error('no seeded post');
-    const liking = portal.square.toggleLike(post);
-    expect(portal.square.getState().posts[post.id]).toEqual({ liked: true, likeCount: post.likeCount + 1 });
-    expect(await portal.square.toggleLike(post)).toBeNull(); // one call per post at a time
+    const liking = square.toggleLike(post);
+    expect(square.getState().posts[post.id]).toEqual({ liked: true, likeCount: post.likeCount + 1 });
+    expect(await square.toggleLike(post)).toBeNull(); // one call per post at a time
     expect((await liking)?.error).toBeNull();
-    expect(portal.square.postView(post)).toMatchObject({ liked: true, likeCount: post.likeCount + 1 });
+    expect(square.postView(post)).toMatchObject({ liked: true, likeCount: post.likeCount + 1 });
 
     const missing = { id: 987654, liked: false, likeCount: 3 };
-    const refused = await portal.square.toggleLike(missing);
+    const refused = await square.toggleLike(missing);
     expect(refused?.error?.status).toBe(404);
-    expect(portal.square.getState().posts[missing.id]).toEqual({ liked: false, likeCount: 3 });
+    expect(square.getState().posts[missing.id]).toEqual({ liked: false, likeCount: 3 });
 
-    const followed = await portal.square.toggleFollow(post.uid, false);
+    const followed = await square.toggleFollow(post.uid, false);
     expect(followed?.data?.following).toBe(true);
-    expect(portal.square.postView({ ...post, following: false }).following).toBe(true);
-    const unknown = await portal.square.toggleFollow('99999999', false);
+    expect(square.postView({ ...post, following: false }).following).toBe(true);
+    const unknown = await square.toggleFollow('99999999', false);
     expect(unknown?.error).not.toBeNull();
-    expect(portal.square.getState().following['99999999']).toBe(false);
+    expect(square.getState().following['99999999']).toBe(false);
   });
 
   it("publishing checks the server's sensitive words and limits first; what it stores is the preview", async () => {
     const portal = await signUp();
-    const words = (await portal.square.sensitiveWords()).data ?? [];
+    const square = createSquare(portal);
+    const words = (await square.sensitiveWords()).data ?? [];
     expect(words.length).toBeGreaterThan(0);
     const tagId = (await portal.api.square.listTags()).data?.[0]?.id ?? 1;
     const content = `有人卖${words[0]}吗`;
     const before = paths.filter((p) => p.endsWith('/v1/square/post')).length;
-    const held = await portal.square.publish({ content, tagId });
+    const held = await square.publish({ content, tagId });
     expect(held).toMatchObject({ data: null, error: null });
     if (!('check' in held)) throw new Error('not held');
     expect(held.check.words).toEqual([words[0]]);
     expect(held.check.notice).toBe(`内容含有敏感词「${words[0]}」，发布后这些词会被替换为 *`);
-    expect((await portal.square.publish({ content: 'x'.repeat(2001), tagId })).data).toBeNull();
+    expect((await square.publish({ content: 'x'.repeat(2001), tagId })).data).toBeNull();
     expect(paths.filter((p) => p.endsWith('/v1/square/post')).length).toBe(before);
     expect(checkPostContent('x'.repeat(2001))).toBe('内容长度需在 1-2000 之间');
 
-    const sent = await portal.square.publish({ content, tagId }, { acceptMasked: true });
+    const sent = await square.publish({ content, tagId }, { acceptMasked: true });
     expect(sent.error).toBeNull();
     expect(sent.data?.content).toBe(held.check.masked);
     expect(held.check.masked).toBe(maskSensitive(words, content));

@@ -103,6 +103,7 @@ function typeCheck(blocks: Block[]): string[] {
       '@portal/sdk/account-security': src('account-security/index.ts'),
       '@portal/sdk/moderation': src('moderation/index.ts'),
       '@portal/sdk/search': src('search/index.ts'),
+      '@portal/sdk/square': src('square/index.ts'),
       '@portal/sdk/testing': src('testing/index.ts'),
       'https://esm.sh/@portal/sdk@*/helpers': src('helpers.ts'),
       'https://esm.sh/@portal/sdk@*': src('index.ts'),

@@ -12,6 +12,7 @@ import {
   type SessionState,
   silentLogger,
 } from '@portal/sdk';
+import { createSquare } from '@portal/sdk/square';
 import { appConfig } from '../config/app';
 import { forgetAnnouncementDismissed, rememberAnnouncementDismissed } from './announcement-cookie';
 import {
@@ -23,8 +24,7 @@ import {
 import type { StartupData } from './startup-data';
 import { useSession } from './stores/session-store';
 
-export { BusinessCode, checkPost, DEFAULTS as sdkDefaults } from '@portal/sdk';
-
+export { BusinessCode, DEFAULTS as sdkDefaults } from '@portal/sdk';
 /*
  * Besides the eager values, page modules that only the pages needing them create with `portal`, kept
  * out of the first load by vite.config.ts: search history, reports and blocks (the square and 黑名单
@@ -52,6 +52,7 @@ export {
   makeupState,
 } from '@portal/sdk/rewards';
 export { createSearchHistory } from '@portal/sdk/search';
+export { checkPost } from '@portal/sdk/square';
 
 const expiredHandlers = new Set<() => void>();
 /**
@@ -122,7 +123,7 @@ export const auth = portal.auth;
 export const squareTags = async () => (await portal.tags()).data ?? [];
 
 /** Likes and follows (optimistic, rolled back on refusal), post patches, and publishing with its checks. */
-export const square = portal.square;
+export const square = createSquare(portal);
 
 /** The download purchase machine (store-shaped: getState / subscribe / send). */
 export const downloadFlow = portal.download;

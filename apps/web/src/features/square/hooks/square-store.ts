@@ -1,4 +1,5 @@
-import type { PostPatch, Schemas, SquareState } from '@portal/sdk';
+import type { Schemas } from '@portal/sdk';
+import type { PostPatch, SquareState } from '@portal/sdk/square';
 import { create } from 'zustand';
 import { moderation } from '../../../lib/moderation';
 import { square } from '../../../lib/portal';

@@ -1,5 +1,5 @@
-import { useUid } from '../../../lib/stores/session-store';
 import { type Comment, useCommentView } from '../hooks/square-store';
+import { useMine } from '../hooks/use-mine';
 import { Avatar } from './avatar';
 import { CommentActions } from './comment-actions';
 import { LikeButton } from './like-button';
@@ -31,7 +31,7 @@ export function CommentItem({
   onReport,
 }: CommentItemProps) {
   const comment = useCommentView(raw);
-  const uid = useUid();
+  const mine = useMine(comment);
   return (
     <li className="flex gap-2.5 border-b border-line py-3 last:border-0" data-testid="comment">
       <Avatar src={comment.author.avatar} name={comment.author.name} size={36} />
@@ -59,7 +59,7 @@ export function CommentItem({
         </div>
         <CommentActions
           time={comment.createTime}
-          mine={comment.mine || (uid !== '' && comment.uid === uid)}
+          mine={mine}
           onReply={() => onReply(comment.id, comment)}
           onDelete={() =>
             onDelete({ ...comment, replyCount: comment.replyCount + addedReplies.length }, false)

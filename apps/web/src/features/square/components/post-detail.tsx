@@ -1,5 +1,5 @@
-import { useUid } from '../../../lib/stores/session-store';
 import type { Post } from '../hooks/square-store';
+import { useMine } from '../hooks/use-mine';
 import { AuthorLine } from './author-line';
 import { FollowButton } from './follow-button';
 import { TrashIcon } from './icons';
@@ -17,8 +17,7 @@ export interface PostDetailProps {
 
 /** The whole post: author with follow and ⋯ (or delete for my own), full text, pictures and video. */
 export function PostDetail({ post, tagName, onFollow, onDelete, onMore }: PostDetailProps) {
-  const uid = useUid();
-  const mine = post.mine || (uid !== '' && uid === post.uid);
+  const mine = useMine(post);
   return (
     <article className="bg-card px-4 pt-3 pb-4" data-testid="post-detail">
       <AuthorLine

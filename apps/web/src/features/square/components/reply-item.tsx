@@ -1,5 +1,5 @@
-import { useUid } from '../../../lib/stores/session-store';
 import { type Comment, useCommentView } from '../hooks/square-store';
+import { useMine } from '../hooks/use-mine';
 import { CommentActions } from './comment-actions';
 import { LikeButton } from './like-button';
 
@@ -14,7 +14,7 @@ export interface ReplyItemProps {
 /** One reply in a thread: who answered whom, the text, then time and actions. */
 export function ReplyItem({ reply: raw, onReply, onDelete, onLike, onReport }: ReplyItemProps) {
   const reply = useCommentView(raw);
-  const uid = useUid();
+  const mine = useMine(reply);
   return (
     <li className="flex items-start gap-2" data-testid="reply">
       <div className="min-w-0 flex-1 pt-2">
@@ -31,7 +31,7 @@ export function ReplyItem({ reply: raw, onReply, onDelete, onLike, onReport }: R
         </p>
         <CommentActions
           time={reply.createTime}
-          mine={reply.mine || (uid !== '' && reply.uid === uid)}
+          mine={mine}
           onReply={() => onReply(reply)}
           onDelete={() => onDelete(reply)}
           onReport={onReport && (() => onReport(reply))}

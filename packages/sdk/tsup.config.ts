@@ -1,21 +1,12 @@
 import { defineConfig } from 'tsup';
+import { entrySources } from './entry-sources';
 
 export default defineConfig({
   entry: {
-    index: 'src/index.ts',
-    node: 'src/node.ts',
-    helpers: 'src/helpers.ts',
-    // The rules of screens a site may not have: entries of their own, out of the main entry.
-    comics: 'src/comics/index.ts',
-    rewards: 'src/rewards/index.ts',
-    'account-security': 'src/account-security/index.ts',
-    moderation: 'src/moderation/index.ts',
-    search: 'src/search/index.ts',
-    square: 'src/square/index.ts',
-    // The operators' console client: its own entry, so the player bundle never carries it.
-    admin: 'src/admin/index.ts',
-    // msw handlers for partners' tests; msw and openapi-msw are optional peers, so never bundled.
-    testing: 'src/testing/index.ts',
+    // What package.json exports: the portal, the Node adapters, the helpers, the screens' entries, the
+    // operators' console client and the msw handlers for partners' tests (msw and openapi-msw are
+    // optional peers, so never bundled).
+    ...entrySources(),
     // Own entries give each helper its own chunk, so importing the phone check never loads dayjs.
     'helpers/phone': 'src/helpers/phone.ts',
     'helpers/time-label': 'src/helpers/time-label.ts',

@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type PortalServer, startPortalServer } from '@portal/test-support/server';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { entrySources } from '../entry-sources';
 
 const sdk = fileURLToPath(new URL('..', import.meta.url));
 const READMES = {
@@ -94,17 +95,12 @@ function typeCheck(blocks: Block[]): string[] {
     skipLibCheck: true,
     // Partners import the package's entries; an ESM CDN address stands for the same entries.
     paths: {
-      '@portal/sdk': src('index.ts'),
-      '@portal/sdk/node': src('node.ts'),
-      '@portal/sdk/helpers': src('helpers.ts'),
-      '@portal/sdk/admin': src('admin/index.ts'),
-      '@portal/sdk/comics': src('comics/index.ts'),
-      '@portal/sdk/rewards': src('rewards/index.ts'),
-      '@portal/sdk/account-security': src('account-security/index.ts'),
-      '@portal/sdk/moderation': src('moderation/index.ts'),
-      '@portal/sdk/search': src('search/index.ts'),
-      '@portal/sdk/square': src('square/index.ts'),
-      '@portal/sdk/testing': src('testing/index.ts'),
+      ...Object.fromEntries(
+        Object.entries(entrySources()).map(([name, file]) => [
+          name === 'index' ? '@portal/sdk' : `@portal/sdk/${name}`,
+          [join(sdk, file)],
+        ]),
+      ),
       'https://esm.sh/@portal/sdk@*/helpers': src('helpers.ts'),
       'https://esm.sh/@portal/sdk@*': src('index.ts'),
     },

@@ -22,3 +22,15 @@ export function entrySources(): Record<string, string> {
     }),
   );
 }
+
+/**
+ * The same entries by the specifier a site imports them with (`@portal/sdk`, `@portal/sdk/comics`), the
+ * subpaths first: an alias also matches what starts with its key and a slash.
+ */
+export function entrySpecifiers(): Record<string, string> {
+  const { index, ...subpaths } = entrySources();
+  return {
+    ...Object.fromEntries(Object.entries(subpaths).map(([name, file]) => [`@portal/sdk/${name}`, file])),
+    ...(index ? { '@portal/sdk': index } : {}),
+  };
+}

@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type PortalServer, startPortalServer } from '@portal/test-support/server';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { entrySources } from '../entry-sources';
+import { entrySpecifiers } from '../entry-sources';
 
 const sdk = fileURLToPath(new URL('..', import.meta.url));
 const READMES = {
@@ -96,10 +96,7 @@ function typeCheck(blocks: Block[]): string[] {
     // Partners import the package's entries; an ESM CDN address stands for the same entries.
     paths: {
       ...Object.fromEntries(
-        Object.entries(entrySources()).map(([name, file]) => [
-          name === 'index' ? '@portal/sdk' : `@portal/sdk/${name}`,
-          [join(sdk, file)],
-        ]),
+        Object.entries(entrySpecifiers()).map(([specifier, file]) => [specifier, [join(sdk, file)]]),
       ),
       'https://esm.sh/@portal/sdk@*/helpers': src('helpers.ts'),
       'https://esm.sh/@portal/sdk@*': src('index.ts'),

@@ -96,6 +96,14 @@ done
 echo
 echo "all steps: $((SECONDS - started_all)) s"
 if [ ${#failed_steps[@]} -gt 0 ]; then
+  # Each failed step's failing tests and their first error lines again here, so the run's tail alone
+  # says what failed when a long log is cut from the top.
+  for name in "${failed_steps[@]}"; do
+    echo
+    echo "::: $name failures"
+    sed 's/\x1b\[[0-9;]*m//g' "$log_dir/$name.log" | grep -E -A 3 '^ *(FAIL|×) ' | head -60
+  done
+  echo
   echo "failed steps: ${failed_steps[*]}"
   [ "$failed_tests" -eq 0 ] && failed_tests=${#failed_steps[@]}
 fi

@@ -25,7 +25,11 @@ started_all=$SECONDS
 step() {
   local name="$1"; shift
   local started=$SECONDS status=ok
-  "$@" > "$log_dir/$name.log" 2>&1 || status=FAILED
+  # `times` in the step's own shell gives the CPU its processes used: on a machine of two cores the
+  # run's length follows the lanes' CPU, not their wall time.
+  ( "$@"; rc=$?; times > "$log_dir/$name.cpu"; exit $rc ) > "$log_dir/$name.log" 2>&1 || status=FAILED
+  local cpu
+  cpu=$(tail -1 "$log_dir/$name.cpu" | awk '{ t = 0; for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); t += p[1] * 60 + p[2] } printf "%.0f", t }')
   # vitest's summary line: "      Tests  12 passed | 1 failed (13)"
   local line passed failed
   line="$(sed 's/\x1b\[[0-9;]*m//g' "$log_dir/$name.log" | grep -E '^\s*Tests\s+' | tail -1)"
@@ -36,7 +40,7 @@ step() {
     flock 9
     echo "::: $name" >&2
     cat "$log_dir/$name.log"
-    echo "::: $name $status ($((SECONDS - started)) s)" >&2
+    echo "::: $name $status ($((SECONDS - started)) s, cpu ${cpu:-0} s)" >&2
   } 9> "$log_dir/print.lock"
 }
 

@@ -208,6 +208,8 @@ describe.each(['sqlite', 'postgres'] as const)('contract fuzzing (%s)', (db) => 
       expect(report.slice(0, 60), `${report.length} kinds of problem`).toEqual([]);
       expect(server.child.exitCode).toBeNull();
     },
-    300_000,
+    // A guard against a hang, not a budget: about 70 s alone, four times that beside the other lanes of
+    // the test command on two cores.
+    900_000,
   );
 });

@@ -20,6 +20,9 @@ set +e
 log_dir="$(mktemp -d)"
 started_all=$SECONDS
 
+# A step's log without its colour codes, to read vitest's lines from.
+plain_log() { sed 's/\x1b\[[0-9;]*m//g' "$log_dir/$1.log"; }
+
 # Runs one step, keeps its output in its log, then prints that log whole (one step at a time, so two
 # lanes never interleave their lines) and records "<passed> <failed> <ok|FAILED>" for the summary.
 step() {
@@ -32,7 +35,7 @@ step() {
   cpu=$(tail -1 "$log_dir/$name.cpu" | awk '{ t = 0; for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); t += p[1] * 60 + p[2] } printf "%.0f", t }')
   # vitest's summary line: "      Tests  12 passed | 1 failed (13)"
   local line passed failed
-  line="$(sed 's/\x1b\[[0-9;]*m//g' "$log_dir/$name.log" | grep -E '^\s*Tests\s+' | tail -1)"
+  line="$(plain_log "$name" | grep -E '^\s*Tests\s+' | tail -1)"
   passed=$(echo "$line" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' || echo 0)
   failed=$(echo "$line" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' || echo 0)
   echo "${passed:-0} ${failed:-0} $status" > "$log_dir/$name.result"
@@ -105,7 +108,7 @@ if [ ${#failed_steps[@]} -gt 0 ]; then
   for name in "${failed_steps[@]}"; do
     echo
     echo "::: $name failures"
-    sed 's/\x1b\[[0-9;]*m//g' "$log_dir/$name.log" | grep -E -A 3 '^ *(FAIL|×) ' | head -60
+    plain_log "$name" | grep -E -A 3 '^ *(FAIL|×) ' | head -60
   done
   echo
   echo "failed steps: ${failed_steps[*]}"

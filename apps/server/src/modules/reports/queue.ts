@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Cache } from '../../cache/cache.ts';
-import { nowIso } from '../../db/portable.ts';
+import { locksRows, nowIso } from '../../db/portable.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ReportTargetType } from '../../db/tables/moderation.ts';
 import { inTx, type Tx } from '../../db/tx.ts';
@@ -47,6 +47,20 @@ const MISSING: Record<ReportTargetType, string> = {
 };
 
 /**
+ * Takes the reported post's or comment's row lock for the rest of the transaction, so the reports of
+ * one target are filed one after another: each one counts every report filed before it and the
+ * threshold is met by exactly one of them. Without it, on PostgreSQL (READ COMMITTED) reports filed at
+ * the same moment each count only those already committed and none may reach the threshold. A
+ * moderator's decision takes the same lock, so a report never hides again what is being dismissed.
+ * SQLite runs one writer at a time and needs none.
+ */
+async function lockTarget(trx: Tx, type: 'post' | 'comment', id: number): Promise<void> {
+  if (!locksRows(trx)) return;
+  const table = type === 'post' ? 'square_posts' : 'square_comments';
+  await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
+}
+
+/**
  * Files one report (one per reporter and target, 1020 for a second) and, for a post or comment,
  * hides it once REPORT_HIDE_THRESHOLD distinct users have a pending report on it. Answers whether
  * the target was hidden by this report.
@@ -62,6 +76,7 @@ export async function fileReport(
   if (!owner) throw Errors.notFound(MISSING[input.targetType]);
   if (owner === input.reporter) throw Errors.badRequest('不能举报自己');
   const hidden = await inTx(db, async (trx) => {
+    if (input.targetType !== 'user') await lockTarget(trx, input.targetType, Number(input.targetId));
     const at = nowIso();
     const inserted = await trx
       .insertInto('square_reports')
@@ -239,6 +254,7 @@ export interface ResolveInput {
  * the caller bumps the square's cache after the commit.
  */
 export async function resolveTargetIn(trx: Tx, input: ResolveInput, at = nowIso()): Promise<number> {
+  if (input.targetType !== 'user') await lockTarget(trx, input.targetType, Number(input.targetId));
   const res = await trx
     .updateTable('square_reports')
     .set({ status: input.decision, resolved_at: at, resolved_by: input.by })

@@ -124,4 +124,46 @@ describe.each(dbKinds)('read marks, progress across devices and the guest merge 
     });
     expect(guest.statusCode).toBe(401);
   });
+
+  it('takes a page position within 0-100000 and answers the same 400 on both databases otherwise', async () => {
+    const s = await registerUser(t.app);
+    const save = (position: unknown, as: 'json' | 'form' = 'json') =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/portal/user/book/history/save',
+          headers: {
+            'content-type': as === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
+            'UG-Uid': s.uid,
+            'UG-Token': s.token,
+          },
+          payload:
+            as === 'json'
+              ? `{"bookId":${book.bookId},"chapterId":${ch(1)},"position":${String(position)}}`
+              : `bookId=${book.bookId}&chapterId=${ch(1)}&position=${String(position)}`,
+        })
+        .then((res) => ({ status: res.statusCode, body: res.json() as { code: number; msg: string } }));
+    expect((await save(100000)).body.code).toBe(0);
+    expect(await lastRead(s)).toMatchObject({ chapterId: ch(1), position: 100000 });
+    for (const [position, as] of [
+      [100001, 'json'],
+      [2147483648, 'json'],
+      ['1e300', 'json'],
+      ['1e300', 'form'],
+      [2147483648, 'form'],
+      [-1, 'json'],
+      [1.5, 'json'],
+    ] as const) {
+      const res = await save(position, as);
+      expect({ position, as, status: res.status, code: res.body.code }).toEqual({
+        position,
+        as,
+        status: 400,
+        code: 400,
+      });
+      expect(res.body.msg).toMatch(/^参数错误：position /);
+    }
+    // Nothing was stored by the refusals: the last good spot stands.
+    expect(await lastRead(s)).toMatchObject({ chapterId: ch(1), position: 100000 });
+  });
 });

@@ -3784,7 +3784,7 @@ export interface components {
             bookId: number;
             chapterId: number;
             /**
-             * @description 0-based index of the page being read.
+             * @description 0-based index of the page being read; at most 100000, as in a merged guest record (a larger one is refused with 400, never stored).
              * @default 0
              */
             position?: number;

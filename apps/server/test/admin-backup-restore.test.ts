@@ -75,14 +75,19 @@ describe.each(dbKinds)('backup and restore drill (%s)', (db) => {
       players.push(p);
     }
     const picture = png(40, 30);
-    const form = multipart(picture, 'p.png', 'image/png');
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/square/upload',
-      headers: { 'ug-uid': players[0]?.uid ?? '', 'ug-token': players[0]?.token ?? '', ...form.headers },
-      payload: form.payload,
-    });
-    const imageUrl = (upload.json() as { data: { url: string } }).data.url;
+    // A post shows only its author's own uploads: each player uploads the picture it posts.
+    const imageUrls: string[] = [];
+    for (const p of players) {
+      const form = multipart(picture, 'p.png', 'image/png');
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/square/upload',
+        headers: { 'ug-uid': p.uid, 'ug-token': p.token, ...form.headers },
+        payload: form.payload,
+      });
+      imageUrls.push((upload.json() as { data: { url: string } }).data.url);
+    }
+    const imageUrl = imageUrls[0] as string;
 
     // Writers: each player buys every game and posts, one call after another.
     type Ack = { kind: 'post'; id: number } | { kind: 'purchase'; uid: string; gameId: number };
@@ -97,7 +102,11 @@ describe.each(dbKinds)('backup and restore drill (%s)', (db) => {
         }
         const post = await apiCall<{ id: number }>(t.app, 'POST', '/v1/square/post', {
           session: p,
-          body: { content: `演练 ${n}-${i}`, tagId, images: [{ url: imageUrl, width: 40, height: 30 }] },
+          body: {
+            content: `演练 ${n}-${i}`,
+            tagId,
+            images: [{ url: imageUrls[n] as string, width: 40, height: 30 }],
+          },
         });
         if (post.body.code === 0) acks.push({ kind: 'post', id: post.body.data.id });
       }

@@ -4,6 +4,8 @@ import {
   apiCall,
   dbKinds,
   expectContract,
+  multipart,
+  png,
   registerUser,
   type Session,
   startTestApp,
@@ -82,10 +84,17 @@ describe.each(dbKinds)('square (%s)', (db) => {
   });
 
   it('publishes a post with sensitive words masked, and refuses guests, dead tokens and bad input', async () => {
+    const form = multipart(png(75, 100), 'a.png', 'image/png');
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/square/upload',
+      headers: { 'ug-uid': alice.uid, 'ug-token': alice.token, ...form.headers },
+      payload: form.payload,
+    });
     const res = await publish(alice, {
       content: '这里有人卖外挂，还拉人赌博',
       tagId: tagA,
-      images: [{ url: '/files/square/a.png', width: 750, height: 1000 }],
+      images: [{ url: upload.json().data.url, width: 75, height: 100 }],
     });
     expectContract(res.body, 'PostAnswer');
     expect(res.body.data).toMatchObject({

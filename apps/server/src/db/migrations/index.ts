@@ -4,6 +4,7 @@ import * as m002 from './002-square.ts';
 import * as m003 from './003-server-secrets.ts';
 import * as m010 from './010-search-history.ts';
 import * as m011 from './011-reports-blocks.ts';
+import * as m012 from './012-square-uploads.ts';
 import * as m020 from './020-account-security.ts';
 import * as m100 from './100-comics.ts';
 import * as m101 from './101-games.ts';
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '020-account-security': m020,
   '010-search-history': m010,
   '011-reports-blocks': m011,
+  '012-square-uploads': m012,
   '100-comics': m100,
   '101-games': m101,
   '102-content': m102,

@@ -66,6 +66,19 @@ export interface SensitiveWordsTable {
   word: string;
 }
 
+/** A file the square's upload call stored: who sent it and what it measured. */
+export interface SquareUploadsTable {
+  /** Exactly the address the upload answered (`/files/square/...`). */
+  url: string;
+  uid: string;
+  kind: 'image' | 'video';
+  width: number;
+  height: number;
+  /** Seconds, videos only. */
+  duration: number | null;
+  created_at: string;
+}
+
 export interface SquareTables {
   square_tags: SquareTagsTable;
   square_posts: SquarePostsTable;
@@ -75,4 +88,5 @@ export interface SquareTables {
   user_follows: UserFollowsTable;
   square_config: SquareConfigTable;
   sensitive_words: SensitiveWordsTable;
+  square_uploads: SquareUploadsTable;
 }

@@ -100,6 +100,7 @@ export const PERSONAL_ROWS = [
   ['announcement_dismissals', 'uid'],
   ['square_search_history', 'uid'],
   ['square_search_votes', 'uid'],
+  ['square_uploads', 'uid'],
   ['user_blocks', 'uid'],
   ['user_blocks', 'target_uid'],
   ['user_restrictions', 'uid'],

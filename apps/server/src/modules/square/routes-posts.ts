@@ -9,6 +9,7 @@ import { pageOf } from '../../http/paging.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
 import { blocksBetween, USER_BLOCKED } from '../reports/blocks.ts';
 import { hiddenState } from '../reports/queue.ts';
+import { ownMedia } from './media.ts';
 import {
   bumpSquare,
   cachedPagePosts,
@@ -36,8 +37,6 @@ interface CreateBody {
   images?: MediaImage[];
   video?: Video | null;
 }
-
-const ownFile = (url: string) => url.startsWith('/files/');
 
 const JSON_ANSWER = 'application/json; charset=utf-8';
 
@@ -143,11 +142,13 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: ref('PostCreateRequest') }, preHandler: rateLimit(limits.write) },
     async (request) => {
       const { uid } = requireUser(request);
-      const { content, tagId, images = [], video = null } = request.body;
-      if (!images.every((i) => ownFile(i.url))) throw Errors.badRequest('images 需为上传返回的地址');
-      if (video && !(ownFile(video.url) && ownFile(video.thumbnail))) {
-        throw Errors.badRequest('video 需为上传返回的地址');
-      }
+      const { content, tagId } = request.body;
+      const { images, video } = await ownMedia(
+        app.db,
+        uid,
+        request.body.images ?? [],
+        request.body.video ?? null,
+      );
       const tag = await app.db
         .selectFrom('square_tags')
         .select('id')
@@ -160,16 +161,8 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
           uid,
           tag_id: tagId,
           content: await mask(app, content),
-          images: JSON.stringify(images.map(({ url, width, height }) => ({ url, width, height }))),
-          video: video
-            ? JSON.stringify({
-                url: video.url,
-                thumbnail: video.thumbnail,
-                width: video.width,
-                height: video.height,
-                duration: video.duration,
-              })
-            : null,
+          images: JSON.stringify(images),
+          video: video ? JSON.stringify(video) : null,
           created_at: nowIso(),
         })
         .returning('id')

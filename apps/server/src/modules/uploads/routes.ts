@@ -5,6 +5,7 @@ import { AppError, Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { textFault } from '../../http/input.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
+import { recordUpload } from './records.ts';
 import { AVATAR_MAX, sniff, tooLarge, unsupported, VIDEO_MAX } from './sniff.ts';
 
 /**
@@ -60,10 +61,18 @@ function keyFor(folder: string, ext: string): string {
 
 export async function uploadApiRoutes(app: FastifyInstance): Promise<void> {
   app.post('/v1/square/upload', { preHandler: rateLimit(limits.upload) }, async (request) => {
-    requireUser(request);
+    const { uid } = requireUser(request);
     const data = await readFile(request, VIDEO_MAX);
     const s = await sniff(data, 'media');
     const url = await app.files.put(keyFor('square', s.ext), data);
+    // A post may only show what its author uploaded, at this very address (square/media.ts).
+    await recordUpload(app.db, uid, {
+      url,
+      kind: s.kind,
+      width: s.width,
+      height: s.height,
+      duration: s.duration,
+    });
     return ok({
       url,
       kind: s.kind,

@@ -9,6 +9,11 @@ export const HISTORY_LIMIT = 20;
 /** Trending: keywords searched in this window, the top ones shown. */
 export const TRENDING_WINDOW_MS = 7 * 24 * 3600_000;
 export const TRENDING_LIMIT = 10;
+/**
+ * Trending shows a keyword only once this many different accounts searched it in the window: with
+ * fewer, one account (or two acting together) could put any word in front of everyone.
+ */
+export const TRENDING_MIN_ACCOUNTS = 3;
 
 /** What is stored and compared: trimmed, inner whitespace collapsed to one space. */
 export function normalizeKeyword(raw: string): string {
@@ -66,8 +71,8 @@ export async function clearHistory(db: Db, uid: string, keyword?: string): Promi
 }
 
 /**
- * Keywords by the number of accounts that searched them since `since` (the latest search breaks
- * ties), leaving out any keyword that holds a sensitive word.
+ * Keywords at least `TRENDING_MIN_ACCOUNTS` accounts searched since `since`, by the number of those
+ * accounts (the latest search breaks ties), leaving out any keyword that holds a sensitive word.
  */
 export async function trending(db: Db, since: string, sensitive: readonly string[]): Promise<string[]> {
   const rows = await db
@@ -75,6 +80,7 @@ export async function trending(db: Db, since: string, sensitive: readonly string
     .select((eb) => ['keyword', eb.fn.countAll<number>().as('n'), eb.fn.max('searched_at').as('last')])
     .where('searched_at', '>=', since)
     .groupBy('keyword')
+    .having((eb) => eb.fn.countAll(), '>=', TRENDING_MIN_ACCOUNTS)
     .orderBy('n', 'desc')
     .orderBy('last', 'desc')
     .orderBy('keyword')

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** What the demo accounts searched lately, so a fresh site has 热门搜索: [keyword, searchers]. */
+/**
+ * What the demo accounts searched lately, so a fresh site has 热门搜索: [keyword, searchers], each by at
+ * least TRENDING_MIN_ACCOUNTS accounts so it shows.
+ */
 const SEARCHES: [string, number][] = [
   ['攻略', 9],
   ['新手入门', 7],
@@ -9,8 +12,8 @@ const SEARCHES: [string, number][] = [
   ['周年庆', 5],
   ['同人', 4],
   ['兑换码', 3],
-  ['副本', 2],
-  ['剧情', 1],
+  ['副本', 3],
+  ['剧情', 3],
 ];
 
 export async function seedSearch(db: Kysely<Database>): Promise<void> {

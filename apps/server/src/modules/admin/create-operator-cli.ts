@@ -1,12 +1,14 @@
 // Creates an operator of the console (the first admin, before anyone can log in to create more):
-//   pnpm --filter @portal/server admin:create -- --name root --password '...' --role admin
+//   pnpm --filter @portal/server admin:create --name root --password '...' --role admin
 // or, keeping the password out of the process list, `portal admin create --name root` (apps/cli).
 // Same database settings as the server (DATA_DIR / DATABASE_URL); the password is hashed like players'.
 import { parseArgs } from 'node:util';
 import { AppError } from '../../http/answer.ts';
+import { scriptArgs } from '../../ops/script-args.ts';
 import { createOperatorAccount, OPERATOR_ROLES, operatorAccountProblems } from './operator-account.ts';
 
 const { values } = parseArgs({
+  args: scriptArgs(),
   options: {
     name: { type: 'string' },
     password: { type: 'string' },

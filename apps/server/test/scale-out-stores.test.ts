@@ -138,7 +138,7 @@ describe.each(kinds)('an app on the %s cache answers the same', (kind) => {
     expect(res.json()).toEqual({
       code: 0,
       msg: 'ok',
-      data: kind === 'redis' ? { db: 'ok', cache: 'ok' } : { db: 'ok' },
+      data: { db: 'ok', cache: kind === 'redis' ? 'ok' : 'memory', files: 'local' },
     });
   });
 });
@@ -154,7 +154,11 @@ describe('readiness with Redis down', () => {
   it('/ready answers 503 naming the cache; /health still answers 200', async () => {
     const ready = await t.app.inject({ method: 'GET', url: '/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ code: 503, msg: '服务未就绪', data: { db: 'ok', cache: 'unreachable' } });
+    expect(ready.json()).toEqual({
+      code: 503,
+      msg: '服务未就绪',
+      data: { db: 'ok', cache: 'unreachable', files: 'local' },
+    });
     const health = await t.app.inject({ method: 'GET', url: '/health' });
     expect(health.statusCode).toBe(200);
     expect(health.json().code).toBe(0);
@@ -209,6 +213,6 @@ describe('S3 file store (s3rver on loopback)', () => {
 
   it('is ready only while the bucket answers', async () => {
     const ready = await t.app.inject({ method: 'GET', url: '/ready' });
-    expect(ready.json()).toEqual({ code: 0, msg: 'ok', data: { db: 'ok', files: 'ok' } });
+    expect(ready.json()).toEqual({ code: 0, msg: 'ok', data: { db: 'ok', cache: 'memory', files: 'ok' } });
   });
 });

@@ -9,6 +9,13 @@ export interface ReadinessCheck {
 
 const CHECK_TIMEOUT_MS = 2_000;
 
+/**
+ * What stands in for a dependency the instance is configured without: the cache in its own memory
+ * (no REDIS_URL), files on its own disk (FILE_STORE=local). Nothing to reach, so always ready; the
+ * answer names them, so it always has `db`, `cache` and `files`.
+ */
+const IN_PROCESS: Record<string, string> = { cache: 'memory', files: 'local' };
+
 const draining = new WeakSet<FastifyInstance>();
 
 /**
@@ -38,7 +45,8 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
 /**
  * GET /health: liveness, the process answers (restart it when this fails).
  * GET /ready: readiness, every dependency answers and the instance is not shutting down (take it out
- * of the load balancer when this fails; 503 with each check's state).
+ * of the load balancer when this fails; 503 with each check's state). `{db, cache, files}` always:
+ * `ok` / `unreachable` for what is checked, `memory` / `local` for the in-process stand-ins.
  */
 export function installHealth(app: FastifyInstance, checks: ReadinessCheck[]): void {
   let closing = false;
@@ -66,8 +74,9 @@ export function installHealth(app: FastifyInstance, checks: ReadinessCheck[]): v
         }
       }),
     );
+    for (const [name, standIn] of Object.entries(IN_PROCESS)) states[name] ??= standIn;
     const stopping = closing || draining.has(app);
-    const ready = !stopping && Object.values(states).every((s) => s === 'ok');
+    const ready = !stopping && checks.every((c) => states[c.name] === 'ok');
     if (stopping) states.instance = 'shutting down';
     return reply
       .status(ready ? 200 : 503)

@@ -66,6 +66,10 @@ export const BusinessCode = Object.freeze({
   ChapterLocked: 1010,
   /** the announcement changed since that version (show it again) */
   AnnouncementChanged: 1011,
+  /** the operator account is locked after repeated wrong passwords; the message says until when (账号已锁定) */
+  AccountLocked: 1046,
+  /** removed by the moderators (an operator hid it, or upheld its reports) (该内容已被管理员删除) */
+  RemovedByModerators: 1024,
 });
 
 /** The `code` of an HTTP error answer, equal to its HTTP status: #/components/schemas/ErrorAnswer/properties/code. */

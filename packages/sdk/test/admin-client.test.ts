@@ -60,6 +60,48 @@ describe('createAdminClient', () => {
     expect((await again.restore())?.operator.name).toBe('root');
   });
 
+  it('with the cookie credential, keeps no token anywhere and lets the browser carry the cookie', async () => {
+    const storage = memoryStorage();
+    const { fetch, seen } = fakeServer({
+      '/api/v1/admin/login': {
+        body: { code: 0, msg: 'ok', data: { expireTime: '2099-01-01T00:00:00.000Z', operator } },
+      },
+      '/api/v1/admin/me': { status: 401, body: { code: 401, msg: '未授权，请登录' } },
+    });
+    const expired = vi.fn();
+    const client = createAdminClient({
+      baseUrl: 'http://portal.test',
+      storage,
+      fetch,
+      credential: 'cookie',
+      onSessionExpired: expired,
+    });
+    expect((await client.login('root', 'secret-123')).error).toBeNull();
+    expect(await seen[0]?.clone().json()).toEqual({
+      name: 'root',
+      password: 'secret-123',
+      credential: 'cookie',
+    });
+    const stored = String(storage.snapshot()[ADMIN_SESSION_KEY]);
+    expect(JSON.parse(stored)).toEqual({ expireTime: '2099-01-01T00:00:00.000Z', operator });
+    expect(client.getSession()?.token).toBeUndefined();
+
+    // A reload restores who signed in; a session that somehow carries a token is not taken.
+    const again = createAdminClient({ baseUrl: 'http://portal.test', storage, fetch, credential: 'cookie' });
+    expect((await again.restore())?.operator.name).toBe('root');
+    const planted = memoryStorage({
+      [ADMIN_SESSION_KEY]: JSON.stringify({ token: 'x', expireTime: '2099-01-01T00:00:00.000Z', operator }),
+    });
+    expect(await createAdminClient({ storage: planted, fetch, credential: 'cookie' }).restore()).toBeNull();
+
+    // The server no longer takes the cookie: the session ends here too.
+    await client.call(client.api.GET('/v1/admin/me'));
+    expect(seen[1]?.headers.get('authorization')).toBeNull();
+    expect(client.getSession()).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(storage.snapshot()[ADMIN_SESSION_KEY]).toBeUndefined();
+  });
+
   it('answers a wrong password as an error value with the server words', async () => {
     const { fetch } = fakeServer({
       '/api/v1/admin/login': { body: { code: 1002, msg: '用户名或密码错误', data: null } },

@@ -38,8 +38,11 @@ export function setSessionExpiredHandler(handler: () => void): void {
   onExpired = handler;
 }
 
+// The console is served by the portal itself, so its token lives only in the HttpOnly cookie the login
+// sets: no script of any page on this origin (the player app's included) can read it.
 export const admin = createAdminClient({
   storage: webStorage(),
+  credential: 'cookie',
   onSessionExpired: () => onExpired(),
 });
 

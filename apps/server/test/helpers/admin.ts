@@ -36,6 +36,8 @@ export async function adminCall<T = unknown>(
     query?: Record<string, string | number | boolean>;
     headers?: Record<string, string>;
     multipart?: { payload: Buffer; headers: Record<string, string> };
+    /** The client address; a new one each call unless given. */
+    ip?: string;
   } = {},
 ): Promise<AdminAnswer<T>> {
   const qs = opts.query
@@ -52,7 +54,7 @@ export async function adminCall<T = unknown>(
     },
     ...(opts.body !== undefined ? { payload: JSON.stringify(opts.body) } : {}),
     ...(opts.multipart ? { payload: opts.multipart.payload } : {}),
-    remoteAddress: freshIp(),
+    remoteAddress: opts.ip ?? freshIp(),
   });
   return { status: res.statusCode, body: res.json() };
 }

@@ -7,13 +7,15 @@ import { createTransportFetch, type FetchLike } from '../transport/fetch-wrapper
 import { createPendingRequests } from '../transport/pending.js';
 import { type DataOf, toResult } from '../transport/result.js';
 import type { AdminPaths } from './paths.js';
-import { type AdminSession, readSession, writeSession } from './session.js';
+import { type AdminCredential, type AdminSession, readSession, writeSession } from './session.js';
 
 export interface AdminClientOptions {
   /** Origin of the portal server (omit in a page served by it; required in Node); the admin API is under `${baseUrl}/api`. */
   baseUrl?: string;
-  /** Where the operator's token is kept (webStorage() in a browser, memory or a file in Node). */
+  /** Where the session is kept (webStorage() in a browser, memory or a file in Node); with the cookie credential, without its token. */
   storage: StorageAdapter;
+  /** `token` (default): the login's token as a bearer. `cookie`: a console on the portal's own origin, the token only in an HttpOnly cookie. */
+  credential?: AdminCredential;
   /** The platform's fetch unless given (tests pass their own). */
   fetch?: FetchLike;
   /** Per-call time limit; default 20 s (uploads of game packages take a while). */
@@ -36,7 +38,7 @@ export interface AdminClient {
   getSession(): AdminSession | null;
   /** Called on every sign-in, sign-out and expiry; returns the unsubscribe function. */
   subscribe(listener: (session: AdminSession | null) => void): () => void;
-  /** Signs an operator in with name and password and stores the token. */
+  /** Signs an operator in with name and password and keeps the session (its token, or the browser its cookie). */
   login(name: string, password: string): Promise<Result<AdminSession>>;
   /** Revokes the token on the server (when it answers) and forgets it here in any case. */
   logout(): Promise<void>;
@@ -49,6 +51,7 @@ export interface AdminClient {
 /** Creates the console's client; nothing is sent until a call is made. */
 export function createAdminClient(options: AdminClientOptions): AdminClient {
   const { storage } = options;
+  const credential = options.credential ?? 'token';
   const platformFetch: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request));
   const run = createTransportFetch({
     fetch: platformFetch,
@@ -66,7 +69,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
   };
 
   const restore = () => {
-    restored ??= readSession(storage, (options.now ?? Date.now)()).then((stored) => {
+    restored ??= readSession(storage, (options.now ?? Date.now)(), credential).then((stored) => {
       session ??= stored;
       return session;
     });
@@ -76,13 +79,14 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
   const auth: Middleware = {
     async onRequest({ request }) {
       await restore();
-      if (session) request.headers.set('Authorization', `Bearer ${session.token}`);
+      if (session?.token) request.headers.set('Authorization', `Bearer ${session.token}`);
       return request;
     },
     async onResponse({ request, response }) {
-      // A token the server stopped accepting: sign out here once; the host goes back to its login page.
+      // A credential the server stopped accepting: sign out here once; the host goes back to its login page.
       const sent = request.headers.get('Authorization');
-      if (response.status === 401 && sent && session && sent === `Bearer ${session.token}`) {
+      const stale = credential === 'cookie' ? !sent : sent === `Bearer ${session?.token}`;
+      if (response.status === 401 && session && stale) {
         await setSession(null);
         options.onSessionExpired?.();
       }
@@ -109,7 +113,9 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
       };
     },
     async login(name, password) {
-      const { data, error } = await call(api.POST('/v1/admin/login', { body: { name, password } }));
+      const { data, error } = await call(
+        api.POST('/v1/admin/login', { body: { name, password, credential } }),
+      );
       if (error) return fail(error);
       await setSession(data);
       return ok(data);

@@ -35,5 +35,10 @@ export {
   firstProblem,
   REASON_LENGTH,
 } from './rules.js';
-export { ADMIN_SESSION_KEY, type AdminOperator, type AdminSession } from './session.js';
+export {
+  ADMIN_SESSION_KEY,
+  type AdminCredential,
+  type AdminOperator,
+  type AdminSession,
+} from './session.js';
 export { fileUpload } from './upload.js';

@@ -4,21 +4,35 @@ import type { StorageAdapter } from '../storage/types.js';
 /** The signed-in operator, as the login answered. */
 export type AdminOperator = components['schemas']['Operator'];
 
-/** What the login answered: the token, when it stops working, and who signed in. */
+/**
+ * What the login answered: when it stops working, who signed in, and the token itself unless the
+ * browser keeps it as the HttpOnly cookie (`credential: 'cookie'`).
+ */
 export type AdminSession = components['schemas']['AdminSession'];
 
-/** Storage key of the console's session (a separate key from the player's: the two never mix). */
+/**
+ * How the client proves the operator: `token` sends the login's token as a bearer (scripts and servers);
+ * `cookie` lets the browser carry the HttpOnly `portal_admin` cookie the login sets, so neither storage
+ * nor any script of the page ever holds the token (a console served by the portal).
+ */
+export type AdminCredential = 'token' | 'cookie';
+
+/**
+ * Storage key of the console's session (a separate key from the player's: the two never mix). With the
+ * cookie credential it holds only who signed in and until when, never a token.
+ */
 export const ADMIN_SESSION_KEY = 'portal_admin_session';
 
 const ROLES: readonly string[] = ['admin', 'operator', 'moderator'];
 
-function isSession(value: unknown): value is AdminSession {
+function isSession(value: unknown, credential: AdminCredential): value is AdminSession {
   if (typeof value !== 'object' || value === null) return false;
   const { token, operator, expireTime } = value as Partial<AdminSession>;
+  const tokenFits =
+    credential === 'token' ? typeof token === 'string' && token.length > 0 : token === undefined;
   return (
-    typeof token === 'string' &&
+    tokenFits &&
     typeof expireTime === 'string' &&
-    token.length > 0 &&
     typeof operator === 'object' &&
     operator !== null &&
     typeof operator.id === 'number' &&
@@ -28,12 +42,16 @@ function isSession(value: unknown): value is AdminSession {
 }
 
 /** The stored session, or null when none, an unreadable one or an expired one is stored. */
-export async function readSession(storage: StorageAdapter, now: number): Promise<AdminSession | null> {
+export async function readSession(
+  storage: StorageAdapter,
+  now: number,
+  credential: AdminCredential = 'token',
+): Promise<AdminSession | null> {
   try {
     const raw = await storage.getItem(ADMIN_SESSION_KEY);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
-    return isSession(parsed) && Date.parse(parsed.expireTime) > now ? parsed : null;
+    return isSession(parsed, credential) && Date.parse(parsed.expireTime) > now ? parsed : null;
   } catch {
     return null;
   }

@@ -68,6 +68,10 @@ export const BusinessCode = {
   ChapterLocked: 1010,
   /** the announcement changed since that version (show it again) */
   AnnouncementChanged: 1011,
+  /** the operator account is locked after repeated wrong passwords; the message says until when (账号已锁定) */
+  AccountLocked: 1046,
+  /** removed by the moderators (an operator hid it, or upheld its reports) (该内容已被管理员删除) */
+  RemovedByModerators: 1024,
 } as const;
 
 export type BusinessCode = (typeof BusinessCode)[keyof typeof BusinessCode];

@@ -7,6 +7,8 @@
 export const FieldRules = {
   /** #/components/schemas/UserName */
   UserName: { minLength: 2, maxLength: 16 },
+  /** #/components/schemas/OneLineText */
+  OneLineText: { pattern: /^[^\u202A-\u202E\u2066-\u2069]*$/ },
   /** #/components/schemas/Password */
   Password: { minLength: 6, maxLength: 32 },
   /** #/components/schemas/Phone */

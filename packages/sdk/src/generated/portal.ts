@@ -61,7 +61,10 @@ export interface paths {
         put?: never;
         /**
          * Publish a post (发布帖子)
-         * @description Content is checked against the sensitive-word list; images and video are URLs returned by the upload call.
+         * @description Content is checked against the sensitive-word list. Images, the video and its thumbnail must be addresses
+         *     this account's own upload call (uploadMedia) answered, exactly as answered (a picture for images and the
+         *     thumbnail, a video for the video): anything else answers 400 `参数错误：images 只能使用你本人上传的图片返回的地址`.
+         *     The post keeps the pixel sizes and the length the upload measured.
          */
         post: operations["createPost"];
         delete?: never;
@@ -85,8 +88,9 @@ export interface paths {
         };
         /**
          * Post detail (帖子详情)
-         * @description A post hidden after reports answers 1023 (该内容因多人举报正在审核中) to all but its author; a post
-         *     by a user I blocked answers 1022.
+         * @description A post hidden after reports answers 1023 (该内容因多人举报正在审核中) to all but its author while it
+         *     waits for review; one the moderators removed (hidden by an operator, or its reports upheld) answers
+         *     1024 (该内容已被管理员删除). A post by a user I blocked answers 1022.
          */
         get: operations["getPost"];
         put?: never;
@@ -423,9 +427,12 @@ export interface paths {
         /**
          * Trending searches (热门搜索)
          * @description The 10 keywords searched by the most accounts in the last 7 days (each account counted once per
-         *     keyword, however often it searched), most searchers first, ties by the latest search. A keyword
-         *     holding a word of the square's sensitive-word list is never shown. Guests' searches stay on their
-         *     devices and do not count (there is no account to count once). Recomputed at most once a minute.
+         *     keyword, however often it searched), most searchers first, ties by the latest search. A keyword is
+         *     shown only once at least 3 different accounts searched it in those 7 days (the server's
+         *     TRENDING_MIN_ACCOUNTS), so no single account can put a word in everyone's list, however few words
+         *     are searched. A keyword holding a word of the square's sensitive-word list is never shown. Guests'
+         *     searches stay on their devices and do not count (there is no account to count once, and a device
+         *     id or an address is too cheap to vary). Recomputed at most once a minute.
          */
         get: operations["listTrendingSearches"];
         put?: never;
@@ -1914,7 +1921,7 @@ export interface paths {
         put?: never;
         /**
          * Operator login (运营后台登录)
-         * @description A player's UG-Token never works on the admin family; operators log in here and send `Authorization: Bearer <token>`. The token lives 12 hours. Wrong name or password (or a disabled operator) answers 1002.
+         * @description A player's UG-Token never works on the admin family; operators log in here and send `Authorization: Bearer <token>`, or, with `credential: cookie`, let the browser carry the HttpOnly `portal_admin` cookie (securitySchemes.adminCookie). The token lives 12 hours. Wrong name or password (or a disabled operator) answers 1002. Five wrong passwords in a row for one operator, from any addresses, lock the account for 15 minutes, twice as long at each further five (at most 24 hours): while locked every login of it, the right password too, answers 1046 with the time it opens again, and a wrong password no longer counts. An admin lifts a lock with adminUpdateOperator `unlock: true`; each lock and unlock is in the audit log. Beside this, one address may try 10 logins a minute (429).
          */
         post: operations["adminLogin"];
         delete?: never;
@@ -1937,7 +1944,7 @@ export interface paths {
         put?: never;
         /**
          * Operator logout (退出登录)
-         * @description Revokes the token of the call.
+         * @description Revokes the token of the call and clears the `portal_admin` cookie.
          */
         post: operations["adminLogout"];
         delete?: never;
@@ -2006,7 +2013,7 @@ export interface paths {
         get?: never;
         /**
          * Change an operator (修改运营账号)
-         * @description Role, password or disabled. Disabling or demoting the last active admin, or oneself, answers 1044. A new password or disabling revokes their tokens.
+         * @description Role, password, disabled, or unlock (lifts a lock after repeated wrong passwords). Disabling or demoting the last active admin, or oneself, answers 1044. A new password or disabling revokes their tokens.
          */
         put: operations["adminUpdateOperator"];
         post?: never;
@@ -2028,9 +2035,32 @@ export interface paths {
         };
         /**
          * Audit log (操作日志)
-         * @description Every console write, newest first: who, what (the operationId), target, before and after, when. There is no call that changes or removes an entry.
+         * @description Every console write, newest first: who, what (the operationId, with its Chinese name), target, before and after, when. There is no call that changes or removes an entry. An operator made from the command line (admin:create) is in it too: action adminCreateOperator by operator 0 named 命令行.
          */
         get: operations["adminListAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/audit/names": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit log names (操作日志名称)
+         * @description The Chinese name of every admin write operation (from its summary) and of every target type (AuditTargetType), and the operators found in the log, for the log's filters.
+         */
+        get: operations["adminAuditNames"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3217,6 +3247,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/users/{uid}/makeup-cards": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The player's uid. */
+                uid: components["schemas"]["Uid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant make-up cards (发放补签卡)
+         * @description Customer service: adds 1-10 make-up cards (补签卡) to a player, with a reason kept in the audit log. The monthly limit on using them (1031) is unchanged. An unknown uid answers 404.
+         */
+        post: operations["adminGrantMakeupCards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/account-deletions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accounts waiting for deletion (待注销账号)
+         * @description Read-only: every pending account deletion, the soonest purge first. No call shortens the 7-day cooling-off; the owner cancels it by logging in before purgeTime.
+         */
+        get: operations["adminListAccountDeletions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/users/{uid}/ledger": {
         parameters: {
             query?: never;
@@ -3279,7 +3358,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Refund a game purchase (退款)
+         * Refund a game purchase (游戏购买退款)
          * @description Credits what the purchase cost as a new ledger entry (kind refund) and marks the purchase refunded (the game is no longer owned), in one transaction. Already refunded answers 1042. admin and operator only. A retry with the same Idempotency-Key answers the first result.
          */
         post: operations["adminRefundPurchase"];
@@ -3306,6 +3385,61 @@ export interface paths {
          * @description A compensating ledger entry (kind correction) of a signed amount with a reason; never an edit of an entry. A debit larger than the balance answers 1001. admin and operator only.
          */
         post: operations["adminCorrectBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/orders/{orderNo}/refund": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The recharge order's number. */
+                orderNo: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * What refunding a recharge would do (充值退款预览)
+         * @description Read-only, for the confirm dialog: the money that would go back, the X钻 that would be taken back, the player's balance before and after, and whether it may be refunded now (refundable) or why not (refusal, the same sentence adminRefundRecharge would answer). An unknown order answers 404.
+         */
+        get: operations["adminPreviewRechargeRefund"];
+        put?: never;
+        /**
+         * Refund a recharge (充值退款)
+         * @description Gives a paid recharge order's whole price back through the payment provider that took it (the
+         *     sandbox, or Alipay's alipay.trade.refund) and takes the order's X钻 (bonus included) back from the
+         *     player's balance as a ledger entry of kind refund (negative, ref `recharge:<orderNo>:<attempt>`).
+         *
+         *     Already spent: a recharge is refunded whole or not at all. When the balance is below the order's
+         *     X钻 (the player spent part of them) the refund is refused with 1001 and a sentence naming the balance
+         *     and the X钻 to take back; nothing moves. A partial refund would have to price X钻 that came with a
+         *     bonus, and would let a player spend the X钻 and still get the money; an exception is made by hand
+         *     with adminCorrectBalance. adminPreviewRechargeRefund shows the same verdict before the operator
+         *     confirms.
+         *
+         *     Order of the steps, so that no failure loses money: (1) one transaction takes the order (its refund
+         *     row, once per order), debits the X钻 and writes the audit row; a balance too low refuses here. (2)
+         *     The provider is asked to refund, with a request number fixed per order, which the provider treats
+         *     as one refund however often it is sent. (3) One transaction marks the refund done. If the provider
+         *     refuses (it answered, and no money moved), the X钻 are credited back in one transaction (kind
+         *     refund, ref `recharge-back:<orderNo>:<attempt>`), the refund is `failed` with the provider's reason
+         *     and this call answers 1 with it; it may be tried again. If the provider cannot be reached or its
+         *     answer is unknown, the refund stays `pending` with the X钻 held (never spendable meanwhile) and this
+         *     call answers 1 saying so; calling again (any key) asks the provider again with the same request
+         *     number and finishes it. Money never leaves before the X钻 are taken, and X钻 are given back only on a
+         *     refusal the provider stated.
+         *
+         *     Once: a refunded order answers 1042; concurrent calls on one order queue on its row. A retry with
+         *     the same Idempotency-Key answers the first result. Only paid orders (1 otherwise), and only while
+         *     the order's provider is the configured one (1 otherwise). admin and operator only.
+         */
+        post: operations["adminRefundRecharge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3347,7 +3481,7 @@ export interface paths {
         };
         /**
          * Dashboard figures (数据看板)
-         * @description Per Asia/Shanghai day of the range (default the last 7 days, at most 92): active players, new players, X钻 sold (credited by recharges) and spent, downloads; totals; the 10 most downloaded games and most read books of the range.
+         * @description Per Asia/Shanghai day of the range (default the last 7 days, at most 92): active players, new players, X钻 sold (credited by recharges), spent (gross) and refunded (given back by refunds of purchases), downloads; totals; the 10 most downloaded games and most read books of the range.
          */
         get: operations["adminDashboard"];
         put?: never;
@@ -3382,7 +3516,7 @@ export interface components {
          *     1008 idempotency key reused with other parameters, 1009 phone not registered / already bound,
          *     1010 chapter locked (unlock it first), 1011 announcement changed since that version,
          *     1020 already reported, 1021 blocked by that user, 1022 I blocked that user, 1023 under review,
-         *     1040 muted, 1041 banned, 1042 already refunded, 1043 in use, 1044 last admin, 1045 not the newest version.
+         *     1040 muted, 1041 banned, 1042 already refunded, 1043 in use, 1044 last admin, 1045 not the newest version, 1046 operator account locked.
          * @example {
          *       "code": 2,
          *       "msg": "登录已失效，请重新登录",
@@ -3404,7 +3538,7 @@ export interface components {
          *     `x-enum-varnames` (the SDK exports them as `BusinessCode.SessionExpired`, ...).
          * @enum {integer}
          */
-        BusinessCode: 1 | 2 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1020 | 1021 | 1022 | 1023 | 1030 | 1031 | 1032 | 1033 | 1034 | 1035 | 1036 | 1040 | 1041 | 1042 | 1043 | 1044 | 1045 | 1010 | 1011;
+        BusinessCode: 1 | 2 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1020 | 1021 | 1022 | 1023 | 1030 | 1031 | 1032 | 1033 | 1034 | 1035 | 1036 | 1040 | 1041 | 1042 | 1043 | 1044 | 1045 | 1010 | 1011 | 1046 | 1024;
         /**
          * @description An HTTP error answer; `code` equals the HTTP status.
          * @example {
@@ -3468,10 +3602,19 @@ export interface components {
          */
         SmsCode: string;
         /**
-         * @description Display and login name (用户名), 2-16 characters.
+         * @description One line of text a person names or titles something with (names, titles, tags, short notes and reasons):
+         *     no bidirectional embedding, override or isolate control (U+202A-U+202E, U+2066-U+2069), which would
+         *     let it reorder what is shown around it (a name made to read backwards, a file name that hides its
+         *     extension). Refused with `参数错误：<field> 不能含有文字方向控制字符`. Long text (posts, comments,
+         *     intros, announcement bodies) may carry them and is shown isolated (openapi/README.md "Input rules").
          * @example 小明
          */
-        UserName: string;
+        OneLineText: string;
+        /**
+         * @description Display and login name (用户名), 2-16 characters, one line (OneLineText).
+         * @example 小明
+         */
+        UserName: components["schemas"]["OneLineText"];
         /**
          * @description Password (密码), 6-32 characters.
          * @example secret123
@@ -3533,7 +3676,7 @@ export interface components {
          */
         SearchRecordRequest: {
             /** @description What was searched; blank after trimming answers 400. */
-            keyword: string;
+            keyword: components["schemas"]["OneLineText"];
         };
         /**
          * @description A report of a post, a comment or a user (举报).
@@ -3550,7 +3693,7 @@ export interface components {
             targetId: string;
             reason: components["schemas"]["ReportReason"];
             /** @description Optional words of the reporter (补充说明). */
-            detail?: string;
+            detail?: components["schemas"]["OneLineText"];
         };
         /**
          * @description What is reported.
@@ -3683,7 +3826,7 @@ export interface components {
             sex?: components["schemas"]["Sex"];
             age?: components["schemas"]["Age"];
             /** @description 个性签名. */
-            signature?: string;
+            signature?: components["schemas"]["OneLineText"];
         };
         VipOpenRequest: components["schemas"]["PortalBase"] & {
             tierId: number;
@@ -5174,20 +5317,35 @@ export interface components {
             disabled: boolean;
             createTime: components["schemas"]["Timestamp"];
             lastLoginTime: components["schemas"]["Timestamp"] | null;
+            /** @description Always sent. Until when logins are refused (1046) after repeated wrong passwords, or null when not locked. */
+            lockedUntil?: components["schemas"]["Timestamp"] | null;
         };
         /**
          * @example {
          *       "name": "root",
          *       "password": "secret123"
          *     }
+         * @example {
+         *       "name": "root",
+         *       "password": "secret123",
+         *       "credential": "cookie"
+         *     }
          */
         AdminLoginRequest: {
             name: string;
             password: string;
+            /**
+             * @description `token` (scripts, servers): the answer carries the token, to send as a bearer. `cookie` (the console
+             *     in a browser): the token is set as the `portal_admin` HttpOnly cookie (securitySchemes.adminCookie)
+             *     and left out of the answer.
+             * @default token
+             * @enum {string}
+             */
+            credential?: "token" | "cookie";
         };
         AdminSession: {
-            /** @description Send as Authorization: Bearer <token>. */
-            token: string;
+            /** @description Send as Authorization: Bearer <token>. Absent when the login asked for `credential: cookie`. */
+            token?: string;
             expireTime: components["schemas"]["Timestamp"];
             operator: components["schemas"]["Operator"];
         };
@@ -5208,6 +5366,11 @@ export interface components {
             role?: components["schemas"]["OperatorRole"];
             password?: string;
             disabled?: boolean;
+            /**
+             * @description Lifts a lock set after repeated wrong passwords (lockedUntil) and clears the count of failures.
+             * @constant
+             */
+            unlock?: true;
         };
         /**
          * @description One console write (操作日志): never changed nor removed.
@@ -5216,7 +5379,9 @@ export interface components {
          *       "operatorId": 2,
          *       "operatorName": "yunying",
          *       "action": "adminRefundPurchase",
+         *       "actionLabel": "游戏购买退款",
          *       "targetType": "purchase",
+         *       "targetLabel": "购买",
          *       "targetId": "10001:1015",
          *       "before": {
          *         "refunded": false
@@ -5231,11 +5396,16 @@ export interface components {
          */
         AuditEntry: {
             id: number;
+            /** @description Who wrote; 0 for the server itself (operatorName 系统), which writes the automatic lock of an operator after repeated wrong passwords (action adminLogin). */
             operatorId: number;
             operatorName: string;
             /** @description The operationId of the write. */
             action: string;
-            targetType: string;
+            /** @description Its Chinese name: the Chinese in parentheses of the operation's summary (the operationId when it has none). */
+            actionLabel: string;
+            targetType: components["schemas"]["AuditTargetType"];
+            /** @description The Chinese name of targetType (AuditTargetType's x-labels; targetType itself when unnamed). */
+            targetLabel: string;
             targetId: string;
             /** @description The target before the write; null for a creation. */
             before: {
@@ -5348,16 +5518,16 @@ export interface components {
         AdminGameInput: {
             /** @description The appID on creation; the next free one when absent. Ignored on change. */
             id?: number;
-            name: string;
+            name: components["schemas"]["OneLineText"];
             typeId: number;
             /** @description Square icon address (from adminUploadImage). */
             icon: string;
             /** @description Wide picture address. */
             cover: string;
-            summary: string;
+            summary: components["schemas"]["OneLineText"];
             /** @description HTML. */
             intro: string;
-            tags?: string[];
+            tags?: components["schemas"]["OneLineText"][];
             onlineType: components["schemas"]["OnlineType"];
             buyAmount: number;
             version: string;
@@ -5420,14 +5590,14 @@ export interface components {
          *     }
          */
         AdminBookInput: {
-            title: string;
-            author: string;
+            title: components["schemas"]["OneLineText"];
+            author: components["schemas"]["OneLineText"];
             /** @description Cover address (from adminUploadImage). */
             cover: string;
             /** @description Wide picture for the comics home carousel. */
             banner?: string;
             intro: string;
-            tags?: string[];
+            tags?: components["schemas"]["OneLineText"][];
             status: components["schemas"]["BookStatus"];
             featured?: boolean;
             /** @description Chapters 1..n free, the rest paid; null: all free. Kept when absent. */
@@ -5485,7 +5655,7 @@ export interface components {
          *     }
          */
         AdminChapterInput: {
-            title: string;
+            title: components["schemas"]["OneLineText"];
             /** @description Thumbnail; the first page when empty. */
             cover?: string;
         };
@@ -5533,7 +5703,7 @@ export interface components {
              * @enum {string}
              */
             position: "home" | "book";
-            title: string;
+            title: components["schemas"]["OneLineText"];
             /** @description Picture address (from adminUploadImage). */
             image: string;
             /** @description In-app path (e.g. /detail/1015) or http(s) address. */
@@ -5562,7 +5732,7 @@ export interface components {
             title: string;
             /** @description HTML, sanitized. */
             content: string;
-            /** @description 1 the start-up popup. */
+            /** @description Where it shows (AnnouncementPosition); 0 only on rows made before the console asked. */
             posType: number;
             /**
              * @description superseded: an older version.
@@ -5573,6 +5743,12 @@ export interface components {
             createTime: components["schemas"]["Timestamp"];
         };
         /**
+         * @description Where an announcement shows (公告位置), the posType players ask for (AnnouncementRequest): 1 the
+         *     start-up popup. The console names each value by its x-enum-descriptions.
+         * @enum {integer}
+         */
+        AnnouncementPosition: 1;
+        /**
          * @example {
          *       "title": "维护公告",
          *       "content": "<p>今晚22点维护。</p>",
@@ -5581,11 +5757,11 @@ export interface components {
          *     }
          */
         AdminAnnouncementInput: {
-            title: string;
+            title: components["schemas"]["OneLineText"];
             /** @description HTML. */
             content: string;
-            /** @description 1 the start-up popup; 0 when absent on creation, kept when absent on an edit. */
-            posType?: number;
+            /** @description Where it shows; 1 (the start-up popup) when absent on creation, kept when absent on an edit. */
+            posType?: components["schemas"]["AnnouncementPosition"];
             /** @description Publish at once (creation only). */
             publish?: boolean;
         };
@@ -5604,7 +5780,7 @@ export interface components {
             sort: number;
         };
         AdminFaqInput: {
-            question: string;
+            question: components["schemas"]["OneLineText"];
             answer: string;
             sort?: number;
         };
@@ -5635,8 +5811,8 @@ export interface components {
             status: "upcoming" | "ongoing" | "ended";
         };
         AdminActivityInput: {
-            title: string;
-            summary: string;
+            title: components["schemas"]["OneLineText"];
+            summary: components["schemas"]["OneLineText"];
             /** @description HTML. */
             content: string;
             /** @description Picture address (from adminUploadImage). */
@@ -5673,7 +5849,7 @@ export interface components {
         };
         AdminGiftPackInput: {
             gameId: number;
-            title: string;
+            title: components["schemas"]["OneLineText"];
             content: string;
             startTime: components["schemas"]["Timestamp"];
             endTime: components["schemas"]["Timestamp"];
@@ -5699,7 +5875,7 @@ export interface components {
          *     }
          */
         SensitiveWordInput: {
-            word: string;
+            word: components["schemas"]["OneLineText"];
         };
         /**
          * @example {
@@ -5760,7 +5936,7 @@ export interface components {
          */
         ModerationReason: {
             /** @description Why; kept in the audit log. */
-            reason: string;
+            reason: components["schemas"]["OneLineText"];
         };
         /**
          * @description A reported post, comment or user with its pending reports summed up.
@@ -5827,7 +6003,7 @@ export interface components {
             /** @description With upheld: delete the post or comment instead of hiding it. */
             remove?: boolean;
             /** @description Kept in the audit log. */
-            reason?: string;
+            reason?: components["schemas"]["OneLineText"];
         };
         /**
          * @example {
@@ -5905,7 +6081,7 @@ export interface components {
             /** @description A chosen code (count 1 only). */
             code?: string;
             /** @description Campaign name; players never see it. */
-            note?: string;
+            note?: components["schemas"]["OneLineText"];
         };
         /** @description A mute (禁言) or ban (封禁) in force. */
         UserRestriction: {
@@ -5960,7 +6136,7 @@ export interface components {
             /** @description How long, in days. */
             days: number;
             /** @description Shown to the player. */
-            reason: string;
+            reason: components["schemas"]["OneLineText"];
         };
         /**
          * @example {
@@ -5971,7 +6147,7 @@ export interface components {
         LiftRestrictionRequest: {
             /** @enum {string} */
             kind: "mute" | "ban";
-            reason: string;
+            reason: components["schemas"]["OneLineText"];
         };
         /**
          * @example {
@@ -5985,7 +6161,8 @@ export interface components {
          *       "provider": "sandbox",
          *       "tradeNo": "T20261121080001",
          *       "createTime": "2026-11-21T08:00:00.000Z",
-         *       "paidTime": "2026-11-21T08:00:00.000Z"
+         *       "paidTime": "2026-11-21T08:00:00.000Z",
+         *       "refund": null
          *     }
          */
         AdminOrder: {
@@ -6003,6 +6180,8 @@ export interface components {
             tradeNo: string | null;
             createTime: components["schemas"]["Timestamp"];
             paidTime: components["schemas"]["Timestamp"] | null;
+            /** @description Its refund (adminRefundRecharge), or null. */
+            refund: components["schemas"]["RechargeRefund"] | null;
         };
         /**
          * @description One ledger entry as operators see it.
@@ -6059,7 +6238,7 @@ export interface components {
             uid: components["schemas"]["Uid"];
             gameId: number;
             /** @description Kept in the entry's note and the audit log. */
-            reason: string;
+            reason: components["schemas"]["OneLineText"];
         };
         /**
          * @example {
@@ -6072,11 +6251,87 @@ export interface components {
             uid: components["schemas"]["Uid"];
             /** @description Signed X钻; never 0. */
             amount: number;
-            reason: string;
+            reason: components["schemas"]["OneLineText"];
         };
         MoneyResult: {
             entry: components["schemas"]["AdminLedgerEntry"];
             /** @description The player's balance after it. */
+            balance: number;
+        };
+        /**
+         * @example {
+         *       "reason": "误充"
+         *     }
+         */
+        RechargeRefundRequest: {
+            /** @description Sent to the provider, kept in the entry's note and the audit log. */
+            reason: string;
+        };
+        /**
+         * @description A recharge order's refund: pending (X钻 taken, the provider has not confirmed yet), refunded, or failed (the provider refused; the X钻 were given back).
+         * @example {
+         *       "status": "refunded",
+         *       "amount": 600,
+         *       "coins": 60,
+         *       "reason": "误充",
+         *       "createTime": "2026-11-21T09:00:00.000Z",
+         *       "doneTime": "2026-11-21T09:00:01.000Z",
+         *       "failure": null
+         *     }
+         */
+        RechargeRefund: {
+            /** @enum {string} */
+            status: "pending" | "refunded" | "failed";
+            /** @description Money given back, in fen. */
+            amount: number;
+            /** @description X钻 taken back. */
+            coins: number;
+            reason: string;
+            createTime: components["schemas"]["Timestamp"];
+            /** @description When it was refunded or refused. */
+            doneTime: components["schemas"]["Timestamp"] | null;
+            /** @description The provider's refusal, when failed. */
+            failure: string | null;
+        };
+        /**
+         * @example {
+         *       "orderNo": "R20261121080000123456",
+         *       "uid": "10001",
+         *       "userName": "小明",
+         *       "amount": 600,
+         *       "coins": 60,
+         *       "provider": "sandbox",
+         *       "balance": 130,
+         *       "balanceAfter": 70,
+         *       "refundable": true,
+         *       "refusal": null,
+         *       "refund": null
+         *     }
+         */
+        RechargeRefundPreview: {
+            orderNo: string;
+            uid: components["schemas"]["Uid"];
+            userName: string;
+            /** @description Money that would go back, in fen. */
+            amount: number;
+            /** @description X钻 that would be taken back (bonus included). */
+            coins: number;
+            /** @description The provider that took the payment and would give it back. */
+            provider: string;
+            /** @description The player's balance now. */
+            balance: number;
+            /** @description The balance after the refund; null when it may not be refunded. */
+            balanceAfter: number | null;
+            refundable: boolean;
+            /** @description Why not, as adminRefundRecharge would answer; null when refundable. */
+            refusal: string | null;
+            /** @description The order's refund so far (a pending one is finished by refunding again). */
+            refund: components["schemas"]["RechargeRefund"] | null;
+        };
+        RechargeRefundResult: {
+            refund: components["schemas"]["RechargeRefund"];
+            entry: components["schemas"]["AdminLedgerEntry"];
+            /** @description The player's balance right after the X钻 were taken back. */
             balance: number;
         };
         ReconciliationDifference: {
@@ -6179,7 +6434,10 @@ export interface components {
             activeUsers: number;
             newUsers: number;
             coinsSold: number;
+            /** @description Gross: every debit of the day. */
             coinsSpent: number;
+            /** @description X钻 given back that day by refunds of purchases; coinsSpent minus this is the net spend. */
+            coinsRefunded: number;
             downloads: number;
         };
         /**
@@ -6193,6 +6451,7 @@ export interface components {
          *           "newUsers": 3,
          *           "coinsSold": 600,
          *           "coinsSpent": 120,
+         *           "coinsRefunded": 10,
          *           "downloads": 20
          *         },
          *         {
@@ -6201,6 +6460,7 @@ export interface components {
          *           "newUsers": 4,
          *           "coinsSold": 300,
          *           "coinsSpent": 90,
+         *           "coinsRefunded": 0,
          *           "downloads": 31
          *         }
          *       ],
@@ -6209,6 +6469,7 @@ export interface components {
          *         "newUsers": 7,
          *         "coinsSold": 900,
          *         "coinsSpent": 210,
+         *         "coinsRefunded": 10,
          *         "downloads": 51
          *       },
          *       "topGames": [
@@ -6238,6 +6499,7 @@ export interface components {
                 newUsers: number;
                 coinsSold: number;
                 coinsSpent: number;
+                coinsRefunded: number;
                 downloads: number;
             };
             topGames: {
@@ -6261,6 +6523,97 @@ export interface components {
         OperatorPageAnswer: components["schemas"]["Success"] & {
             data: components["schemas"]["PageMeta"] & {
                 records: components["schemas"]["Operator"][];
+            };
+        };
+        /** @description The kinds of target an audit row names, with the Chinese name the log shows (x-labels). */
+        AuditTargetType: string;
+        /**
+         * @description The names the audit log uses, for its filters: every write operation of the admin family, every target type, and every operator who has a row (命令行, id 0, for the command line).
+         * @example {
+         *       "actions": [
+         *         {
+         *           "value": "adminRefundPurchase",
+         *           "label": "游戏购买退款"
+         *         }
+         *       ],
+         *       "targetTypes": [
+         *         {
+         *           "value": "purchase",
+         *           "label": "购买"
+         *         }
+         *       ],
+         *       "operators": [
+         *         {
+         *           "id": 2,
+         *           "name": "yunying"
+         *         }
+         *       ]
+         *     }
+         */
+        AuditVocabulary: {
+            operators: {
+                id: number;
+                name: string;
+            }[];
+            actions: components["schemas"]["AuditName"][];
+            targetTypes: components["schemas"]["AuditName"][];
+        };
+        AuditName: {
+            /** @description The operationId or target type. */
+            value: string;
+            /** @description Its Chinese name. */
+            label: string;
+        };
+        AuditVocabularyAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AuditVocabulary"];
+        };
+        /**
+         * @example {
+         *       "count": 1,
+         *       "reason": "签到故障补偿"
+         *     }
+         */
+        MakeupCardGrantRequest: {
+            /** @description How many make-up cards (补签卡) to add. */
+            count: number;
+            /** @description Why (kept in the audit log). */
+            reason: string;
+        };
+        /**
+         * @example {
+         *       "uid": "10001",
+         *       "cards": 2
+         *     }
+         */
+        MakeupCardGrant: {
+            uid: components["schemas"]["Uid"];
+            /** @description The player's make-up cards after the grant. */
+            cards: number;
+        };
+        MakeupCardGrantAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["MakeupCardGrant"];
+        };
+        /**
+         * @description An account waiting for deletion (注销): removed at purgeTime unless its owner logs in before.
+         * @example {
+         *       "uid": "10001",
+         *       "name": "小明",
+         *       "phone": "138****5678",
+         *       "requestTime": "2026-11-21T08:00:00.000Z",
+         *       "purgeTime": "2026-11-28T08:00:00.000Z"
+         *     }
+         */
+        AdminAccountDeletion: {
+            uid: components["schemas"]["Uid"];
+            name: string;
+            /** @description Masked. */
+            phone: string | null;
+            requestTime: components["schemas"]["Timestamp"];
+            purgeTime: components["schemas"]["Timestamp"];
+        };
+        AdminAccountDeletionPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["AdminAccountDeletion"][];
             };
         };
         AuditPageAnswer: components["schemas"]["Success"] & {
@@ -6395,6 +6748,12 @@ export interface components {
         };
         MoneyResultAnswer: components["schemas"]["Success"] & {
             data: components["schemas"]["MoneyResult"];
+        };
+        RechargeRefundPreviewAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["RechargeRefundPreview"];
+        };
+        RechargeRefundAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["RechargeRefundResult"];
         };
         ReconciliationAnswer: components["schemas"]["Success"] & {
             data: components["schemas"]["Reconciliation"];
@@ -6729,6 +7088,7 @@ export type SchemaPageRequest = components['schemas']['PageRequest'];
 export type SchemaUid = components['schemas']['Uid'];
 export type SchemaPhone = components['schemas']['Phone'];
 export type SchemaSmsCode = components['schemas']['SmsCode'];
+export type SchemaOneLineText = components['schemas']['OneLineText'];
 export type SchemaUserName = components['schemas']['UserName'];
 export type SchemaPassword = components['schemas']['Password'];
 export type SchemaDeviceId = components['schemas']['DeviceId'];
@@ -6938,6 +7298,7 @@ export type SchemaPageOrderRequest = components['schemas']['PageOrderRequest'];
 export type SchemaAdminBanner = components['schemas']['AdminBanner'];
 export type SchemaAdminBannerInput = components['schemas']['AdminBannerInput'];
 export type SchemaAdminAnnouncement = components['schemas']['AdminAnnouncement'];
+export type SchemaAnnouncementPosition = components['schemas']['AnnouncementPosition'];
 export type SchemaAdminAnnouncementInput = components['schemas']['AdminAnnouncementInput'];
 export type SchemaAdminFaq = components['schemas']['AdminFaq'];
 export type SchemaAdminFaqInput = components['schemas']['AdminFaqInput'];
@@ -6967,6 +7328,10 @@ export type SchemaAdminPurchase = components['schemas']['AdminPurchase'];
 export type SchemaRefundRequest = components['schemas']['RefundRequest'];
 export type SchemaCorrectionRequest = components['schemas']['CorrectionRequest'];
 export type SchemaMoneyResult = components['schemas']['MoneyResult'];
+export type SchemaRechargeRefundRequest = components['schemas']['RechargeRefundRequest'];
+export type SchemaRechargeRefund = components['schemas']['RechargeRefund'];
+export type SchemaRechargeRefundPreview = components['schemas']['RechargeRefundPreview'];
+export type SchemaRechargeRefundResult = components['schemas']['RechargeRefundResult'];
 export type SchemaReconciliationDifference = components['schemas']['ReconciliationDifference'];
 export type SchemaReconciliation = components['schemas']['Reconciliation'];
 export type SchemaDashboardDay = components['schemas']['DashboardDay'];
@@ -6974,6 +7339,15 @@ export type SchemaDashboard = components['schemas']['Dashboard'];
 export type SchemaAdminSessionAnswer = components['schemas']['AdminSessionAnswer'];
 export type SchemaOperatorAnswer = components['schemas']['OperatorAnswer'];
 export type SchemaOperatorPageAnswer = components['schemas']['OperatorPageAnswer'];
+export type SchemaAuditTargetType = components['schemas']['AuditTargetType'];
+export type SchemaAuditVocabulary = components['schemas']['AuditVocabulary'];
+export type SchemaAuditName = components['schemas']['AuditName'];
+export type SchemaAuditVocabularyAnswer = components['schemas']['AuditVocabularyAnswer'];
+export type SchemaMakeupCardGrantRequest = components['schemas']['MakeupCardGrantRequest'];
+export type SchemaMakeupCardGrant = components['schemas']['MakeupCardGrant'];
+export type SchemaMakeupCardGrantAnswer = components['schemas']['MakeupCardGrantAnswer'];
+export type SchemaAdminAccountDeletion = components['schemas']['AdminAccountDeletion'];
+export type SchemaAdminAccountDeletionPageAnswer = components['schemas']['AdminAccountDeletionPageAnswer'];
 export type SchemaAuditPageAnswer = components['schemas']['AuditPageAnswer'];
 export type SchemaMediaImageAnswer = components['schemas']['MediaImageAnswer'];
 export type SchemaAdminGameAnswer = components['schemas']['AdminGameAnswer'];
@@ -7009,6 +7383,8 @@ export type SchemaAdminOrderPageAnswer = components['schemas']['AdminOrderPageAn
 export type SchemaAdminLedgerPageAnswer = components['schemas']['AdminLedgerPageAnswer'];
 export type SchemaAdminPurchaseListAnswer = components['schemas']['AdminPurchaseListAnswer'];
 export type SchemaMoneyResultAnswer = components['schemas']['MoneyResultAnswer'];
+export type SchemaRechargeRefundPreviewAnswer = components['schemas']['RechargeRefundPreviewAnswer'];
+export type SchemaRechargeRefundAnswer = components['schemas']['RechargeRefundAnswer'];
 export type SchemaReconciliationAnswer = components['schemas']['ReconciliationAnswer'];
 export type SchemaDashboardAnswer = components['schemas']['DashboardAnswer'];
 export type ResponseOk = components['responses']['Ok'];
@@ -10084,7 +10460,9 @@ export interface operations {
                      *             "operatorId": 2,
                      *             "operatorName": "yunying",
                      *             "action": "adminRefundPurchase",
+                     *             "actionLabel": "游戏购买退款",
                      *             "targetType": "purchase",
+                     *             "targetLabel": "购买",
                      *             "targetId": "10001:1015",
                      *             "before": {
                      *               "refunded": false
@@ -10104,6 +10482,60 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AuditPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminAuditNames: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "actions": [
+                     *           {
+                     *             "value": "adminRefundPurchase",
+                     *             "label": "游戏购买退款"
+                     *           }
+                     *         ],
+                     *         "targetTypes": [
+                     *           {
+                     *             "value": "purchase",
+                     *             "label": "购买"
+                     *           }
+                     *         ],
+                     *         "operators": [
+                     *           {
+                     *             "id": 2,
+                     *             "name": "yunying"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditVocabularyAnswer"] | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13137,7 +13569,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Why (kept in the audit log). */
-                reason?: string;
+                reason?: components["schemas"]["OneLineText"];
             };
             header?: {
                 /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
@@ -13347,7 +13779,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Why (kept in the audit log). */
-                reason?: string;
+                reason?: components["schemas"]["OneLineText"];
             };
             header?: {
                 /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
@@ -13802,7 +14234,8 @@ export interface operations {
                      *             "provider": "sandbox",
                      *             "tradeNo": "T20261121080001",
                      *             "createTime": "2026-11-21T08:00:00.000Z",
-                     *             "paidTime": "2026-11-21T08:00:00.000Z"
+                     *             "paidTime": "2026-11-21T08:00:00.000Z",
+                     *             "refund": null
                      *           }
                      *         ],
                      *         "total": 1,
@@ -13812,6 +14245,106 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminOrderPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGrantMakeupCards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The player's uid. */
+                uid: components["schemas"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MakeupCardGrantRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已发放",
+                     *       "data": {
+                     *         "uid": "10001",
+                     *         "cards": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MakeupCardGrantAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminListAccountDeletions: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "uid": "10001",
+                     *             "name": "小明",
+                     *             "phone": "138****5678",
+                     *             "requestTime": "2026-11-21T08:00:00.000Z",
+                     *             "purgeTime": "2026-11-28T08:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "currentPage": 1,
+                     *         "pageSize": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminAccountDeletionPageAnswer"] | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14027,6 +14560,80 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    adminPreviewRechargeRefund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The recharge order's number. */
+                orderNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RechargeRefundPreviewAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminRefundRecharge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen key (e.g. a nanoid) making a money-moving call safe to retry. Kept 24 hours per user.
+                 * @example V1StGXR8_Z5jdHi6B-myT
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The recharge order's number. */
+                orderNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargeRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RechargeRefundAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     adminReconciliation: {
         parameters: {
             query?: {
@@ -14139,6 +14746,7 @@ export interface operations {
                      *             "newUsers": 3,
                      *             "coinsSold": 600,
                      *             "coinsSpent": 120,
+                     *             "coinsRefunded": 10,
                      *             "downloads": 20
                      *           },
                      *           {
@@ -14147,6 +14755,7 @@ export interface operations {
                      *             "newUsers": 4,
                      *             "coinsSold": 300,
                      *             "coinsSpent": 90,
+                     *             "coinsRefunded": 0,
                      *             "downloads": 31
                      *           }
                      *         ],
@@ -14155,6 +14764,7 @@ export interface operations {
                      *           "newUsers": 7,
                      *           "coinsSold": 900,
                      *           "coinsSpent": 210,
+                     *           "coinsRefunded": 10,
                      *           "downloads": 51
                      *         },
                      *         "topGames": [

@@ -21,7 +21,7 @@ const fields = [
     name: 'password',
     label: '密码',
     kind: 'password' as const,
-    hint: '修改时留空则不改密码',
+    hint: (v: FormValues) => (v.existing === 'true' ? '留空则不改密码' : undefined),
     check: (v: string, all: FormValues) => (all.existing === 'true' && !v ? null : checkOperatorPassword(v)),
   },
   {
@@ -29,6 +29,12 @@ const fields = [
     label: '停用',
     kind: 'checkbox' as const,
     when: (v: FormValues) => v.existing === 'true',
+  },
+  {
+    name: 'unlock',
+    label: '解除锁定（密码错误次数过多被锁定）',
+    kind: 'checkbox' as const,
+    when: (v: FormValues) => v.locked === 'true',
   },
 ];
 
@@ -53,6 +59,8 @@ export default function OperatorsPage() {
           render: (o) =>
             o.disabled ? (
               <span className="text-danger">已停用</span>
+            ) : o.lockedUntil ? (
+              <span className="text-danger">已锁定至 {formatTime(o.lockedUntil)}</span>
             ) : (
               <span className="text-success">正常</span>
             ),
@@ -68,6 +76,8 @@ export default function OperatorsPage() {
         role: o.role,
         password: '',
         disabled: String(o.disabled),
+        locked: String(Boolean(o.lockedUntil)),
+        unlock: 'false',
       })}
       create={(v) =>
         refusal(
@@ -87,6 +97,7 @@ export default function OperatorsPage() {
                 role: v.role as OperatorRole,
                 disabled: v.disabled === 'true',
                 ...(v.password ? { password: v.password } : {}),
+                ...(v.unlock === 'true' ? { unlock: true as const } : {}),
               },
             }),
           ),

@@ -17,6 +17,7 @@ import * as m201 from './201-rewards.ts';
 import * as m202 from './202-payment-notices.ts';
 import * as m210 from './210-makeup-cards-redeem-codes.ts';
 import * as m300 from './300-admin.ts';
+import * as m301 from './301-operator-lockout.ts';
 
 /**
  * Every migration, by name. Names sort in the order they run; each engineer appends their own lines
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '202-payment-notices': m202,
   '210-makeup-cards-redeem-codes': m210,
   '300-admin': m300,
+  '301-operator-lockout': m301,
 };

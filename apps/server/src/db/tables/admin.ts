@@ -14,6 +14,10 @@ export interface OperatorsTable {
   disabled: Generated<number>;
   created_at: string;
   last_login_at: string | null;
+  /** Wrong passwords since the last good login, from any address (a lock at every fifth). */
+  failed_logins: Generated<number>;
+  /** Until when every login of the account is refused, or null. */
+  locked_until: string | null;
 }
 
 /** Operator tokens: only the sha256 is stored. */

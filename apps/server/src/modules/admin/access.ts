@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import { Errors } from '../../http/answer.ts';
 import { type AdminOperation, adminOperations } from './operations.ts';
-import { type OperatorRow, operatorOfToken } from './operators.ts';
+import { OPERATOR_COOKIE, type OperatorRow, operatorOfToken } from './operators.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,21 +37,48 @@ export function operationOf(request: FastifyRequest): AdminOperation | undefined
   return id ? adminOperations().get(id) : undefined;
 }
 
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
+
 function bearer(request: FastifyRequest): string | undefined {
   const h = request.headers.authorization;
-  const m = typeof h === 'string' ? /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(h.trim()) : null;
-  return m?.[1];
+  const m = typeof h === 'string' ? /^Bearer (\S+)$/.exec(h.trim()) : null;
+  return m?.[1] && TOKEN_SHAPE.test(m[1]) ? m[1] : undefined;
+}
+
+function cookieToken(request: FastifyRequest): string | undefined {
+  const value = request.cookies?.[OPERATOR_COOKIE];
+  return value && TOKEN_SHAPE.test(value) ? value : undefined;
 }
 
 /**
- * onRequest of the admin plugin, before any body is read: 401 without a live operator token, 403
- * when the operation's x-roles leaves the operator's role out.
+ * Whether a write carried by the cookie comes from a page of the portal itself. Browsers send Origin
+ * on every cross-origin request and on every POST, PUT and DELETE, so a form or script of another site,
+ * or of another port of this host (same-site, so SameSite lets the cookie through), is told apart here.
+ * The host is compared, not the scheme: behind a TLS proxy without TRUST_PROXY the request looks like
+ * plain HTTP although the page was HTTPS.
+ */
+function fromOwnPage(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return false;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * onRequest of the admin plugin, before any body is read: 401 without a live operator token (a bearer,
+ * else the HttpOnly cookie), 403 when the operation's x-roles leaves the operator's role out or a
+ * cookie-carried write comes from another origin.
  */
 export function installAccess(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const op = operationOf(request);
     if (!op?.roles) return;
-    const token = bearer(request);
+    const fromBearer = bearer(request);
+    const token = fromBearer ?? cookieToken(request);
+    if (token && !fromBearer && op.write && !fromOwnPage(request)) throw Errors.forbidden();
     const operator = token ? await operatorOfToken(app.db, token) : undefined;
     if (!operator || !token) throw Errors.unauthorized();
     if (!op.roles.includes(operator.role)) throw Errors.forbidden();

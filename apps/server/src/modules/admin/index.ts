@@ -1,5 +1,6 @@
 // The operators' console API (/api/v1/admin/...): operator login, roles from the contract's x-roles
 // checked in one hook (access.ts), every write audited in its own transaction (audit.ts).
+import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { AppModule } from '../../infra/module.ts';
 import { installAccess } from './access.ts';
@@ -13,6 +14,7 @@ import { moneyRoutes } from './routes-money.ts';
 import { operatorRoutes } from './routes-operators.ts';
 import { redeemCodeRoutes } from './routes-redeem-codes.ts';
 import { reportRoutes } from './routes-reports.ts';
+import { supportRoutes } from './routes-support.ts';
 
 export { installPlayerHooks } from './activity.ts';
 export { createOperator } from './operators.ts';
@@ -20,6 +22,8 @@ export { createOperator } from './operators.ts';
 export const adminModule: AppModule = {
   name: 'admin',
   api: async (app: FastifyInstance) => {
+    // The console's HttpOnly credential (operators.ts OPERATOR_COOKIE); no other area reads cookies.
+    await app.register(cookie);
     installAccess(app);
     app.events.on('chapter.read', async ({ bookId }) => {
       await countBookRead(app, bookId);
@@ -33,5 +37,6 @@ export const adminModule: AppModule = {
     await redeemCodeRoutes(app);
     await moneyRoutes(app);
     await dashboardRoutes(app);
+    await supportRoutes(app);
   },
 };

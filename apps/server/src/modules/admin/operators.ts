@@ -7,9 +7,15 @@ import type { OperatorRole, OperatorsTable } from '../../db/tables/admin.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode } from '../../http/answer.ts';
 import { hashPassword, verifyPassword } from '../accounts/password.ts';
+import { countFailure, isLocked, lockedError } from './operator-lockout.ts';
 
 /** How long an operator token lives. */
 export const OPERATOR_TOKEN_TTL_MS = 12 * 3600_000;
+
+/** The console's HttpOnly cookie of the operator token (contract: securitySchemes.adminCookie). */
+export const OPERATOR_COOKIE = 'portal_admin';
+/** Sent only to the admin API, never readable by a page's scripts nor sent by another site's pages. */
+export const OPERATOR_COOKIE_PATH = '/api/v1/admin';
 
 export type OperatorRow = Selectable<OperatorsTable>;
 
@@ -20,6 +26,7 @@ export type OperatorView = {
   disabled: boolean;
   createTime: string;
   lastLoginTime: string | null;
+  lockedUntil: string | null;
 };
 
 export function operatorView(row: OperatorRow): OperatorView {
@@ -30,6 +37,7 @@ export function operatorView(row: OperatorRow): OperatorView {
     disabled: row.disabled === 1,
     createTime: row.created_at,
     lastLoginTime: row.last_login_at,
+    lockedUntil: isLocked(row) ? row.locked_until : null,
   };
 }
 
@@ -63,7 +71,10 @@ export async function createOperator(
 /** A decoy so an unknown name costs as long as a wrong password. */
 let decoy: Promise<string> | undefined;
 
-/** Checks name and password; opens a token. Wrong name, password or a disabled operator: 1002. */
+/**
+ * Checks name and password; opens a token. Wrong name, password or a disabled operator: 1002. A locked
+ * account answers 1046 before its password is even checked; the wrong password that locks it, too.
+ */
 export async function loginOperator(
   db: Db,
   config: Pick<Config, 'scrypt'>,
@@ -71,8 +82,13 @@ export async function loginOperator(
   password: string,
 ): Promise<{ token: string; expireTime: string; operator: OperatorView }> {
   const row = await db.selectFrom('operators').selectAll().where('name', '=', name).executeTakeFirst();
+  if (row?.locked_until && isLocked(row)) throw lockedError(row.locked_until);
   decoy ??= hashPassword('decoy-password', config.scrypt);
   const good = await verifyPassword(password, row ? row.password_hash : await decoy);
+  if (row && !good) {
+    const lockedUntil = await countFailure(db, row);
+    if (lockedUntil) throw lockedError(lockedUntil);
+  }
   if (!row || !good || row.disabled === 1)
     throw new AppError(BusinessCode.WrongCredentials, '用户名或密码错误');
   const token = randomBytes(32).toString('base64url');
@@ -90,7 +106,7 @@ export async function loginOperator(
     .execute();
   const updated = await db
     .updateTable('operators')
-    .set({ last_login_at: now.toISOString() })
+    .set({ last_login_at: now.toISOString(), failed_logins: 0, locked_until: null })
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();

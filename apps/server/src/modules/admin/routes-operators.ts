@@ -11,6 +11,8 @@ import { dayRange } from './days.ts';
 import {
   createOperator,
   loginOperator,
+  OPERATOR_COOKIE,
+  OPERATOR_COOKIE_PATH,
   operatorView,
   revokeOperatorTokens,
   revokeToken,
@@ -22,16 +24,32 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(
     app,
     'adminLogin',
-    async (request) => {
-      const { name, password } = request.body as { name: string; password: string };
-      return ok(await loginOperator(app.db, app.config, name, password));
+    async (request, reply) => {
+      const { name, password, credential } = request.body as {
+        name: string;
+        password: string;
+        credential?: 'token' | 'cookie';
+      };
+      const session = await loginOperator(app.db, app.config, name, password);
+      if (credential !== 'cookie') return ok(session);
+      reply.setCookie(OPERATOR_COOKIE, session.token, {
+        path: OPERATOR_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        expires: new Date(session.expireTime),
+      });
+      return ok({ expireTime: session.expireTime, operator: session.operator });
     },
     rateLimit(LOGIN_LIMIT),
   );
 
-  adminRoute(app, 'adminLogout', async (request) => {
+  adminRoute(app, 'adminLogout', async (request, reply) => {
     const token = tokenOf(request);
     if (token) await revokeToken(app.db, token);
+    if (request.cookies[OPERATOR_COOKIE] !== undefined) {
+      reply.clearCookie(OPERATOR_COOKIE, { path: OPERATOR_COOKIE_PATH });
+    }
     return ok(null, '已退出');
   });
 
@@ -69,7 +87,12 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
 
   adminRoute(app, 'adminUpdateOperator', async (request) => {
     const { id } = request.params as { id: number };
-    const change = request.body as { role?: OperatorRole; password?: string; disabled?: boolean };
+    const change = request.body as {
+      role?: OperatorRole;
+      password?: string;
+      disabled?: boolean;
+      unlock?: true;
+    };
     const me = operatorOf(request);
     const passwordHash = change.password ? await hashPassword(change.password, app.config.scrypt) : undefined;
     const updated = await audited(app, request, async (trx) => {
@@ -93,6 +116,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
           ...(change.role ? { role: change.role } : {}),
           ...(passwordHash ? { password_hash: passwordHash } : {}),
           ...(change.disabled !== undefined ? { disabled: change.disabled ? 1 : 0 } : {}),
+          ...(change.unlock ? { failed_logins: 0, locked_until: null } : {}),
         })
         .where('id', '=', id)
         .returningAll()

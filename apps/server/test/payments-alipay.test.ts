@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, productionProblems } from '../src/config.ts';
 import { AlipayProvider } from '../src/modules/wallet/alipay-provider.ts';
+import { RefundRefused } from '../src/modules/wallet/payment-provider.ts';
 import { paymentSettingsFrom } from '../src/modules/wallet/payment-settings.ts';
 import { signFields } from '../src/modules/wallet/signing.ts';
 import { type AlipayFake, startAlipayFake } from './helpers/alipay-fake.ts';
@@ -223,7 +224,10 @@ describe('Alipay provider: refund and settings', () => {
         expireAt: new Date(Date.now() + 60_000).toISOString(),
       }),
     );
-    await expect(p.refund(orderNo, 6800, '用户申请退款')).rejects.toThrow(/ACQ.TRADE_NOT_EXIST/);
+    // A stated refusal (no money moved) is told apart from an unknown outcome.
+    const refused = p.refund(orderNo, 6800, '用户申请退款');
+    await expect(refused).rejects.toThrow(/ACQ.TRADE_NOT_EXIST/);
+    await expect(refused).rejects.toBeInstanceOf(RefundRefused);
     fake.pay(orderNo);
     expect(await p.refund(orderNo, 6800, '用户申请退款')).toMatchObject({ refundedFen: 6800 });
     expect(fake.trades.get(orderNo)?.refunds).toEqual(['68.00']);

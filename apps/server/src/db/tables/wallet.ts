@@ -53,9 +53,32 @@ export interface PaymentNoticesTable {
   created_at: string;
 }
 
+/**
+ * A recharge order's refund (wallet/recharge-refunds.ts), one per order: pending (X钻 taken, the provider
+ * not yet confirmed), refunded, or failed (the provider refused; the X钻 given back).
+ */
+export interface RechargeRefundsTable {
+  order_no: string;
+  uid: string;
+  price_fen: number;
+  coins: number;
+  status: 'pending' | 'refunded' | 'failed';
+  /** 1, then one more for each try after a refusal; names the attempt's ledger refs. */
+  attempt: number;
+  reason: string;
+  operator_id: number;
+  /** The attempt's debit of the order's X钻. */
+  debit_ledger_id: number;
+  provider_refund_no: string | null;
+  failure: string | null;
+  created_at: string;
+  done_at: string | null;
+}
+
 export interface WalletTables {
   coin_ledger: CoinLedgerTable;
   payment_orders: PaymentOrdersTable;
   payment_notices: PaymentNoticesTable;
   idempotency_keys: IdempotencyKeysTable;
+  recharge_refunds: RechargeRefundsTable;
 }

@@ -115,6 +115,7 @@ export const KEPT_ROWS: Record<string, string> = {
   payment_orders: 'money received, kept for the books',
   vip_purchases: 'money spent, kept for the books',
   game_purchase_refunds: 'money returned, kept for the books',
+  recharge_refunds: 'money returned, kept for the books',
   invite_rewards: 'X钻 granted to the inviter, kept for the books',
   square_posts: 'kept and shown as 已注销用户',
   square_comments: 'kept and shown as 已注销用户',

@@ -4,8 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode, Errors, ok } from '../../http/answer.ts';
 import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import { providerOf } from '../wallet/configured-provider.ts';
 import { idempotent } from '../wallet/idempotency.ts';
 import { applyLedgerEntry } from '../wallet/ledger.ts';
+import { previewRefund, type RefundDeps, refundRecharge, refundsOf } from '../wallet/recharge-refunds.ts';
 import { adminRoute, operatorOf } from './access.ts';
 import { writeAudit } from './audit.ts';
 import { dayRange } from './days.ts';
@@ -90,6 +92,10 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);
+    const refunds = await refundsOf(
+      app.db,
+      rows.map((o) => o.order_no),
+    );
     const records = rows.map((o) => ({
       orderNo: o.order_no,
       uid: o.uid,
@@ -106,6 +112,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
       tradeNo: o.provider_trade_no,
       createTime: o.created_at,
       paidTime: o.paid_at,
+      refund: refunds.get(o.order_no) ?? null,
     }));
     return ok(pageOf(records, Number(count?.n ?? 0), q));
   });
@@ -253,6 +260,32 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
         return { entry, balance };
       },
     );
+    return ok(result, '已退款');
+  });
+
+  // Recharge refunds go through the configured provider; the order's own provider must be it.
+  const provider = providerOf(app);
+  const refundDeps = (request: FastifyRequest): RefundDeps => ({
+    db: app.db,
+    provider,
+    log: request.log,
+    audit: (trx, facts) => writeAudit(trx, request, facts),
+  });
+
+  adminRoute(app, 'adminPreviewRechargeRefund', async (request) => {
+    const { orderNo } = request.params as { orderNo: string };
+    return ok(await previewRefund(app.db, provider, orderNo));
+  });
+
+  adminRoute(app, 'adminRefundRecharge', async (request) => {
+    const { orderNo } = request.params as { orderNo: string };
+    const { reason } = request.body as { reason: string };
+    const result = await refundRecharge(refundDeps(request), {
+      orderNo,
+      reason: reason.trim(),
+      operatorId: operatorOf(request).id,
+      key: idemKey(request),
+    });
     return ok(result, '已退款');
   });
 

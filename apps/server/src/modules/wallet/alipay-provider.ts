@@ -1,7 +1,13 @@
 import { AlipaySdk } from 'alipay-sdk';
 import type { PaidNotice } from './orders.ts';
 import { fenToYuan } from './packages.ts';
-import type { PayableOrder, PaymentProvider, QueryAnswer, RefundAnswer } from './payment-provider.ts';
+import {
+  type PayableOrder,
+  type PaymentProvider,
+  type QueryAnswer,
+  type RefundAnswer,
+  RefundRefused,
+} from './payment-provider.ts';
 import type { AlipaySettings } from './payment-settings.ts';
 
 /** Where Alipay posts asynchronous notifications, under the portal prefix. */
@@ -12,6 +18,7 @@ export const ALIPAY_RETURN_PATH = '/pay/alipay/return';
 /** Trade states that mean the money was taken (TRADE_FINISHED: paid and no longer refundable). */
 const PAID_STATES = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
 const SUCCESS_CODE = '10000';
+const BUSINESS_FAILURE = '40004';
 
 /** Alipay writes times as `yyyy-MM-dd HH:mm:ss` in Beijing time. */
 export function toAlipayTime(date: Date): string {
@@ -140,10 +147,13 @@ export class AlipayProvider implements PaymentProvider {
       { validateSign: true },
     );
     const refundedFen = yuanToFen(answer.refundFee);
+    const why = `${answer.subCode ?? answer.code} ${answer.subMsg ?? answer.msg}`;
+    // 40004 is a business refusal (no money moved), except a system error Alipay asks to retry; any
+    // other answer leaves the outcome unknown, and the same request number is sent again later.
+    if (answer.code === BUSINESS_FAILURE && answer.subCode !== 'ACQ.SYSTEM_ERROR')
+      throw new RefundRefused(`Alipay refused the refund of ${orderNo}: ${why}`);
     if (answer.code !== SUCCESS_CODE || refundedFen === null)
-      throw new Error(
-        `Alipay refused the refund of ${orderNo}: ${answer.subCode ?? answer.code} ${answer.subMsg ?? answer.msg}`,
-      );
+      throw new Error(`Alipay did not confirm the refund of ${orderNo}: ${why}`);
     return { refundedFen, tradeNo: String(answer.tradeNo) };
   }
 }

@@ -18,6 +18,14 @@ export type QueryAnswer = { paid: PaidNotice } | { closed: true } | null;
 export type RefundAnswer = { refundedFen: number; tradeNo: string };
 
 /**
+ * A provider's stated refusal of a refund: it answered, and no money moved. Any other failure of
+ * `refund` (unreachable, an answer that cannot be read) leaves it unknown whether money moved.
+ */
+export class RefundRefused extends Error {
+  override readonly name = 'RefundRefused';
+}
+
+/**
  * What a payment company does for us: tell the client where to pay, and vouch for paid notices. Each
  * adapter verifies its own notices (signature, freshness) and hands `markPaid` a PaidNotice; crediting,
  * nonce bookkeeping and refusals are the same for every provider (orders.ts).
@@ -28,7 +36,10 @@ export interface PaymentProvider {
   payUrl(order: PayableOrder): string;
   /** Asks the provider about an order whose notice never came; absent where nobody can be asked. */
   query?(orderNo: string): Promise<QueryAnswer>;
-  /** Gives money back for a paid order (an operator's action); absent where no money was taken. */
+  /**
+   * Gives money back for a paid order (an operator's action). The same order and amount sent again is
+   * the same refund, never a second one. Throws RefundRefused when the provider refuses it.
+   */
   refund?(orderNo: string, amountFen: number, reason: string): Promise<RefundAnswer>;
 }
 
@@ -61,6 +72,11 @@ export class SandboxProvider implements PaymentProvider {
   payUrl(order: Pick<PayableOrder, 'orderNo'>): string {
     const token = sandboxPayToken(order.orderNo, this.#secret);
     return `/pay/sandbox/${encodeURIComponent(order.orderNo)}?token=${token}`;
+  }
+
+  /** No money was taken in the sandbox: a refund is acknowledged, once per order like a real provider's. */
+  async refund(orderNo: string, amountFen: number): Promise<RefundAnswer> {
+    return { refundedFen: amountFen, tradeNo: `SBR${orderNo}` };
   }
 
   /** The callback the sandbox "payment company" sends when the user confirms. */

@@ -3,7 +3,8 @@
 // and beside it business-codes.ts: the contract's answer codes as named constants (SUCCESS_CODE, and the
 // BusinessCode and ErrorAnswer enums by their x-enum-varnames, SESSION_EXPIRED -> BusinessCode.SessionExpired,
 // read by openapi/scripts/code-tables.mjs like the server's constants), and field-rules.ts: the limits the
-// contract puts on names, passwords, phones, SMS codes and posts, which the SDK's validators check.
+// contract puts on names (and every one-line text), passwords, phones, SMS codes and posts, which the SDK's
+// validators check.
 // `--check` writes nothing and exits 1 when a committed file differs from what the contract gives,
 // so CI catches a contract change whose types were not regenerated.
 import { dirname, resolve } from 'node:path';
@@ -60,6 +61,7 @@ export type ${table} = (typeof ${table})[keyof typeof ${table}];
  */
 const FIELD_RULES = {
   UserName: ['UserName', null, ['minLength', 'maxLength']],
+  OneLineText: ['OneLineText', null, ['pattern']],
   Password: ['Password', null, ['minLength', 'maxLength']],
   Phone: ['Phone', null, ['pattern']],
   SmsCode: ['SmsCode', null, ['pattern']],

@@ -66,6 +66,8 @@ describe('business rules on the wire', () => {
       '一二三四五六七八九十一二三四五六',
       '一二三四五六七八九十一二三四五六七',
       '😀😀',
+      'ab\u202Ecd',
+      '小明\u2066',
     ]) {
       expect(checkName(name) !== null, name).toBe(await refusedByServer(name, 'secret123'));
     }
@@ -81,6 +83,7 @@ describe('business rules on the wire', () => {
       expect(checkPhone(phone) !== null || checkSmsCode(code) !== null).toBe(r.error?.status === 400);
     }
     expect(checkName('a')).toBe('用户名长度需在 2-16 之间');
+    expect(checkName('abc\u202Egpj.exe')).toBe('用户名不能含有文字方向控制字符');
     expect(checkPassword('1')).toBe('密码长度需在 6-32 之间');
     expect(checkPhone('12812345678')).toBe('手机号格式不正确');
     expect(checkSmsCode('12')).toBe('验证码格式不正确');

@@ -1,8 +1,15 @@
+import { componentsSchema } from '@portal/openapi';
 import type { FastifySchemaValidationError } from 'fastify';
 
 interface VerboseError extends FastifySchemaValidationError {
   parentSchema?: Record<string, unknown>;
 }
+
+/**
+ * The contract's OneLineText pattern (no bidirectional control characters): a field failing it is told
+ * why in words, not just `格式不正确`.
+ */
+const ONE_LINE_PATTERN = componentsSchema().$defs.OneLineText?.pattern;
 
 /** Turns the first schema error into one Chinese sentence, e.g. `name 长度需在 2-16 之间`. */
 export function describeValidation(errors: FastifySchemaValidationError[], context?: string): string {
@@ -37,6 +44,8 @@ export function describeValidation(errors: FastifySchemaValidationError[], conte
     case 'enum':
       return `${field} 取值无效`;
     case 'pattern':
+      if (s.pattern === ONE_LINE_PATTERN) return `${field} 不能含有文字方向控制字符`;
+      return `${field} 格式不正确`;
     case 'format':
       return `${field} 格式不正确`;
     default:

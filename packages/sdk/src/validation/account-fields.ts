@@ -1,11 +1,11 @@
 // The account forms' checks, apart from the post and comment checks that createPortal's publisher
 // uses: an app bundling the SDK from source can then leave these with the pages that need them.
 import { FieldRules } from '../generated/field-rules.js';
-import { checkLength, type FieldError, lengthError } from './fields.js';
+import { checkLength, checkOneLine, type FieldError, lengthError } from './fields.js';
 
-/** 用户名: the contract's UserName (2-16 characters). */
+/** 用户名: the contract's UserName (2-16 characters of one-line text). */
 export const checkName = (name: string): FieldError =>
-  checkLength(name, '用户名', FieldRules.UserName, '请输入用户名');
+  checkLength(name, '用户名', FieldRules.UserName, '请输入用户名') ?? checkOneLine(name, '用户名');
 
 /** 密码: the contract's Password (6-32 characters). */
 export const checkPassword = (password: string): FieldError =>

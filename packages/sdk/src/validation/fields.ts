@@ -18,6 +18,13 @@ export function lengthError(value: string, label: string, rule: Length): FieldEr
     : null;
 }
 
+/**
+ * One-line text (names, titles): the contract's OneLineText, no bidirectional control characters
+ * (U+202A-U+202E, U+2066-U+2069), which would make it read in another order than it was written.
+ */
+export const checkOneLine = (value: string, label: string): FieldError =>
+  FieldRules.OneLineText.pattern.test(value) ? null : `${label}不能含有文字方向控制字符`;
+
 /** Blank text is asked for rather than measured. */
 export const checkLength = (value: string, label: string, rule: Length, empty: string): FieldError =>
   value.trim() ? lengthError(value, label, rule) : empty;

@@ -3559,6 +3559,8 @@ export interface components {
             total: number;
             currentPage: number;
             pageSize: number;
+            /** @description On lists paged by cursor, the cursor of the next page (send it as `cursor`); null when this page is the last. */
+            nextCursor?: string | null;
         };
         /** @description Fields every portal body may carry. Extra fields are allowed and ignored. */
         PortalBase: {
@@ -3584,6 +3586,16 @@ export interface components {
             /** @default 20 */
             pageSize?: number;
         };
+        /**
+         * @description Opaque keyset cursor, a page's `nextCursor`.
+         * @example WyJuIiwiMjAyNi0xMS0yMVQwODowMDowMC4wMDBaIiw0Ml0
+         */
+        Cursor: string;
+        CursorPaging: {
+            cursor?: components["schemas"]["Cursor"];
+        };
+        /** @description A paged portal call that also pages by cursor. */
+        CursorPageRequest: components["schemas"]["PortalBase"] & components["schemas"]["Paging"] & components["schemas"]["CursorPaging"];
         /** @description A paged portal call. */
         PageRequest: components["schemas"]["PortalBase"] & components["schemas"]["Paging"];
         /**
@@ -3807,7 +3819,7 @@ export interface components {
         UidRequest: components["schemas"]["PortalBase"] & {
             uid: components["schemas"]["Uid"];
         };
-        UidPageRequest: components["schemas"]["PortalBase"] & components["schemas"]["Paging"] & {
+        UidPageRequest: components["schemas"]["PortalBase"] & components["schemas"]["Paging"] & components["schemas"]["CursorPaging"] & {
             uid: components["schemas"]["Uid"];
         };
         IdRequest: components["schemas"]["PortalBase"] & {
@@ -7060,6 +7072,8 @@ export interface components {
         IdPath: number;
         /** @description 1-based page number. */
         CurrentPage: number;
+        /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+        Cursor: components["schemas"]["Cursor"];
         /** @description Items per page. */
         PageSize: number;
         /** @description 1 hottest (most liked, then newest), 2 newest first. */
@@ -7084,6 +7098,9 @@ export type SchemaErrorAnswer = components['schemas']['ErrorAnswer'];
 export type SchemaPageMeta = components['schemas']['PageMeta'];
 export type SchemaPortalBase = components['schemas']['PortalBase'];
 export type SchemaPaging = components['schemas']['Paging'];
+export type SchemaCursor = components['schemas']['Cursor'];
+export type SchemaCursorPaging = components['schemas']['CursorPaging'];
+export type SchemaCursorPageRequest = components['schemas']['CursorPageRequest'];
 export type SchemaPageRequest = components['schemas']['PageRequest'];
 export type SchemaUid = components['schemas']['Uid'];
 export type SchemaPhone = components['schemas']['Phone'];
@@ -7412,6 +7429,7 @@ export type ParameterXRequestedWith = components['parameters']['XRequestedWith']
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type ParameterIdPath = components['parameters']['IdPath'];
 export type ParameterCurrentPage = components['parameters']['CurrentPage'];
+export type ParameterCursor = components['parameters']['Cursor'];
 export type ParameterPageSize = components['parameters']['PageSize'];
 export type ParameterSort = components['parameters']['Sort'];
 export type RequestBodyPortalEmpty = components['requestBodies']['PortalEmpty'];
@@ -7464,6 +7482,8 @@ export interface operations {
             query?: {
                 /** @description 1-based page number. */
                 currentPage?: components["parameters"]["CurrentPage"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description 1 hottest (most liked, then newest), 2 newest first. */
@@ -7789,6 +7809,8 @@ export interface operations {
             query?: {
                 /** @description 1-based page number. */
                 currentPage?: components["parameters"]["CurrentPage"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description 1 hottest (most liked, then newest), 2 newest first. */
@@ -7818,6 +7840,8 @@ export interface operations {
             query?: {
                 /** @description 1-based page number. */
                 currentPage?: components["parameters"]["CurrentPage"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
             };
@@ -7847,6 +7871,8 @@ export interface operations {
             query?: {
                 /** @description 1-based page number. */
                 currentPage?: components["parameters"]["CurrentPage"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description 1 hottest (most liked, then newest), 2 newest first. */
@@ -7873,6 +7899,8 @@ export interface operations {
             query?: {
                 /** @description 1-based page number. */
                 currentPage?: components["parameters"]["CurrentPage"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description 1 hottest (most liked, then newest), 2 newest first. */
@@ -7899,6 +7927,8 @@ export interface operations {
             query?: {
                 /** @description 1-based page number. */
                 currentPage?: components["parameters"]["CurrentPage"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
             };
@@ -8925,8 +8955,8 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["PageRequest"];
-                "application/json": components["schemas"]["PageRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CursorPageRequest"];
+                "application/json": components["schemas"]["CursorPageRequest"];
             };
         };
         responses: {

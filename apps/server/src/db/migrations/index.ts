@@ -5,6 +5,7 @@ import * as m003 from './003-server-secrets.ts';
 import * as m010 from './010-search-history.ts';
 import * as m011 from './011-reports-blocks.ts';
 import * as m012 from './012-square-uploads.ts';
+import * as m013 from './013-keyset-indexes.ts';
 import * as m020 from './020-account-security.ts';
 import * as m100 from './100-comics.ts';
 import * as m101 from './101-games.ts';
@@ -15,8 +16,9 @@ import * as m112 from './112-announcement-dismissals.ts';
 import * as m200 from './200-wallet.ts';
 import * as m201 from './201-rewards.ts';
 import * as m202 from './202-payment-notices.ts';
-import * as m210 from './210-makeup-cards-redeem-codes.ts';
 import * as m203 from './203-recharge-refunds.ts';
+import * as m204 from './204-order-keyset-index.ts';
+import * as m210 from './210-makeup-cards-redeem-codes.ts';
 import * as m300 from './300-admin.ts';
 import * as m301 from './301-operator-lockout.ts';
 
@@ -32,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '010-search-history': m010,
   '011-reports-blocks': m011,
   '012-square-uploads': m012,
+  '013-keyset-indexes': m013,
   '100-comics': m100,
   '101-games': m101,
   '102-content': m102,
@@ -44,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   '210-makeup-cards-redeem-codes': m210,
   '300-admin': m300,
   '203-recharge-refunds': m203,
+  '204-order-keyset-index': m204,
   '301-operator-lockout': m301,
 };

@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { MessagesTable } from '../../db/tables/content.ts';
 import type { Db } from '../../db/tx.ts';
+import { decodeCursor, nextCursorOf } from '../../http/paging.ts';
 import { WELCOME_MESSAGES } from '../../seed/catalog/content.ts';
 
 export type MessageItem = {
@@ -58,18 +59,21 @@ export async function inboxSummary(
   return { unreadCount: unread, total: Number(total.n), latest: latest ? toMessageItem(latest) : null };
 }
 
+const MESSAGE_LIST = 'messages';
+
+/** The inbox, newest first: by number (`offset`), or after a cursor's message (keyset, `cursor`). */
 export async function listMessages(
   db: Db,
-  query: { uid: string; offset: number; limit: number },
-): Promise<{ records: MessageItem[]; total: number; unreadCount: number }> {
+  query: { uid: string; offset: number; limit: number; cursor?: string | undefined },
+): Promise<{ records: MessageItem[]; total: number; unreadCount: number; nextCursor: string | null }> {
+  const before = query.cursor ? (decodeCursor(query.cursor, MESSAGE_LIST, ['int'])[0] as number) : null;
+  let page = db.selectFrom('messages').selectAll().where('uid', '=', query.uid);
+  if (before !== null) page = page.where('id', '<', before);
   const [rows, total, unread] = await Promise.all([
-    db
-      .selectFrom('messages')
-      .selectAll()
-      .where('uid', '=', query.uid)
+    page
       .orderBy('id', 'desc')
       .limit(query.limit)
-      .offset(query.offset)
+      .offset(before === null ? query.offset : 0)
       .execute(),
     db
       .selectFrom('messages')
@@ -78,7 +82,12 @@ export async function listMessages(
       .executeTakeFirstOrThrow(),
     unreadCount(db, query.uid),
   ]);
-  return { records: rows.map(toMessageItem), total: Number(total.n), unreadCount: unread };
+  return {
+    records: rows.map(toMessageItem),
+    total: Number(total.n),
+    unreadCount: unread,
+    nextCursor: nextCursorOf(rows, query.limit, MESSAGE_LIST, (r) => [r.id]),
+  };
 }
 
 /** Opens one of the user's own messages and marks it read (the first read time is kept). */

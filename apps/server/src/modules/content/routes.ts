@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
-import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import { cursorPageOf, offsetOf, type PageQuery } from '../../http/paging.ts';
 import { DEFAULT_BUSINESS, DEFAULT_KEFU } from '../../seed/catalog/content.ts';
 import { dismissAnnouncement, dismissedToday } from './announcement-versions.ts';
 import { homeScreen } from './home.ts';
@@ -51,7 +51,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return ok(await inboxSummary(app.db, user.uid));
   });
 
-  app.post<{ Body: PageQuery & { uid: string } }>(
+  app.post<{ Body: PageQuery & { uid: string; cursor?: string } }>(
     '/user/center/message/all',
     {
       schema: { body: ref('UidPageRequest') },
@@ -61,12 +61,13 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       const q = request.body;
       // SPEC sends uid ("message list by uid"); it may only name the caller.
       if (q.uid !== user.uid) throw Errors.forbidden();
-      const { records, total, unreadCount } = await listMessages(app.db, {
+      const { records, total, unreadCount, nextCursor } = await listMessages(app.db, {
         uid: user.uid,
         offset: offsetOf(q),
         limit: q.pageSize,
+        cursor: q.cursor,
       });
-      return ok({ ...pageOf(records, total, q), unreadCount });
+      return ok({ ...cursorPageOf(records, total, q, nextCursor), unreadCount });
     },
   );
 

@@ -1,6 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { nowIso } from '../../db/portable.ts';
 import type { Database } from '../../db/schema.ts';
+import { type CursorShape, type CursorValue, decodeCursor, nextCursorOf } from '../../http/paging.ts';
+import { SORT_HOT } from './posts-repo.ts';
 import { brief, type UserBrief } from './present.ts';
 import { visibleComments } from './visibility.ts';
 
@@ -119,3 +121,52 @@ export async function presentComments(
   });
   return rows.map(one);
 }
+
+/** Keyset paging of comment lists: the list's name, its key's shape, a row's key and "after it". */
+export interface CommentKeyset {
+  list: string;
+  shape: CursorShape;
+  keyOf(r: CommentRow): CursorValue[];
+  /** Rows after `key` in the list's order, on the comments table as `table`. */
+  after(table: string, key: CursorValue[]): RawBuilder<boolean>;
+}
+
+const col = (table: string, name: string) => sql.ref(`${table}.${name}`);
+
+/** Newest or most liked first (top-level comments, my comments). */
+export function descendingKeyset(list: string, sort: number): CommentKeyset {
+  if (sort === SORT_HOT)
+    return {
+      list: `${list}:${sort}`,
+      shape: ['int', 'text', 'int'],
+      keyOf: (r) => [r.like_count, r.created_at, r.id],
+      after: (t, [likes, at, id]) =>
+        sql<boolean>`(${col(t, 'like_count')}, ${col(t, 'created_at')}, ${col(t, 'id')}) < (${likes}, ${at}, ${id})`,
+    };
+  return {
+    list: `${list}:${sort}`,
+    shape: ['text', 'int'],
+    keyOf: (r) => [r.created_at, r.id],
+    after: (t, [at, id]) => sql<boolean>`(${col(t, 'created_at')}, ${col(t, 'id')}) < (${at}, ${id})`,
+  };
+}
+
+/** Replies, oldest first. */
+export const replyKeyset: CommentKeyset = {
+  list: 'replies',
+  shape: ['text', 'int'],
+  keyOf: (r) => [r.created_at, r.id],
+  after: (t, [at, id]) => sql<boolean>`(${col(t, 'created_at')}, ${col(t, 'id')}) > (${at}, ${id})`,
+};
+
+/** The condition a cursor puts on a comment list (null without one; 400 for another list's). */
+export function commentCursor(
+  ks: CommentKeyset,
+  table: string,
+  cursor: string | undefined,
+): RawBuilder<boolean> | null {
+  return cursor ? ks.after(table, decodeCursor(cursor, ks.list, ks.shape)) : null;
+}
+
+export const nextCommentCursor = (ks: CommentKeyset, rows: readonly CommentRow[], pageSize: number) =>
+  nextCursorOf(rows, pageSize, ks.list, ks.keyOf);

@@ -1,7 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import { type Cache, cached } from '../../cache/cache.ts';
 import type { Database } from '../../db/schema.ts';
-import { offsetOf, type PageQuery } from '../../http/paging.ts';
+import {
+  type CursorShape,
+  type CursorValue,
+  decodeCursor,
+  nextCursorOf,
+  offsetOf,
+  type PageQuery,
+} from '../../http/paging.ts';
 import type { PostWithAuthor } from './present.ts';
 import { blockedBy, hiddenIds } from './visibility.ts';
 
@@ -72,6 +79,33 @@ export async function pagePosts(
   return (await rows.execute()) as PostWithAuthor[];
 }
 
+/** Names a post list's cursors by sort, so a cursor of one sort is refused by the other. */
+const postList = (sort: number) => `posts:${sort}`;
+const postShape = (sort: number): CursorShape =>
+  sort === SORT_HOT ? ['int', 'text', 'int'] : ['text', 'int'];
+const postKey = (sort: number, p: SortKey): CursorValue[] =>
+  sort === SORT_HOT ? [p.like_count, p.created_at, p.id] : [p.created_at, p.id];
+
+/** The post after which a cursor asks to go on (400 for a cursor of another list). */
+export function postCursorAnchor(cursor: string, sort: number, q: PageQuery): Anchor {
+  const v = decodeCursor(cursor, postList(sort), postShape(sort));
+  const key: SortKey =
+    sort === SORT_HOT
+      ? { like_count: v[0] as number, created_at: v[1] as string, id: v[2] as number }
+      : { like_count: 0, created_at: v[0] as string, id: v[1] as number };
+  // Skipping nothing: the page starts right after the key, whatever page number it is called.
+  return { offset: offsetOf(q), key };
+}
+
+/** The cursor after a page of posts (null when the page is not full). */
+export function nextPostCursor(
+  rows: readonly PostWithAuthor[],
+  sort: number,
+  pageSize: number,
+): string | null {
+  return nextCursorOf(rows, pageSize, postList(sort), (p) => postKey(sort, p));
+}
+
 type PostSelect = ReturnType<typeof filtered>;
 
 function ordered<T extends { orderBy: PostSelect['orderBy'] }>(q: T, sort: number): T {
@@ -92,7 +126,7 @@ interface SortKey {
 }
 
 /** The sort key of the post at `offset` in a list, so a deeper page can start there by index. */
-interface Anchor {
+export interface Anchor {
   offset: number;
   key: SortKey;
 }

@@ -5,13 +5,21 @@ import { inTx } from '../../db/tx.ts';
 import { Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
-import { offsetOf, pageOf } from '../../http/paging.ts';
+import { cursorPageOf, offsetOf } from '../../http/paging.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
 import { assertNotBlocked } from '../reports/blocks.ts';
-import { type CommentRow, presentComments, replyPreviews } from './comments-repo.ts';
+import {
+  type CommentRow,
+  commentCursor,
+  descendingKeyset,
+  nextCommentCursor,
+  presentComments,
+  replyKeyset,
+  replyPreviews,
+} from './comments-repo.ts';
 import { bumpSquare, SORT_HOT } from './posts-repo.ts';
 import { deleteComment } from './removal.ts';
-import { ID, idParams, type PageQs, pageQuery, sortedPageQuery } from './schemas.ts';
+import { cursorPageQuery, cursorSortedPageQuery, ID, idParams, type PageQs } from './schemas.ts';
 import { mask } from './sensitive.ts';
 import { visibleComments } from './visibility.ts';
 
@@ -90,21 +98,27 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { postId: number }; Querystring: PageQs }>(
     '/v1/square/post/:postId/comment/list',
-    { schema: { params: postParams, querystring: sortedPageQuery } },
+    { schema: { params: postParams, querystring: cursorSortedPageQuery } },
     async (request) => {
       const { postId } = request.params;
       await requirePost(postId);
-      const { sort, ...page } = request.query;
+      const { sort, cursor, ...page } = request.query;
       const viewer = request.user?.uid ?? null;
+      const keyset = descendingKeyset('comments', sort);
+      const after = commentCursor(keyset, 'square_comments', cursor);
       let q = visibleComments(db, db.selectFrom('square_comments').selectAll(), viewer)
         .where('post_id', '=', postId)
         .where('root_id', 'is', null);
+      if (after) q = q.where(after);
       q =
         sort === SORT_HOT
           ? q.orderBy('like_count', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc')
           : q.orderBy('created_at', 'desc').orderBy('id', 'desc');
       const [rows, total] = await Promise.all([
-        q.limit(page.pageSize).offset(offsetOf(page)).execute(),
+        q
+          .limit(page.pageSize)
+          .offset(after ? 0 : offsetOf(page))
+          .execute(),
         visibleComments(
           db,
           db.selectFrom('square_comments').select((eb) => eb.fn.countAll<number>().as('n')),
@@ -120,13 +134,15 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
         viewer,
       );
       const records = await presentComments(db, rows, viewer, previews);
-      return ok(pageOf(records, Number(total?.n ?? 0), page));
+      return ok(
+        cursorPageOf(records, Number(total?.n ?? 0), page, nextCommentCursor(keyset, rows, page.pageSize)),
+      );
     },
   );
 
   app.get<{ Params: { postId: number; commentId: number }; Querystring: PageQs }>(
     '/v1/square/post/:postId/comment/:commentId/list',
-    { schema: { params: replyParams, querystring: pageQuery } },
+    { schema: { params: replyParams, querystring: cursorPageQuery } },
     async (request) => {
       const { postId, commentId } = request.params;
       const root = await db
@@ -135,16 +151,22 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
         .where('id', '=', commentId)
         .executeTakeFirst();
       if (!root || root.post_id !== postId) throw Errors.notFound('评论不存在');
-      const { currentPage, pageSize } = request.query;
+      const { currentPage, pageSize, cursor } = request.query;
       const page = { currentPage, pageSize };
       const viewer = request.user?.uid ?? null;
+      const after = commentCursor(replyKeyset, 'square_comments', cursor);
+      let q = visibleComments(db, db.selectFrom('square_comments').selectAll(), viewer).where(
+        'root_id',
+        '=',
+        commentId,
+      );
+      if (after) q = q.where(after);
       const [rows, total] = await Promise.all([
-        visibleComments(db, db.selectFrom('square_comments').selectAll(), viewer)
-          .where('root_id', '=', commentId)
+        q
           .orderBy('created_at')
           .orderBy('id')
           .limit(pageSize)
-          .offset(offsetOf(page))
+          .offset(after ? 0 : offsetOf(page))
           .execute(),
         visibleComments(
           db,
@@ -154,7 +176,10 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
           .where('root_id', '=', commentId)
           .executeTakeFirst(),
       ]);
-      return ok(pageOf(await presentComments(db, rows, viewer), Number(total?.n ?? 0), page));
+      const records = await presentComments(db, rows, viewer);
+      return ok(
+        cursorPageOf(records, Number(total?.n ?? 0), page, nextCommentCursor(replyKeyset, rows, pageSize)),
+      );
     },
   );
 
@@ -163,26 +188,35 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         querystring: {
-          ...sortedPageQuery,
-          properties: { ...sortedPageQuery.properties, sort: { type: 'integer', enum: [1, 2], default: 2 } },
+          ...cursorSortedPageQuery,
+          properties: {
+            ...cursorSortedPageQuery.properties,
+            sort: { type: 'integer', enum: [1, 2], default: 2 },
+          },
         },
       },
     },
     async (request) => {
       const { uid } = requireUser(request);
-      const { sort, ...page } = request.query;
+      const { sort, cursor, ...page } = request.query;
+      const keyset = descendingKeyset('my-comments', sort);
+      const after = commentCursor(keyset, 'c', cursor);
       let q = db
         .selectFrom('square_comments as c')
         .innerJoin('square_posts as p', 'p.id', 'c.post_id')
         .selectAll('c')
         .select('p.content as post_content')
         .where('c.uid', '=', uid);
+      if (after) q = q.where(after);
       q =
         sort === SORT_HOT
           ? q.orderBy('c.like_count', 'desc').orderBy('c.created_at', 'desc').orderBy('c.id', 'desc')
           : q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc');
       const [rows, total] = await Promise.all([
-        q.limit(page.pageSize).offset(offsetOf(page)).execute(),
+        q
+          .limit(page.pageSize)
+          .offset(after ? 0 : offsetOf(page))
+          .execute(),
         db
           .selectFrom('square_comments')
           .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -193,7 +227,9 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
       records.forEach((c, i) => {
         c.post = { id: c.postId, excerpt: [...(rows[i]?.post_content ?? '')].slice(0, EXCERPT).join('') };
       });
-      return ok(pageOf(records, Number(total?.n ?? 0), page));
+      return ok(
+        cursorPageOf(records, Number(total?.n ?? 0), page, nextCommentCursor(keyset, rows, page.pageSize)),
+      );
     },
   );
 

@@ -5,7 +5,7 @@ import { inTx } from '../../db/tx.ts';
 import { BusinessCode, Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
-import { pageOf } from '../../http/paging.ts';
+import { cursorPageOf } from '../../http/paging.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
 import { blocksBetween, USER_BLOCKED } from '../reports/blocks.ts';
 import { hiddenState } from '../reports/queue.ts';
@@ -15,14 +15,16 @@ import {
   cachedPagePosts,
   countPosts,
   LIST_TTL_MS,
+  nextPostCursor,
   pagePosts,
   postById,
+  postCursorAnchor,
   publicPageKey,
   SORT_NEW,
 } from './posts-repo.ts';
 import { type MediaImage, type PostWithAuthor, presentPosts, type Video } from './present.ts';
 import { deletePost } from './removal.ts';
-import { ID, idParams, type PageQs, pageQuery, sortedPageQuery } from './schemas.ts';
+import { cursorPageQuery, cursorSortedPageQuery, ID, idParams, type PageQs } from './schemas.ts';
 import { mask } from './sensitive.ts';
 import { hasBlocks } from './visibility.ts';
 
@@ -55,7 +57,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
         querystring: {
           type: 'object',
           properties: {
-            ...sortedPageQuery.properties,
+            ...cursorSortedPageQuery.properties,
             tagId: ID,
             keyword: { type: 'string', minLength: 1, maxLength: 50 },
           },
@@ -63,21 +65,26 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { tagId, keyword, sort, ...page } = request.query;
+      const { tagId, keyword, sort, cursor, ...page } = request.query;
       const viewer = request.user?.uid;
       const filter = {
         tagId,
         keyword: keyword?.trim() || undefined,
         blockedBy: (await hasBlocks(app.db, viewer)) ? viewer : undefined,
       };
-      const guestKey = viewer ? null : await publicPageKey(app.cache, filter, sort, page);
+      const anchor = cursor ? postCursorAnchor(cursor, sort, page) : null;
+      // A cursor's page is read from the index after its key; the cached first pages are by number.
+      const guestKey = viewer || anchor ? null : await publicPageKey(app.cache, filter, sort, page);
       const kept = guestKey ? await guestPages.get<Buffer>(guestKey) : undefined;
       if (kept) return reply.type(JSON_ANSWER).send(kept);
       const [rows, total] = await Promise.all([
-        cachedPagePosts(app.db, app.cache, filter, sort, page),
+        anchor
+          ? pagePosts(app.db, filter, sort, page, anchor)
+          : cachedPagePosts(app.db, app.cache, filter, sort, page),
         countPosts(app.db, app.cache, filter),
       ]);
-      const answer = ok(pageOf(await presentPosts(app.db, rows, viewer ?? null), total, page));
+      const records = await presentPosts(app.db, rows, viewer ?? null);
+      const answer = ok(cursorPageOf(records, total, page, nextPostCursor(rows, sort, page.pageSize)));
       if (!guestKey) return answer;
       // Serialized by the route's own response schema, as Fastify would.
       const serialized = reply.serialize(answer);
@@ -90,32 +97,36 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: PageQs }>(
     '/v1/square/post/me',
-    { schema: { querystring: sortedPageQuery } },
+    { schema: { querystring: cursorSortedPageQuery } },
     async (request) => {
       const { uid } = requireUser(request);
-      const { sort, ...page } = request.query;
+      const { sort, cursor, ...page } = request.query;
       const filter = { uid };
+      const anchor = cursor ? postCursorAnchor(cursor, sort, page) : null;
       const [rows, total] = await Promise.all([
-        pagePosts(app.db, filter, sort, page),
+        pagePosts(app.db, filter, sort, page, anchor),
         countPosts(app.db, app.cache, filter),
       ]);
-      return ok(pageOf(await presentPosts(app.db, rows, uid), total, page));
+      const records = await presentPosts(app.db, rows, uid);
+      return ok(cursorPageOf(records, total, page, nextPostCursor(rows, sort, page.pageSize)));
     },
   );
 
   app.get<{ Querystring: PageQs }>(
     '/v1/square/post/follow',
-    { schema: { querystring: pageQuery } },
+    { schema: { querystring: cursorPageQuery } },
     async (request) => {
       const { uid } = requireUser(request);
-      const { currentPage, pageSize } = request.query;
+      const { currentPage, pageSize, cursor } = request.query;
       const page = { currentPage, pageSize };
       const filter = { followedBy: uid, blockedBy: uid };
+      const anchor = cursor ? postCursorAnchor(cursor, SORT_NEW, page) : null;
       const [rows, total] = await Promise.all([
-        pagePosts(app.db, filter, SORT_NEW, page),
+        pagePosts(app.db, filter, SORT_NEW, page, anchor),
         countPosts(app.db, app.cache, filter),
       ]);
-      return ok(pageOf(await presentPosts(app.db, rows, uid), total, page));
+      const records = await presentPosts(app.db, rows, uid);
+      return ok(cursorPageOf(records, total, page, nextPostCursor(rows, SORT_NEW, page.pageSize)));
     },
   );
 

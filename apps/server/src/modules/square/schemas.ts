@@ -1,4 +1,4 @@
-import { pagingProperties } from '../../http/paging.ts';
+import { cursorProperty, pagingProperties } from '../../http/paging.ts';
 
 /** Query and path schemas of the square family (contract components/parameters). */
 
@@ -16,6 +16,17 @@ export const sortedPageQuery = {
   properties: { ...pagingProperties, sort: sortParam },
 } as const;
 
+/** Lists that grow also page by cursor (keyset): the `nextCursor` of the page before. */
+export const cursorPageQuery = {
+  type: 'object',
+  properties: { ...pagingProperties, cursor: cursorProperty },
+} as const;
+
+export const cursorSortedPageQuery = {
+  type: 'object',
+  properties: { ...pagingProperties, sort: sortParam, cursor: cursorProperty },
+} as const;
+
 export const idParams = {
   type: 'object',
   required: ['id'],
@@ -26,4 +37,5 @@ export interface PageQs {
   currentPage: number;
   pageSize: number;
   sort: number;
+  cursor?: string;
 }

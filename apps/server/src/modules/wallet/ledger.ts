@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/tx.ts';
+import { decodeCursor, nextCursorOf } from '../../http/paging.ts';
 
 /**
  * What moved a balance (openapi LedgerEntry.kind); `ref` names the thing, and (uid, kind, ref) is unique
@@ -80,23 +81,27 @@ export type LedgerPage = {
   total: number;
   currentPage: number;
   pageSize: number;
+  nextCursor: string | null;
 };
 
-/** A user's ledger, newest first. */
+const LEDGER_LIST = 'ledger';
+
+/** A user's ledger, newest first: by page number, or after a cursor's entry (keyset on uid, id). */
 export async function ledgerPage(
   db: Db,
   uid: string,
   currentPage: number,
   pageSize: number,
+  cursor?: string,
 ): Promise<LedgerPage> {
+  const before = cursor ? Number(decodeCursor(cursor, LEDGER_LIST, ['int'])[0]) : null;
+  let page = db.selectFrom('coin_ledger').selectAll().where('uid', '=', uid);
+  if (before !== null) page = page.where('id', '<', before);
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom('coin_ledger')
-      .selectAll()
-      .where('uid', '=', uid)
+    page
       .orderBy('id', 'desc')
       .limit(pageSize)
-      .offset((currentPage - 1) * pageSize)
+      .offset(before === null ? (currentPage - 1) * pageSize : 0)
       .execute(),
     db
       .selectFrom('coin_ledger')
@@ -116,5 +121,6 @@ export async function ledgerPage(
     total: Number(count?.n ?? 0),
     currentPage,
     pageSize,
+    nextCursor: nextCursorOf(rows, pageSize, LEDGER_LIST, (r) => [Number(r.id)]),
   };
 }

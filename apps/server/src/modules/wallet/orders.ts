@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { customAlphabet } from 'nanoid';
 import type { PaymentOrdersTable } from '../../db/tables/wallet.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, ErrorCode, Errors } from '../../http/answer.ts';
+import { decodeCursor, nextCursorOf } from '../../http/paging.ts';
 import { applyLedgerEntry } from './ledger.ts';
 import { fenToYuan, findPackage, ORDER_TTL_MS } from './packages.ts';
 
@@ -188,16 +190,26 @@ export async function closeOrder(db: Db, orderNo: string): Promise<boolean> {
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function ordersPage(db: Db, uid: string, currentPage: number, pageSize: number, now: Date) {
+const ORDER_LIST = 'orders';
+
+/** My orders, newest first: by page number, or after a cursor's order (keyset on uid, created_at, order_no). */
+export async function ordersPage(
+  db: Db,
+  uid: string,
+  currentPage: number,
+  pageSize: number,
+  now: Date,
+  cursor?: string,
+) {
+  const after = cursor ? decodeCursor(cursor, ORDER_LIST, ['text', 'text']) : null;
+  let page = db.selectFrom('payment_orders').select(ORDER_COLUMNS).where('uid', '=', uid);
+  if (after) page = page.where(sql<boolean>`(created_at, order_no) < (${after[0]}, ${after[1]})`);
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom('payment_orders')
-      .select(ORDER_COLUMNS)
-      .where('uid', '=', uid)
+    page
       .orderBy('created_at', 'desc')
       .orderBy('order_no', 'desc')
       .limit(pageSize)
-      .offset((currentPage - 1) * pageSize)
+      .offset(after ? 0 : (currentPage - 1) * pageSize)
       .execute(),
     db
       .selectFrom('payment_orders')
@@ -210,5 +222,6 @@ export async function ordersPage(db: Db, uid: string, currentPage: number, pageS
     total: Number(count?.n ?? 0),
     currentPage,
     pageSize,
+    nextCursor: nextCursorOf(rows, pageSize, ORDER_LIST, (r) => [r.created_at, r.order_no]),
   };
 }

@@ -21,18 +21,21 @@ export function walletPortal(provider: PaymentProvider): FastifyPluginAsync {
       async (request) => {
         const { uid } = requireUser(request);
         if (request.body.uid !== uid) throw Errors.forbidden();
-        return ok(await ledgerPage(app.db, uid, request.body.currentPage, request.body.pageSize));
+        return ok(
+          await ledgerPage(app.db, uid, request.body.currentPage, request.body.pageSize, request.body.cursor),
+        );
       },
     );
 
     app.post<{ Body: PagingBody }>(
       '/user/center/coin/order',
-      { schema: { body: ref('PageRequest') } },
+      { schema: { body: ref('CursorPageRequest') } },
       async (request) => {
         const { uid } = requireUser(request);
         // The recharge page reads this list when the user comes back: a lost notification shows up here.
         await askAboutPending(app.db, provider, uid, request.log);
-        return ok(await ordersPage(app.db, uid, request.body.currentPage, request.body.pageSize, new Date()));
+        const { currentPage, pageSize, cursor } = request.body;
+        return ok(await ordersPage(app.db, uid, currentPage, pageSize, new Date(), cursor));
       },
     );
 

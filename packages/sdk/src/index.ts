@@ -37,6 +37,7 @@ export type { Logger } from './logger.js';
 export { consoleLogger, silentLogger } from './logger.js';
 export {
   createPagedList,
+  type FetchPage,
   type Page,
   type PagedList,
   type PagedListOptions,

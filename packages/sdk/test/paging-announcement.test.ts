@@ -71,6 +71,50 @@ describe('paged list', () => {
     expect(list.getState().items).toHaveLength(40);
   });
 
+  it("passes each page's nextCursor to the next fetch, ends on a null one, and refresh drops it", async () => {
+    const asked: [number, number, string | undefined][] = [];
+    const keyset = async (page: number, size: number, cursor?: string) => {
+      asked.push([page, size, cursor]);
+      const from = cursor ? Number(cursor.slice(1)) : 0;
+      const records = all.slice(from, from + size);
+      const last = from + size >= all.length;
+      return ok({ records, total: all.length, nextCursor: last ? null : `c${from + size}` });
+    };
+    const list = createPagedList(keyset, { pageSize: 20 });
+    await list.loadMore();
+    await list.loadMore();
+    expect(list.getState()).toMatchObject({ page: 2, cursor: 'c40', finished: false });
+    await list.loadMore();
+    expect(list.getState()).toMatchObject({ page: 3, cursor: null, finished: true });
+    expect(list.getState().items).toEqual(all);
+    expect(asked).toEqual([
+      [1, 20, undefined],
+      [2, 20, 'c20'],
+      [3, 20, 'c40'],
+    ]);
+    await list.refresh();
+    expect(asked.at(-1)).toEqual([1, 20, undefined]);
+    expect(list.getState()).toMatchObject({ page: 1, cursor: 'c20', finished: false });
+  });
+
+  it('a first page fetched elsewhere hands its cursor on; a null cursor there ends the list', async () => {
+    const asked: (string | undefined)[] = [];
+    const list = createPagedList(
+      async (_page, _size, cursor?: string) => {
+        asked.push(cursor);
+        return ok({ records: [3], total: 9, nextCursor: null });
+      },
+      { firstPage: { records: [1, 2], total: 9, nextCursor: 'after-2' } },
+    );
+    await list.loadMore();
+    expect(asked).toEqual(['after-2']);
+    expect(list.getState()).toMatchObject({ finished: true, items: [1, 2, 3] });
+    const done = createPagedList(async () => ok({ records: [], total: 0 }), {
+      firstPage: { records: [1], total: 9, nextCursor: null },
+    });
+    expect(done.getState().finished).toBe(true);
+  });
+
   it('is finished at once when the first page it was given holds every record', () => {
     const list = createPagedList(async () => ok({ records: [], total: 0 }), {
       firstPage: { records: [1, 2], total: 2 },

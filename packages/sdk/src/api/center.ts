@@ -15,7 +15,7 @@ export function centerApi({ portal, call }: Transport) {
       toResult(portal.POST('/user/center/message/detail', { body, ...call(o) })),
     listCoinLedger: (body: Schemas['UidPageRequest'], o?: CallOptions) =>
       toResult(portal.POST('/user/center/coin/all', { body, ...call(o) })),
-    listOrders: (body: Schemas['PageRequest'] = {}, o?: CallOptions) =>
+    listOrders: (body: Schemas['CursorPageRequest'] = {}, o?: CallOptions) =>
       toResult(portal.POST('/user/center/coin/order', { body, ...call(o) })),
     updateInfo: (body: Schemas['UpdateInfoRequest'], o?: CallOptions) =>
       toResult(portal.POST('/user/center/updateInfo', { body, ...call(o) })),

@@ -2,7 +2,7 @@ import { SORT_NEWEST, SQUARE_LIST_PAGE_SIZE } from '../config.js';
 import type { paths } from '../generated/portal.js';
 import type { Transport } from '../transport/clients.js';
 import { toResult } from '../transport/result.js';
-import type { CallOptions, PageQuery, Schemas } from './types.js';
+import type { CallOptions, CursorPageQuery, Schemas } from './types.js';
 
 type Query<P extends keyof paths, M extends 'get'> = NonNullable<
   NonNullable<paths[P][M]>['parameters']['query']
@@ -47,7 +47,7 @@ export function squareApi({ square, call }: Transport) {
           ...call(o),
         }),
       ),
-    listReplies: (postId: number, commentId: number, query: PageQuery = {}, o?: CallOptions) =>
+    listReplies: (postId: number, commentId: number, query: CursorPageQuery = {}, o?: CallOptions) =>
       toResult(
         square.GET('/v1/square/post/{postId}/comment/{commentId}/list', {
           params: { path: { postId, commentId }, query },
@@ -55,19 +55,19 @@ export function squareApi({ square, call }: Transport) {
         }),
       ),
     /** Own posts, newest first (sort 2). */
-    listMyPosts: (query: PageQuery = {}, o?: CallOptions) =>
+    listMyPosts: (query: CursorPageQuery = {}, o?: CallOptions) =>
       toResult(
         square.GET('/v1/square/post/me', { params: { query: { ...query, sort: SORT_NEWEST } }, ...call(o) }),
       ),
     /** Own comments, newest first (sort 2). */
-    listMyComments: (query: PageQuery = {}, o?: CallOptions) =>
+    listMyComments: (query: CursorPageQuery = {}, o?: CallOptions) =>
       toResult(
         square.GET('/v1/square/comment/me', {
           params: { query: { ...query, sort: SORT_NEWEST } },
           ...call(o),
         }),
       ),
-    listFollowingPosts: (query: PageQuery = {}, o?: CallOptions) =>
+    listFollowingPosts: (query: CursorPageQuery = {}, o?: CallOptions) =>
       toResult(square.GET('/v1/square/post/follow', { params: { query }, ...call(o) })),
     suggestKeywords: (keyword: string, o?: CallOptions) =>
       toResult(square.GET('/v1/square/keyword/suggestion', { params: { query: { keyword } }, ...call(o) })),

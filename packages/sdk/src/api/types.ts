@@ -16,3 +16,6 @@ export interface MoneyCallOptions extends CallOptions {
 }
 
 export type PageQuery = { currentPage?: number; pageSize?: number };
+
+/** A list that also pages by cursor: `cursor` is the previous page's `nextCursor`. */
+export type CursorPageQuery = PageQuery & { cursor?: string };

@@ -6,7 +6,23 @@ export interface Page<T> {
   total: number;
   currentPage?: number;
   pageSize?: number;
+  /**
+   * On lists that page by cursor (keyset), what to send for the next page; null on the last page.
+   * Absent on lists that page by number only.
+   */
+  nextCursor?: string | null;
 }
+
+/**
+ * Asks for one page. `cursor` is the previous page's `nextCursor` when it had one: a call that passes
+ * it on gets the records after that page's last, none repeated or skipped while others are added;
+ * `currentPage` still counts the pages, for the page numbers the calls carry.
+ */
+export type FetchPage<T> = (
+  currentPage: number,
+  pageSize: number,
+  cursor?: string,
+) => Promise<Result<Page<T>>>;
 
 export interface PagedListState<T> {
   items: T[];
@@ -14,8 +30,10 @@ export interface PagedListState<T> {
   page: number;
   total: number;
   loading: boolean;
-  /** True once every record is loaded, or a page came back empty. */
+  /** True once every record is loaded, or a page came back empty or answered no next cursor. */
   finished: boolean;
+  /** The last page's `nextCursor`, passed to the next fetch (null before the first, or by number). */
+  cursor: string | null;
   error: PortalError | null;
 }
 
@@ -32,6 +50,7 @@ const empty = <T>(): PagedListState<T> => ({
   total: 0,
   loading: false,
   finished: false,
+  cursor: null,
   error: null,
 });
 
@@ -51,18 +70,20 @@ const withFirstPage = <T>(first: Page<T>): PagedListState<T> => ({
   page: 1,
   total: first.total,
   loading: false,
-  finished: first.records.length === 0 || first.records.length >= first.total,
+  finished: isLast(first, first.records.length),
+  cursor: first.nextCursor ?? null,
   error: null,
 });
+
+/** Whether nothing follows a page, `loaded` records in all so far. */
+const isLast = <T>(page: Page<T>, loaded: number): boolean =>
+  page.records.length === 0 || loaded >= page.total || page.nextCursor === null;
 
 /**
  * Drives an infinite list over any paged call: the UI calls `loadMore` when the end comes near
  * and renders `items`, `loading`, `finished` and `error`.
  */
-export function createPagedList<T>(
-  fetchPage: (currentPage: number, pageSize: number) => Promise<Result<Page<T>>>,
-  options: PagedListOptions<T> = {},
-): PagedList<T> {
+export function createPagedList<T>(fetchPage: FetchPage<T>, options: PagedListOptions<T> = {}): PagedList<T> {
   const pageSize = options.pageSize ?? 20;
   const store = createStore<PagedListState<T>>(
     options.firstPage ? withFirstPage(options.firstPage) : empty<T>(),
@@ -71,8 +92,9 @@ export function createPagedList<T>(
 
   const load = async (page: number, replace: boolean): Promise<PagedListState<T>> => {
     const mine = ++generation;
+    const cursor = replace ? null : store.getState().cursor;
     store.setState({ ...store.getState(), loading: true, error: null });
-    const { data, error } = await fetchPage(page, pageSize);
+    const { data, error } = await (cursor ? fetchPage(page, pageSize, cursor) : fetchPage(page, pageSize));
     // A refresh started meanwhile wins; this answer is stale.
     if (mine !== generation) return store.getState();
     const prev = store.getState();
@@ -83,7 +105,8 @@ export function createPagedList<T>(
       page,
       total: data.total,
       loading: false,
-      finished: data.records.length === 0 || items.length >= data.total,
+      finished: isLast(data, items.length),
+      cursor: data.nextCursor ?? null,
       error: null,
     });
   };

@@ -68,9 +68,21 @@ describe('square feed (guest)', () => {
     // Back to all posts; scrolling to the end loads the next page.
     await page.getByRole('tab', { name: '推荐' }).click();
     await expect.poll(() => page.locator(cards).count()).toBe(10);
+    const asked: URL[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/v1/square/post/list') asked.push(url);
+    });
     const view = page.locator('[data-view="/square"]');
     await view.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect.poll(() => page.locator(cards).count(), { timeout: 10_000 }).toBeGreaterThan(10);
+    // The next page is asked for after page 1's last post (keyset), with its page number beside it.
+    const next = asked.find((u) => u.searchParams.get('currentPage') === '2');
+    expect(next?.searchParams.get('cursor')).toMatch(/^[A-Za-z0-9_-]+$/);
+    const ids = await page
+      .locator(cards)
+      .evaluateAll((els) => els.map((el) => el.querySelector('a[href]')?.getAttribute('href')));
+    expect(new Set(ids).size).toBe(ids.length);
     await context.close();
     expect(errors).toEqual([]);
   });

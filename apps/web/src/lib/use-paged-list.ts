@@ -1,4 +1,4 @@
-import type { Page, PagedListState, Result } from '@portal/sdk';
+import type { FetchPage, Page, PagedListState } from '@portal/sdk';
 import { useEffect, useMemo, useRef } from 'react';
 import { portal } from './portal';
 import { useSdkStore } from './use-sdk-store';
@@ -15,7 +15,7 @@ export interface PagedListView<T> extends PagedListState<T> {
  */
 export function usePagedList<T>(
   key: string,
-  fetchPage: (currentPage: number, pageSize: number) => Promise<Result<Page<T>>>,
+  fetchPage: FetchPage<T>,
   pageSize = 20,
   first?: FirstPage<T> | null,
 ): PagedListView<T> {
@@ -24,7 +24,7 @@ export function usePagedList<T>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `first` is read for the key it names only
   const list = useMemo(() => {
     const firstPage = firstPageFor(first, key);
-    return portal.pagedList<T>((page, size) => fetchRef.current(page, size), {
+    return portal.pagedList<T>((page, size, cursor) => fetchRef.current(page, size, cursor), {
       pageSize,
       ...(firstPage ? { firstPage } : {}),
     });
@@ -55,7 +55,7 @@ export function hasFirstPage<T>(first: FirstPage<T>): boolean {
 /** A loader's fetch of a list's first page, for usePagedList / usePaged under the same key. */
 export async function loadFirstPage<T>(
   key: string,
-  fetchPage: (currentPage: number, pageSize: number) => Promise<Result<Page<T>>>,
+  fetchPage: FetchPage<T>,
   pageSize: number,
 ): Promise<FirstPage<T>> {
   const { data } = await fetchPage(1, pageSize);

@@ -12,8 +12,8 @@ import { EmptyState } from '../../../ui/states';
 export default function MessagePage() {
   const uid = useUid();
   const unread = useSession((s) => Number(s.status?.unreadCount ?? 0));
-  const list = usePagedList(`messages:${uid}`, (currentPage, pageSize) =>
-    api.center.listMessages({ uid, currentPage, pageSize }),
+  const list = usePagedList(`messages:${uid}`, (currentPage, pageSize, cursor) =>
+    api.center.listMessages({ uid, currentPage, pageSize, cursor }),
   );
   return (
     <div className="pt-2">

@@ -27,8 +27,8 @@ export function CommentSection({
 }: CommentSectionProps) {
   const [sort, setSort] = useState<Sort>(1);
   const uid = useUid();
-  const paged = usePaged(`comments:${postId}:${sort}:${uid}`, (currentPage, pageSize) =>
-    api.square.listComments(postId, { currentPage, pageSize, sort }),
+  const paged = usePaged(`comments:${postId}:${sort}:${uid}`, (currentPage, pageSize, cursor) =>
+    api.square.listComments(postId, { currentPage, pageSize, sort, cursor }),
   );
   const mine = added.filter((c) => !removed.has(c.id));
   return (

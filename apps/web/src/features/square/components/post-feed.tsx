@@ -1,4 +1,4 @@
-import type { Page, Result } from '@portal/sdk';
+import type { FetchPage } from '@portal/sdk';
 import type { ReactNode } from 'react';
 import { PAGE_SIZES } from '../../../config/page-sizes';
 import type { FirstPage } from '../../../lib/use-paged-list';
@@ -15,7 +15,8 @@ import { PostSkeletons } from './post-skeleton';
 export interface PostFeedProps {
   /** Names the list; a new key loads a new list from page 1. */
   feedKey: string;
-  fetchPage(currentPage: number, pageSize: number): Promise<Result<Page<Post>>>;
+  /** Asks for a page; `cursor` is the page before's, for the lists that page by cursor. */
+  fetchPage: FetchPage<Post>;
   empty: ReactNode;
   /** Search words to mark in each post's text. */
   highlight?: string;

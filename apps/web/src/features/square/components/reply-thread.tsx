@@ -22,7 +22,8 @@ const REPLY_PAGE = 10;
 function AllReplies({ root, render }: { root: Comment; render(c: Comment[]): ReactNode }) {
   const paged = usePaged(
     `replies:${root.postId}:${root.id}`,
-    (currentPage, pageSize) => api.square.listReplies(root.postId, root.id, { currentPage, pageSize }),
+    (currentPage, pageSize, cursor) =>
+      api.square.listReplies(root.postId, root.id, { currentPage, pageSize, cursor }),
     REPLY_PAGE,
   );
   return (

@@ -73,8 +73,8 @@ export function SearchPanel({ onClose }: { onClose(): void }) {
       ) : query ? (
         <PostFeed
           feedKey={`search:${query}`}
-          fetchPage={(currentPage, pageSize) =>
-            api.square.listPosts({ currentPage, pageSize, keyword: query })
+          fetchPage={(currentPage, pageSize, cursor) =>
+            api.square.listPosts({ currentPage, pageSize, keyword: query, cursor })
           }
           empty={<EmptyState title="没有找到相关帖子" description="换个关键词试试" />}
           highlight={query}

@@ -1,4 +1,4 @@
-import type { Page, PagedList, PagedListState, Result } from '@portal/sdk';
+import type { FetchPage, PagedList, PagedListState } from '@portal/sdk';
 import { useEffect, useMemo } from 'react';
 import { portal } from '../../../lib/portal';
 import { type FirstPage, firstPageFor } from '../../../lib/use-paged-list';
@@ -29,7 +29,7 @@ function keptList<T>(key: string, create: () => PagedList<T>): PagedList<T> {
  */
 export function usePaged<T>(
   key: string,
-  fetchPage: (currentPage: number, pageSize: number) => Promise<Result<Page<T>>>,
+  fetchPage: FetchPage<T>,
   pageSize = 10,
   keep = false,
   first?: FirstPage<T> | null,

@@ -49,8 +49,8 @@ function MyPosts() {
   const uid = useUid();
   const version = useSquareStore((s) => s.feedVersion);
   const { toggleLike } = useSquareActions();
-  const paged = usePaged(`my-posts:${uid}:${version}`, (currentPage, pageSize) =>
-    api.square.listMyPosts({ currentPage, pageSize }),
+  const paged = usePaged(`my-posts:${uid}:${version}`, (currentPage, pageSize, cursor) =>
+    api.square.listMyPosts({ currentPage, pageSize, cursor }),
   );
   return (
     <PagedView
@@ -73,8 +73,8 @@ function MyPosts() {
 
 function MyComments() {
   const uid = useUid();
-  const paged = usePaged(`my-comments:${uid}`, (currentPage, pageSize) =>
-    api.square.listMyComments({ currentPage, pageSize }),
+  const paged = usePaged(`my-comments:${uid}`, (currentPage, pageSize, cursor) =>
+    api.square.listMyComments({ currentPage, pageSize, cursor }),
   );
   return (
     <PagedView paged={paged} skeleton={<SkeletonList count={4} />} empty={<EmptyState title="还没有评论" />}>

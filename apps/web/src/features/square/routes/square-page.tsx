@@ -27,8 +27,8 @@ const ALL = 0;
 /** The feed of a tag (or of all posts) in a sort; the key also names the user and the feed's version. */
 const tagFeedKey = (tab: number, sort: Sort, uid: string, feedVersion: number) =>
   `tag:${tab}:${sort}:${uid}:${feedVersion}`;
-const fetchTagFeed = (tab: number, sort: Sort) => (currentPage: number, pageSize: number) =>
-  api.square.listPosts({ currentPage, pageSize, sort, ...(tab > 0 ? { tagId: tab } : {}) });
+const fetchTagFeed = (tab: number, sort: Sort) => (currentPage: number, pageSize: number, cursor?: string) =>
+  api.square.listPosts({ currentPage, pageSize, sort, cursor, ...(tab > 0 ? { tagId: tab } : {}) });
 
 /** The first screen's data (tags and the first page of the chosen feed), fetched before the first render. */
 export const loader = () =>
@@ -94,7 +94,9 @@ export default function SquarePage() {
             <PostFeed
               keep
               feedKey={`follow:${uid}:${followVersion}:${feedVersion}`}
-              fetchPage={(currentPage, pageSize) => api.square.listFollowingPosts({ currentPage, pageSize })}
+              fetchPage={(currentPage, pageSize, cursor) =>
+                api.square.listFollowingPosts({ currentPage, pageSize, cursor })
+              }
               empty={<EmptyState title="关注的人还没有发帖" description="去推荐里看看，关注感兴趣的作者吧" />}
             />
           ) : (

@@ -21,8 +21,8 @@ const KIND = {
 
 /** Every credit and spend of X钻 with the balance after it. */
 export function LedgerList({ uid }: { uid: string }) {
-  const list = usePagedList(`ledger:${uid}`, (currentPage, pageSize) =>
-    api.center.listCoinLedger({ uid, currentPage, pageSize }),
+  const list = usePagedList(`ledger:${uid}`, (currentPage, pageSize, cursor) =>
+    api.center.listCoinLedger({ uid, currentPage, pageSize, cursor }),
   );
   return (
     <PagedView list={list} empty={<EmptyState title="暂无X钻记录" />}>

@@ -14,8 +14,8 @@ const STATUS = {
 
 /** My recharge orders (充值订单), newest first. */
 export function OrderList({ version = 0 }: { version?: number }) {
-  const list = usePagedList(`orders:${version}`, (currentPage, pageSize) =>
-    api.center.listOrders({ currentPage, pageSize }),
+  const list = usePagedList(`orders:${version}`, (currentPage, pageSize, cursor) =>
+    api.center.listOrders({ currentPage, pageSize, cursor }),
   );
   return (
     <PagedView list={list} empty={<EmptyState title="暂无订单" />}>

@@ -7,6 +7,8 @@ import { type Column, DataTable } from '../../ui/data-table';
 import { filterInputClass } from '../../ui/field';
 import { Pager } from '../../ui/pager';
 
+import { toast } from '../../ui/toast';
+import { RechargeRefundDialog } from './recharge-refund-dialog';
 type Order = AdminSchemas['AdminOrder'];
 type Status = Order['status'];
 
@@ -52,6 +54,7 @@ export function OrdersPanel({ onOpenUser }: { onOpenUser(uid: string): void }) {
   );
   const list = useList<Order>(load);
   const search = (event: FormEvent) => {
+  const [refunding, setRefunding] = useState<Order | null>(null);
     event.preventDefault();
     setFilter({ ...form, orderNo: form.orderNo.trim(), uid: form.uid.trim() });
     list.setPage(1);
@@ -75,6 +78,7 @@ export function OrdersPanel({ onOpenUser }: { onOpenUser(uid: string): void }) {
     { key: 'created', title: '下单时间', render: (o) => formatTime(o.createTime) },
     { key: 'paid', title: '支付时间', render: (o) => formatTime(o.paidTime) },
   ];
+    { key: 'refund', title: '退款', render: (o) => refundCell(o, () => setRefunding(o)) },
   return (
     <>
       <search>
@@ -124,9 +128,32 @@ export function OrdersPanel({ onOpenUser }: { onOpenUser(uid: string): void }) {
         </form>
       </search>
       <DataTable
+      <RechargeRefundDialog
+        order={refunding}
+        onClose={() => setRefunding(null)}
+        onDone={(r) => {
+          toast(
+            `已退款 ¥${(r.refund.amount / 100).toFixed(2)}，扣回 ${r.refund.coins} X钻，余额 ${r.balance}`,
+          );
+          list.reload();
+        }}
+      />
         columns={columns}
         rows={list.rows}
         rowKey={(o) => o.orderNo}
+
+/** A paid order's refund: its state once asked for, else the action (a pending one is finished by asking again). */
+function refundCell(o: Order, refund: () => void) {
+  if (o.refund?.status === 'refunded')
+    return <span className="text-muted">已退款 {formatTime(o.refund.doneTime)}</span>;
+  if (o.status !== 'paid') return null;
+  const pending = o.refund?.status === 'pending';
+  return (
+    <Button small tone="danger" onClick={refund}>
+      {pending ? '完成退款' : '退款'}
+    </Button>
+  );
+}
         loading={list.loading}
         error={list.error}
       />

@@ -6,9 +6,9 @@ import { Button } from '../../ui/button';
 import { type Column, DataTable } from '../../ui/data-table';
 import { filterInputClass } from '../../ui/field';
 import { Pager } from '../../ui/pager';
-
 import { toast } from '../../ui/toast';
 import { RechargeRefundDialog } from './recharge-refund-dialog';
+
 type Order = AdminSchemas['AdminOrder'];
 type Status = Order['status'];
 
@@ -53,8 +53,8 @@ export function OrdersPanel({ onOpenUser }: { onOpenUser(uid: string): void }) {
     [filter],
   );
   const list = useList<Order>(load);
-  const search = (event: FormEvent) => {
   const [refunding, setRefunding] = useState<Order | null>(null);
+  const search = (event: FormEvent) => {
     event.preventDefault();
     setFilter({ ...form, orderNo: form.orderNo.trim(), uid: form.uid.trim() });
     list.setPage(1);
@@ -77,8 +77,8 @@ export function OrdersPanel({ onOpenUser }: { onOpenUser(uid: string): void }) {
     { key: 'status', title: '状态', render: (o) => STATUS[o.status] },
     { key: 'created', title: '下单时间', render: (o) => formatTime(o.createTime) },
     { key: 'paid', title: '支付时间', render: (o) => formatTime(o.paidTime) },
-  ];
     { key: 'refund', title: '退款', render: (o) => refundCell(o, () => setRefunding(o)) },
+  ];
   return (
     <>
       <search>
@@ -128,6 +128,13 @@ export function OrdersPanel({ onOpenUser }: { onOpenUser(uid: string): void }) {
         </form>
       </search>
       <DataTable
+        columns={columns}
+        rows={list.rows}
+        rowKey={(o) => o.orderNo}
+        loading={list.loading}
+        error={list.error}
+      />
+      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} />
       <RechargeRefundDialog
         order={refunding}
         onClose={() => setRefunding(null)}
@@ -138,9 +145,9 @@ export function OrdersPanel({ onOpenUser }: { onOpenUser(uid: string): void }) {
           list.reload();
         }}
       />
-        columns={columns}
-        rows={list.rows}
-        rowKey={(o) => o.orderNo}
+    </>
+  );
+}
 
 /** A paid order's refund: its state once asked for, else the action (a pending one is finished by asking again). */
 function refundCell(o: Order, refund: () => void) {
@@ -152,12 +159,5 @@ function refundCell(o: Order, refund: () => void) {
     <Button small tone="danger" onClick={refund}>
       {pending ? '完成退款' : '退款'}
     </Button>
-  );
-}
-        loading={list.loading}
-        error={list.error}
-      />
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} />
-    </>
   );
 }

@@ -561,6 +561,9 @@ describe.each(dbKinds)('admin console (%s)', (db) => {
     await call('adminLiftRestriction', 'POST', `/v1/admin/users/${player.uid}/unrestrict`, {
       body: { kind: 'mute', reason: 'r' },
     });
+    await call('adminGrantMakeupCards', 'POST', `/v1/admin/users/${player.uid}/makeup-cards`, {
+      body: { count: 1, reason: 'r' },
+    });
     await call('adminCorrectBalance', 'POST', '/v1/admin/corrections', {
       body: { uid: player.uid, amount: 3, reason: 'r' },
     });

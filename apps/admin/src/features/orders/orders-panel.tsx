@@ -4,6 +4,7 @@ import { formatTime } from '../../lib/format';
 import { useList } from '../../lib/use-list';
 import { Button } from '../../ui/button';
 import { type Column, DataTable } from '../../ui/data-table';
+import { DateRange } from '../../ui/date-range';
 import { filterInputClass } from '../../ui/field';
 import { Pager } from '../../ui/pager';
 import { toast } from '../../ui/toast';
@@ -110,19 +111,11 @@ export function OrdersPanel({ onOpenUser }: { onOpenUser(uid: string): void }) {
               </option>
             ))}
           </select>
-          <input
-            aria-label="开始日期"
-            type="date"
-            className={`${filterInputClass} w-40`}
-            value={form.from}
-            onChange={set('from')}
-          />
-          <input
-            aria-label="结束日期"
-            type="date"
-            className={`${filterInputClass} w-40`}
-            value={form.to}
-            onChange={set('to')}
+          <DateRange
+            from={form.from}
+            to={form.to}
+            onFrom={(from) => setForm((f) => ({ ...f, from }))}
+            onTo={(to) => setForm((f) => ({ ...f, to }))}
           />
           <Button type="submit">搜索</Button>
         </form>

@@ -191,6 +191,7 @@ describe.each(dbKinds)('recharge refunds (%s)', (db) => {
     expect((await refund('R00000000000000000000')).status).toBe(404);
     expect((await preview('R00000000000000000000')).status).toBe(404);
     expect((await refund('../x')).status).toBe(404);
+    expect((await refund(info.body.data.order.orderNo, undefined, '   ')).status).toBe(400);
   });
 
   it('of 10 concurrent refunds of one order with 10 keys, the X钻 are taken once', async () => {

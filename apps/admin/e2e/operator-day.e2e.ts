@@ -1,6 +1,7 @@
 // The console on an operator's ordinary day, in Chromium at 1280x800 on the real server: an announcement
 // made in 公告管理 (which says where it shows) is the popup a player gets on the web app; the audit log,
-// in Chinese, filtered by operator and by day, holds the operators made on the command line; customer
+// in Chinese, filtered by operator and by day, holds the operators made on the command line; a post the
+// moderator hid tells a player it was removed; customer
 // service finds a player by name, grants make-up cards and sees the accounts waiting for deletion; no
 // page load warns of a missing HydrateFallback.
 
@@ -108,6 +109,38 @@ describe("the console on an operator's day", () => {
     expect(errors).toEqual([]);
     expect(warnings.filter((w) => w.includes('HydrateFallback'))).toEqual([]);
     await context.close();
+  });
+
+  it('a post the moderator hid tells a player it was removed by the moderators, not that it waits for review', async () => {
+    const [author, reader] = await Promise.all([registerPlayer(suite.portal), registerPlayer(suite.portal)]);
+    const text = `刷屏广告 ${Date.now()}`;
+    const created = await fetch(`${suite.portal.baseUrl}/api/v1/square/post`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'UG-Uid': author.uid, 'UG-Token': author.token },
+      body: JSON.stringify({ content: text, tagId: 1 }),
+    });
+    const post = (await created.json()) as { code: number; data: { id: number } };
+    expect(post.code).toBe(0);
+    const { page, context, errors } = await openPage(DESKTOP);
+    await signIn(page, 'shenhe');
+    await openArea(page, '内容审核');
+    await page.getByLabel('帖子内容').fill(text);
+    await page.getByRole('button', { name: '搜索' }).click();
+    const row = page.getByRole('row').filter({ hasText: text });
+    await row.getByRole('button', { name: '隐藏' }).click();
+    const dialog = page.getByTestId('confirm-dialog');
+    await dialog.getByLabel('原因').fill('广告');
+    await dialog.getByRole('button', { name: '隐藏' }).click();
+    await expect.poll(() => row.innerText()).toContain('已隐藏');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const web = await suite.playerOnWeb(reader);
+    await web.page.goto(`/post/${post.data.id}`);
+    await web.page.getByText('该内容已被管理员删除').first().waitFor();
+    expect(await web.page.getByText('正在审核中').count()).toBe(0);
+    await web.page.screenshot({ path: `${shots}post-removed-375x812.png` });
+    await web.context.close();
   });
 
   it('customer service: a player found by name, make-up cards granted, the accounts waiting for deletion', async () => {

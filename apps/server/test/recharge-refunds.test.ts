@@ -101,6 +101,17 @@ describe.each(dbKinds)('recharge refunds (%s)', (db) => {
       refund: null,
     });
 
+    const dashboard = async () =>
+      (
+        await adminCall<{ totals: Record<string, number> }>(
+          t.app,
+          'GET',
+          '/v1/admin/dashboard',
+          operator.token,
+        )
+      ).body.data.totals;
+    const figures = await dashboard();
+
     const key = 'refund-key-0001';
     const done = await refund(orderNo, key);
     expectContract(done.body, 'RechargeRefundAnswer');
@@ -120,6 +131,8 @@ describe.each(dbKinds)('recharge refunds (%s)', (db) => {
 
     expect(await refundEntries(player.uid)).toEqual([{ amount: -60, ref: `recharge:${orderNo}:1` }]);
     expect(await ledgerCheck(t.app, player.uid)).toMatchObject({ balance: before - 60, chainOk: true });
+    // The X钻 taken back were never spent: the dashboard's 消耗 and purchase refunds do not count them.
+    expect(await dashboard()).toEqual(figures);
     expect((await preview(orderNo)).body.data).toMatchObject({
       refundable: false,
       refusal: '该订单已退款',

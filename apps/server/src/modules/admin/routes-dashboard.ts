@@ -8,6 +8,8 @@ import { dayRange, shanghaiDay } from './days.ts';
 const TOP = 10;
 /** The ledger kind of a purchase refund (a credit): counted apart so 消耗 can be read net of it. */
 const REFUND_KIND = 'refund';
+/** How the refs of a recharge refund's entries start (`recharge:` and `recharge-back:`, wallet/recharge-refunds.ts). */
+const RECHARGE_REFUND_REF = 'recharge';
 
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, 'adminDashboard', async (request) => {
@@ -29,7 +31,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
         .execute(),
       db
         .selectFrom('coin_ledger')
-        .select(['amount', 'kind', 'created_at'])
+        .select(['amount', 'kind', 'ref', 'created_at'])
         .where('created_at', '>=', inRange.from)
         .where('created_at', '<', inRange.to)
         .where((eb) =>
@@ -99,6 +101,9 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     for (const e of ledger) {
       const d = days.get(shanghaiDay(e.created_at));
       if (!d) continue;
+      // A recharge refund takes back X钻 that were sold, not spent (and a refused one gives them back):
+      // neither 消耗 nor a purchase refund.
+      if (e.kind === REFUND_KIND && e.ref.startsWith(RECHARGE_REFUND_REF)) continue;
       if (e.kind === 'recharge') d.coinsSold += e.amount;
       else if (e.amount < 0) d.coinsSpent += -e.amount;
       else if (e.kind === REFUND_KIND) d.coinsRefunded += e.amount;

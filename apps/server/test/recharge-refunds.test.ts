@@ -275,6 +275,23 @@ describe.each(dbKinds)('recharge refunds (%s)', (db) => {
       expect(await ledgerCheck(t.app, player.uid)).toMatchObject({ balance: before - 60, chainOk: true });
     });
 
+    it('refuses an order paid through another provider than the configured one, moving nothing', async () => {
+      const player = await registerUser(t.app);
+      const orderNo = await recharge(player);
+      const alipay: PaymentProvider = {
+        name: 'alipay',
+        payUrl: () => '',
+        refund: () => Promise.reject(new Error('not asked')),
+      };
+      await expect(
+        refundRecharge(deps(alipay), { orderNo, reason: '误充', operatorId: operator.id, key: undefined }),
+      ).rejects.toMatchObject({
+        code: BusinessCode.Refused,
+        message: '该订单经沙箱支付，当前配置的支付渠道不能为它退款',
+      });
+      expect(await refundEntries(player.uid)).toEqual([]);
+    });
+
     it('an unknown outcome keeps the X钻 held and pending; the next call asks again with the same request', async () => {
       const player = await registerUser(t.app);
       const orderNo = await recharge(player);

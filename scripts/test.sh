@@ -86,8 +86,9 @@ else
   node_lane &
   wait
 fi
-# The journeys start the portal with start.sh, which builds the web app and the console again: only once
-# no other browser test is served from those builds.
+# The journeys start the portal with start.sh, and the documented commands among them build
+# apps/web/dist and apps/admin/dist in place as docs/deploy says: only once no other browser test is
+# served from those builds.
 step journeys pnpm --filter @portal/quality test:journeys
 
 failed_steps=()

@@ -8,9 +8,16 @@ dayjs.extend(timezone);
 /** Calendar days of the product (check-in, daily tasks) are Asia/Shanghai days. */
 export const PRODUCT_TZ = 'Asia/Shanghai';
 
-/** 'YYYY-MM-DD' of the Shanghai calendar day containing `now`. */
+/** China keeps UTC+8 all year (no daylight saving since 1991). */
+const SHANGHAI_OFFSET_MS = 8 * 3600_000;
+
+/**
+ * 'YYYY-MM-DD' of the Shanghai calendar day containing `now`. Plain offset arithmetic: dayjs's zone
+ * conversion formats through Intl on every call, and this runs on every counted event (a paid download,
+ * a like, a read), where it was a tenth of the purchase path's CPU time.
+ */
 export function shanghaiDay(now: Date): string {
-  return dayjs(now).tz(PRODUCT_TZ).format('YYYY-MM-DD');
+  return new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The day before a 'YYYY-MM-DD' day (pure calendar arithmetic, no time zone involved). */

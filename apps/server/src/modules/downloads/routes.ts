@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { inTx } from '../../db/tx.ts';
+import { type Db, inTx } from '../../db/tx.ts';
 import { AppError, BusinessCode, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
@@ -7,7 +7,14 @@ import { publicOrigin } from '../../http/public-url.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { gameFileUrl, type PlatformType } from '../games/file-url.ts';
 import { idempotencyKeyOf, idempotent } from '../wallet/idempotency.ts';
-import { ACCESS_MESSAGES, type Access, findGame, grantPaidGame, recordDownload } from './service.ts';
+import {
+  ACCESS_MESSAGES,
+  type Access,
+  downloadFacts,
+  findGame,
+  grantPaidGame,
+  recordDownload,
+} from './service.ts';
 
 const downloadSchema = {
   params: {
@@ -60,9 +67,8 @@ export const downloadsPortal: FastifyPluginAsync = async (app) => {
           params: { gameId: game.id, platformType },
           now,
         };
-        access = await idempotent(app.db, scope, async (trx) => {
-          const granted = await grantPaidGame(trx, payer, game, now);
-          await recordDownload(trx, {
+        const record = (db: Db, granted: Access) =>
+          recordDownload(db, {
             uid: payer,
             gameId: game.id,
             platformType,
@@ -72,8 +78,21 @@ export const downloadsPortal: FastifyPluginAsync = async (app) => {
             inviteCode: null,
             now,
           });
-          return granted;
-        });
+        // A download that costs nothing (member, owned) and carries no key is one read and one insert,
+        // without a transaction. With a key it goes through the key's transaction like a purchase, so a
+        // call racing a purchase under the same key replays that purchase's answer.
+        const facts = await downloadFacts(app.db, payer, game, now);
+        if (facts?.free && scope.key === undefined) {
+          access = facts.free;
+          await record(app.db, facts.free);
+        } else {
+          // Without facts (the user row is gone) the transaction reads them and answers the session's end.
+          access = await idempotent(app.db, scope, async (trx) => {
+            const granted = facts?.free ?? (await grantPaidGame(trx, payer, game, now, facts ?? undefined));
+            await record(trx, granted);
+            return granted;
+          });
+        }
       }
       if (uid) await app.events.emit('game.downloaded', { uid, gameId: game.id });
       return reply.send(ok(fileUrl(request, game, platformType), ACCESS_MESSAGES[access]));

@@ -6,6 +6,7 @@ import { cached } from '../../cache/cache.ts';
 import { Errors, ok } from '../../http/answer.ts';
 import { ref } from '../../http/contract.ts';
 import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import { countDownloads } from './download-counter.ts';
 import type { GameDetail } from './present.ts';
 import { gameDetail, listGames, listGameTypes, withBought } from './queries.ts';
 
@@ -13,13 +14,7 @@ export const CATALOGUE_TTL_MS = 30_000;
 
 export const gamesRoutes: FastifyPluginAsync = async (app) => {
   // downloadCount grows with every download a logged-in user makes (the downloads area emits it).
-  app.events.on('game.downloaded', async ({ gameId }) => {
-    await app.db
-      .updateTable('games')
-      .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
-      .where('id', '=', gameId)
-      .execute();
-  });
+  countDownloads(app);
 
   app.post('/web/game/types', async () =>
     ok(await cached(app.cache, 'games:types', CATALOGUE_TTL_MS, () => listGameTypes(app.db))),

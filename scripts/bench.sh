@@ -2,7 +2,8 @@
 # `pnpm bench`: builds the web app, then measures and prints every figure — web bundle (JS gzip of the
 # first load and each chunk), Lighthouse mobile (home, square, comics, games, game detail, reader), the SDK's gzip size,
 # server requests/s and p99 of the hot reads and the purchase path as ratios to a hello route on SQLite
-# and PostgreSQL, and the 60 s load run — and writes them to docs/benchmarks.md.
+# and PostgreSQL, the 60 s load run, and the growth table (10,000 to 1,000,000 posts) — and writes them
+# to docs/benchmarks.md.
 # Never fails on a figure; exits non-zero only when a step itself broke.
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
@@ -43,6 +44,8 @@ if has_script apps/server bench; then
 fi
 step "server throughput (SQLite + PostgreSQL, reads + purchase path)" server.txt node quality/bench/server.ts
 step "load run" load.txt node quality/bench/load.ts
+# 10,000 / 100,000 / 1,000,000 posts on both databases: about 15 minutes, so only here, never in the tests.
+step "growth table (10k-1M posts, SQLite + PostgreSQL, br/gzip)" growth.txt node quality/bench/growth.ts
 node quality/bench/report.ts
 
 rm -rf "$BENCH_OUT"

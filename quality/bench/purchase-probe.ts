@@ -32,7 +32,7 @@ try {
     requests: [
       {
         method: 'POST' as const,
-        setupRequest: (req: Record<string, unknown>) => {
+        setupRequest: (req: { headers?: Record<string, string>; path?: string; body?: string }) => {
           n += 1;
           const user = shop.users[n % shop.users.length]!;
           const game = shop.paidGames[Math.floor(n / shop.users.length) % shop.paidGames.length]!;

@@ -4,6 +4,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../src/paths.ts';
+import type { GrowthResult } from './growth.ts';
+import { currentGrowthSection, growthMarkdown } from './growth-report.ts';
 import { kb } from './results.ts';
 
 const out = process.env.BENCH_OUT ?? '';
@@ -193,6 +195,11 @@ if (square) {
     '',
   );
 }
+
+const growth = read<GrowthResult>('growth.json');
+// A run that did not measure growth keeps the table of the run that did.
+const growthLines = growth ? growthMarkdown(growth) : currentGrowthSection();
+if (growthLines) add(...growthLines);
 
 add('## Load run (reliability)', '');
 const load = read<Load>('load.json');

@@ -178,6 +178,23 @@ export async function publicPageKey(
 }
 
 /**
+ * What a public list's page after a cursor is cached under (at the square's current generation), or
+ * null for a list that is not public. Guests scrolling the same feed ask for the same cursors (the first
+ * pages are shared, so their last posts are), so those pages are the same answer for all of them.
+ */
+export async function publicCursorKey(
+  cache: Cache,
+  f: PostFilter,
+  sort: number,
+  cursor: string,
+  q: PageQuery,
+): Promise<string | null> {
+  if (!isPublic(f)) return null;
+  // The page number is only echoed, but echoed as asked.
+  return `${await generation(cache)}:${f.tagId ?? 'all'}:${sort}:c:${cursor}:${q.currentPage}:${q.pageSize}`;
+}
+
+/**
  * Every write that changes which posts a public list shows (publish, delete, a post hidden or
  * restored by moderation) bumps the square's generation; cached pages and totals are keyed by it, so
  * such a change shows at once. Counts on the cards (likes, comments) may lag by LIST_TTL_MS (the cache

@@ -19,6 +19,7 @@ import {
   pagePosts,
   postById,
   postCursorAnchor,
+  publicCursorKey,
   publicPageKey,
   SORT_NEW,
 } from './posts-repo.ts';
@@ -73,8 +74,13 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
         blockedBy: (await hasBlocks(app.db, viewer)) ? viewer : undefined,
       };
       const anchor = cursor ? postCursorAnchor(cursor, sort, page) : null;
-      // A cursor's page is read from the index after its key; the cached first pages are by number.
-      const guestKey = viewer || anchor ? null : await publicPageKey(app.cache, filter, sort, page);
+      // A cursor's page is read from the index after its key; a guest's answer is kept by page number
+      // (the first pages) or by cursor (the pages after them, which every guest scrolling asks for alike).
+      const guestKey = viewer
+        ? null
+        : cursor
+          ? await publicCursorKey(app.cache, filter, sort, cursor, page)
+          : await publicPageKey(app.cache, filter, sort, page);
       const kept = guestKey ? await guestPages.get<Buffer>(guestKey) : undefined;
       if (kept) return reply.type(JSON_ANSWER).send(kept);
       const [rows, total] = await Promise.all([

@@ -68,6 +68,9 @@ node_lane() {
   step cli pnpm --filter @portal/cli test
   step examples-node pnpm --filter @portal/example-node-script test
   step examples-vue pnpm --filter @portal/example-vue-channel-site test
+  # The release as partners get it: versioned and published to a local registry, installed from it with
+  # npm on Node 20, 22 and 24, linted (publint, arethetypeswrong), the examples run from copies.
+  step release pnpm exec vitest run --dir scripts/release
 }
 
 step lint pnpm exec biome check .

@@ -15,7 +15,7 @@ export async function copyText(
     deps.notify(COPY_SUCCESS_MESSAGE);
     return true;
   } catch (error) {
-    deps.logger.error('copy failed', error);
+    deps.logger.warn('copy failed', error);
     return false;
   }
 }

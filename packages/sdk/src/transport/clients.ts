@@ -24,6 +24,9 @@ export interface TransportOptions {
   onSessionExpired: (token: string) => void;
 }
 
+/** `portal.clients`: the typed clients and the options of one call, for calls the wrappers do not cover. */
+export type PortalClients = Pick<Transport, 'square' | 'portal' | 'call'>;
+
 export interface Transport {
   /** Typed openapi-fetch client for the square family (JSON under `/api`). */
   square: Client<SquarePaths>;

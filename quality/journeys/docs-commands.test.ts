@@ -64,6 +64,7 @@ async function sandboxFor(blocks: ShellBlock[]): Promise<Sandbox> {
     ['/backups/', `${dir}/backups/`],
     ['/srv/', `${dir}/srv/`],
     ['/tmp/portal-b', path.join(dir, 'portal-b')],
+    ['PORT=8100', `PORT=${port}`],
     ["--password '...'", `--password '${ADMIN_PASSWORD}'`],
     ['http://127.0.0.1:8000', base],
   ];

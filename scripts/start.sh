@@ -20,6 +20,9 @@ if [ -z "$(fc-list :lang=zh family 2>/dev/null)" ] && command -v apt-get >/dev/n
       echo "start: could not install fonts-noto-cjk: seed pictures with Chinese text stay SVG" >&2
   fi
 fi
+# A relative DATA_DIR is taken from the caller's folder, not from the checkout's root this moves to;
+# the server prints the absolute one it uses.
+if [ -n "${DATA_DIR:-}" ]; then DATA_DIR="$(realpath -m -- "$DATA_DIR")"; fi
 cd "$PORTAL_ROOT"
 
 # The web app and the console are built into folders of their own under .builds/, named by a hash of

@@ -157,7 +157,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
   const download = createDownloadFlow({
     buyer: session.getState,
     async fetchLink(game, purchase) {
-      // SPEC.md section 7: the record is only sent when the address carried a channel or invite code.
+      // The record is only sent when the address carried a channel or invite code.
       const { inviteCode, channelCode } = await readCodes(storage);
       if (inviteCode || channelCode) {
         const record = await api.games.recordDownload({
@@ -218,7 +218,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
       channelID: codes.channelCode ?? config.channelID,
       inviteCode: codes.inviteCode ?? undefined,
     });
-    // A refusal here is only logged; nothing is shown to the user (SPEC.md section 8).
+    // A refusal here is only logged; nothing is shown to the user.
     if (appInit.error) logger.warn(`start-up init refused: ${appInit.error.message}`);
     // Token login fetches the status itself, as `ready` did for a stored session.
     if (address.token) await auth.tokenLogin(address.token);

@@ -4,7 +4,7 @@ export const COPY_SUCCESS_MESSAGE = '复制成功';
 
 /**
  * Copies text; success is announced through `notify` ('复制成功'), failure is only logged
- * (SPEC.md section 8). Resolves to whether it worked.
+ * Resolves to whether it worked.
  */
 export async function copyText(
   text: string,

@@ -53,8 +53,15 @@ export async function startRegistry({ verdaccio, dir, port }) {
   return {
     url,
     upstream,
-    /** `.npmrc` lines of a folder that installs (and publishes) through this registry. */
+    /** `.npmrc` of the folder that publishes: everything goes to this registry (any token will do). */
     npmrc: `registry=${url}\n//127.0.0.1:${port}/:_authToken=rehearsal\n`,
+    /**
+     * `.npmrc` of a partner's folder: the @portal scope from this registry, every other package from the
+     * registry npm is configured with, as a partner installing from a private registry sets it up. The
+     * other packages then come from npm's cache when it has them; this registry's address is new on
+     * every run, so what it serves is never taken from a cache.
+     */
+    scopeNpmrc: `@portal:registry=${url}\n//127.0.0.1:${port}/:_authToken=rehearsal\n`,
     log: () => log,
     async stop() {
       if (child.exitCode !== null) return;

@@ -27,7 +27,7 @@ import { SCREEN_ENTRIES } from '../../packages/sdk/scripts/screen-entries.mjs';
 import { runExamples } from './examples.mjs';
 import { partnerCjs, partnerEsm, typesCjs, typesEsm } from './partner-scripts.mjs';
 import { startRegistry } from './registry.mjs';
-import { node22, releaseTools, run } from './tools.mjs';
+import { NPM_CACHE_ARGS, node22, releaseTools, run } from './tools.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const work = mkdtempSync(join(tmpdir(), 'portal-release-'));
@@ -211,7 +211,7 @@ async function installFor(label, node, registry, versions) {
   const project = join(work, `partner-${label}`);
   mkdirSync(project, { recursive: true });
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: `partner-${label}`, private: true }));
-  writeFileSync(join(project, '.npmrc'), registry.npmrc);
+  writeFileSync(join(project, '.npmrc'), registry.scopeNpmrc);
   const started = Date.now();
   // npm checks engines against the Node that runs it: each folder is installed by its own Node.
   await run(
@@ -220,6 +220,7 @@ async function installFor(label, node, registry, versions) {
       NPM_CLI,
       'install',
       '--engine-strict',
+      ...NPM_CACHE_ARGS,
       '--no-audit',
       '--no-fund',
       '--loglevel=error',
@@ -232,6 +233,7 @@ async function installFor(label, node, registry, versions) {
     project,
     { ...process.env, PATH: `${dirname(node)}:${process.env.PATH}` },
   );
+  process.stderr.write(`release: ${label} installed in ${Date.now() - started} ms\n`);
   writeFileSync(join(project, 'partner.mjs'), partnerEsm(ENTRIES));
   writeFileSync(join(project, 'partner.cjs'), partnerCjs(ENTRIES));
   return { label, node, project, installMs: Date.now() - started };
@@ -310,9 +312,9 @@ try {
   ]);
   lap('installed and linted');
   const [types, examples, ...results] = await Promise.all([
-    typecheck(tools, consumers[2].project),
-    runExamples({ repo, work, registry, server, versions, nodes: { node20: '/usr/bin/node' } }),
-    ...consumers.map((c) => partnerRuns(c, server)),
+    typecheck(tools, consumers[2].project).finally(() => lap('types checked')),
+    runExamples({ repo, work, registry, server, node: '/usr/bin/node' }).finally(() => lap('examples ran')),
+    ...consumers.map((c) => partnerRuns(c, server).finally(() => lap(`${c.label} ran`))),
   ]);
   lap('partners ran');
   // The server restarts on the same data; each partner starts a new process on its stored session.

@@ -9,6 +9,8 @@ import { promisify } from 'node:util';
 
 export const cacheRoot = process.env.PORTAL_TOOLCHAIN_DIR ?? join(homedir(), '.cache/portal-toolchain');
 export const NODE_22 = '22.23.3';
+/** npm's cache for the partners' installs, kept between runs: `--prefer-offline` reads it first. */
+export const NPM_CACHE_ARGS = ['--prefer-offline', '--cache', join(cacheRoot, 'npm-cache')];
 const TOOLS = {
   verdaccio: '6.10.4',
   publint: '0.3.25',

@@ -76,7 +76,8 @@ step lint pnpm exec biome check .
 # Type-checking also builds the SDK's dist the CLI and the examples use, before the lanes start.
 step typecheck pnpm -r --if-present typecheck
 step boundaries pnpm boundaries
-# The web app's build is served by its own browser tests, the console's (a player buys on it) and the journeys.
+# The web app's build is served by its own browser tests and the console's (a player buys on it); the
+# journeys' start.sh builds its own under .builds/.
 step web-build pnpm --filter @portal/web build
 if [ "${TEST_LANES:-3}" = 1 ]; then
   node_lane
@@ -88,9 +89,8 @@ else
   node_lane &
   wait
 fi
-# The journeys start the portal with start.sh, and the documented commands among them build
-# apps/web/dist and apps/admin/dist in place as docs/deploy says: only once no other browser test is
-# served from those builds.
+# The journeys come last: the documented commands among them build apps/web/dist and apps/admin/dist in
+# place as docs/deploy says, so only once no other browser test is served from those builds.
 step journeys pnpm --filter @portal/quality test:journeys
 
 failed_steps=()

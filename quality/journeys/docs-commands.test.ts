@@ -64,6 +64,7 @@ async function sandboxFor(blocks: ShellBlock[]): Promise<Sandbox> {
     ['/backups/', `${dir}/backups/`],
     ['/srv/', `${dir}/srv/`],
     ['/tmp/portal-b', path.join(dir, 'portal-b')],
+    ['PORT=8100', `PORT=${port}`],
     ["--password '...'", `--password '${ADMIN_PASSWORD}'`],
     ['http://127.0.0.1:8000', base],
   ];
@@ -117,6 +118,13 @@ describe('documented commands, run as written', () => {
           run.code,
           `${file}:${block.line} failed (exit ${run.code}):\n${block.text}\n--- output ---\n${run.output.slice(-4000)}`,
         ).toBe(0);
+        // Each server the block started answered /ready with the three keys docs/deploy describes.
+        for (const line of said.filter((l) => l.startsWith('docs: ready: ')))
+          expect(Object.keys(JSON.parse(line.slice('docs: ready: '.length)).data).sort()).toEqual([
+            'cache',
+            'db',
+            'files',
+          ]);
       }
     }, 900_000);
   }

@@ -130,10 +130,11 @@ export function staticProblems(block: ShellBlock): string[] {
   const packages = workspacePackages();
   const problems: string[] = [];
   const where = `${block.file}:${block.line}`;
+  // The folder a `cd` of the block moved to (from the root), where later relative paths start.
+  let cwd = '.';
   const exists = (p: string) =>
     p.includes('$') ||
-    fs.existsSync(path.join(repoRoot, p)) ||
-    fs.existsSync(path.join(repoRoot, path.dirname(block.file), p));
+    [cwd, '.', path.dirname(block.file)].some((from) => fs.existsSync(path.join(repoRoot, from, p)));
   for (const line of commandLines(block.text)) {
     for (const words of simpleCommands(line)) {
       const [cmd, ...args] = words as [string, ...string[]];
@@ -153,6 +154,7 @@ export function staticProblems(block: ShellBlock): string[] {
       } else if (['bash', 'source', '.', 'node', 'cd'].includes(cmd)) {
         const target = args.find((a) => !a.startsWith('-'));
         if (target && !exists(target)) problems.push(`${where}: ${target} does not exist (${line})`);
+        else if (cmd === 'cd' && target && !target.includes('$')) cwd = path.join(cwd, target);
       }
     }
   }

@@ -27,21 +27,29 @@ function quote(text: string): string {
 const PRELUDE = `set -eo pipefail
 shopt -s expand_aliases
 cd ${quote(repoRoot)}
+# A server runs in a process group of its own (set -m); the script takes it along when it ends or is
+# ended (SIGTERM from the test run going away).
+docs_server=''
+trap '[ -z "$docs_server" ] || kill -KILL -- "-$docs_server" 2>/dev/null || true' EXIT
+trap 'exit 143' TERM
 docs_serve() {
   local i pid
   set -m
   ( eval "$1" ) &
   pid=$!
+  docs_server=$pid
   set +m
   for ((i = 0; i < ${READY_SECONDS * 2}; i++)); do
     if curl -fsS -o /dev/null "http://127.0.0.1:$PORT/ready" 2>/dev/null; then
       echo "docs: ready: $(curl -fsS "http://127.0.0.1:$PORT/ready")" >&2
       kill -TERM -- "-$pid" 2>/dev/null || true
       wait "$pid" || true
+      docs_server=''
       return 0
     fi
     if ! kill -0 "$pid" 2>/dev/null; then
       wait "$pid" || true
+      docs_server=''
       echo "docs: the server exited before it was ready: $1" >&2
       return 1
     fi
@@ -96,10 +104,10 @@ export function runBlock(block: ShellBlock, sandbox: Sandbox): Promise<BlockRun>
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
-    // Whatever the block left running (a server whose stop failed) goes with the test run.
+    // A block still running when the test run ends goes with it (its trap stops its server).
     const reap = () => {
       try {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
       } catch {
         // already gone
       }

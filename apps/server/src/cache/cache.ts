@@ -16,7 +16,14 @@ export interface Cache {
   close(): Promise<void>;
 }
 
-/** get-or-compute with a time to live. */
+/** Loads running in this process, per cache and key. */
+const inFlight = new WeakMap<Cache, Map<string, Promise<unknown>>>();
+
+/**
+ * get-or-compute with a time to live. Calls that miss the same key at once in this process share one
+ * load: when a costly value expires under load (a list's total over a million posts), the requests
+ * waiting for it run it once, not once each.
+ */
 export async function cached<T>(
   cache: Cache,
   key: string,
@@ -25,7 +32,23 @@ export async function cached<T>(
 ): Promise<T> {
   const hit = await cache.get<T>(key);
   if (hit !== undefined) return hit;
-  const value = await load();
-  await cache.set(key, value, ttlMs);
-  return value;
+  let running = inFlight.get(cache);
+  if (!running) {
+    running = new Map();
+    inFlight.set(cache, running);
+  }
+  const shared = running.get(key) as Promise<T> | undefined;
+  if (shared) return shared;
+  const loads = running;
+  const mine = (async () => {
+    try {
+      const value = await load();
+      await cache.set(key, value, ttlMs);
+      return value;
+    } finally {
+      loads.delete(key);
+    }
+  })();
+  loads.set(key, mine);
+  return mine;
 }

@@ -54,7 +54,7 @@ function statements(
     `INSERT INTO square_posts (uid, tag_id, content, images, like_count, comment_count, created_at)
       SELECT ${uidOf('i')}, ${tagFirst} + (i % ${tagCount}),
         '增长压测帖子 #' || i || '：今天的副本掉落还不错，分享一下配队和心得，欢迎大家交流。', '[]',
-        (i * 7919) % 500, CASE WHEN i % ${COMMENTED_EVERY} = 0 THEN ${COMMENTS_EACH} ELSE 0 END,
+        ((i % 500) * 419) % 500, CASE WHEN i % ${COMMENTED_EVERY} = 0 THEN ${COMMENTS_EACH} ELSE 0 END,
         ${d.iso(`${BASE_EPOCH_S} + i * 10`)}
       FROM ${d.series(from + 1, to)}`,
     // The step's posts are those with the largest ids: likes, ledger rows and comments hang off them.

@@ -215,7 +215,13 @@ for (const db of kinds) {
     console.log('growth (postgres): skipped, PostgreSQL at 127.0.0.1:5432 is not reachable');
     continue;
   }
-  steps[db] = await growOn(db);
+  try {
+    steps[db] = await growOn(db);
+  } catch (err) {
+    // The other database's table still counts; this one says what broke.
+    console.error(`growth (${db}) broke:`, err);
+    process.exitCode = 1;
+  }
 }
 const result: GrowthResult = {
   seconds: SECONDS,

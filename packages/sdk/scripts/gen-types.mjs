@@ -53,6 +53,8 @@ const noteText = (note) =>
 /** Text inside a JSDoc block: no closing marker, each line behind its ` * `. */
 const jsdocLines = (text, indent) =>
   text
+    // The contract cites a specification partners do not have; the published comments do not.
+    .replace(/\s*\(SPEC(?:\.md)? sections? [\d, and]+\)/g, '')
     .replaceAll('*/', '*\\/')
     .trim()
     .split('\n')

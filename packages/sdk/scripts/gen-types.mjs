@@ -50,11 +50,12 @@ const noteText = (note) =>
         .join('; ')
     : note;
 
+/** The contract cites a specification partners do not have; the published declarations do not. */
+const withoutSpecCitations = (text) => text.replace(/\s*\(SPEC(?:\.md)? sections? [\d, and]+\)/g, '');
+
 /** Text inside a JSDoc block: no closing marker, each line behind its ` * `. */
 const jsdocLines = (text, indent) =>
-  text
-    // The contract cites a specification partners do not have; the published comments do not.
-    .replace(/\s*\(SPEC(?:\.md)? sections? [\d, and]+\)/g, '')
+  withoutSpecCitations(text)
     .replaceAll('*/', '*\\/')
     .trim()
     .split('\n')
@@ -160,7 +161,7 @@ async function generate() {
     },
   });
   return {
-    [target]: banner + astToString(ast),
+    [target]: banner + withoutSpecCitations(astToString(ast)),
     [codesTarget]: answerCodes(schemas),
     [rulesTarget]: fieldRules(schemas),
     [docsTarget]: operationDocs(loadContract()),

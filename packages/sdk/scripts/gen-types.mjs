@@ -188,7 +188,8 @@ function operationAnswers(contract) {
   const sorted = [...named].sort();
   const declarations = sorted.map((name) => {
     const schema = schemas[name] ?? {};
-    const doc = typeof schema.description === 'string' ? `/**\n${jsdocLines(schema.description, '')}\n */\n` : '';
+    const doc =
+      typeof schema.description === 'string' ? `/**\n${jsdocLines(schema.description, '')}\n */\n` : '';
     const objectLike =
       !schema.oneOf && !schema.anyOf && (schema.type === 'object' || schema.allOf || schema.properties);
     return objectLike

@@ -38,7 +38,9 @@ export function growthMarkdown(g: GrowthResult): string[] {
     for (const name of names) {
       const cells = steps.map((s) => {
         const f = s.figures.find((x) => x.name === name);
-        return f ? `${f.ratio.toFixed(2)}x, p99 ${f.p99} ms${f.bad ? ` (${f.bad} bad)` : ''}` : '-';
+        if (!f) return '-';
+        if (f.rps < 1) return `**under 1 req/s**: no answer within the ${g.seconds} s run`;
+        return `${f.ratio.toFixed(2)}x, p99 ${f.p99} ms${f.bad ? ` (${f.bad} bad)` : ''}`;
       });
       lines.push(`| ${name} | ${cells.join(' | ')} |`);
     }

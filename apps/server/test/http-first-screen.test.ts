@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickEncoding } from '../src/http/compressed-page.ts';
 import { announcementDismissedToday, type FirstScreenMarkup } from '../src/http/first-screen.ts';
 import { publishAnnouncement } from '../src/modules/content/notices.ts';
 import { seedGames } from '../src/modules/games/seed.ts';
@@ -158,6 +160,19 @@ describe('first screen delivered with the HTML of the declared tabs', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);
     }
+  });
+});
+
+describe('the encoding a rendered page is sent in', () => {
+  it('is Brotli, then gzip, unless refused with q=0', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('gzip;q=0.5, br;q=0.1')).toBe('br');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*, br;q=0')).toBe('gzip');
+    expect(pickEncoding('identity')).toBe('identity');
+    expect(pickEncoding(undefined)).toBe('identity');
+    expect(pickEncoding('deflate')).toBe('identity');
   });
 });
 
@@ -323,6 +338,33 @@ describe('a build with a server-side render of its first screens', () => {
       const res = await page(`${NOTICE_COOKIE}=${value}`);
       expect(res.body).toContain('<dialog open data-popup>公告</dialog>');
     }
+  });
+
+  it('keeps the rendered page compressed (br and gzip) beside it and sends the form asked for', async () => {
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { accept: 'text/html', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get('br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(String(br.headers.vary)).toMatch(/cookie/i);
+    expect(br.headers['content-type']).toContain('text/html');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    // Compressed once, by the cache, not again on the way out.
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const again = await get('br, gzip');
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+    const gz = await get('gzip, deflate');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    const refused = await get('br;q=0, gzip;q=0');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 
   it('sends the shell, chunks as usual, for a screen that does not render', async () => {

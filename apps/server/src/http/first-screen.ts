@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { type CompressedPage, compressPage } from './compressed-page.ts';
 import { withPopupModalScript } from './first-screen-popup.ts';
 
 export const FIRST_SCREEN_MANIFEST = 'first-screen.json';
@@ -294,8 +295,9 @@ export function firstScreenRenderer(
   renderApp: RenderApp | null,
   { markup, announcementPopup }: Pick<FirstScreenManifest, 'markup' | 'announcementPopup'>,
 ) {
-  const cache = new Map<string, { html: string; until: number }>();
-  const pending = new Map<string, Promise<string>>();
+  // Kept compressed: a page is compressed once when rendered, not for each request that gets it.
+  const cache = new Map<string, { page: CompressedPage; until: number }>();
+  const pending = new Map<string, Promise<CompressedPage>>();
   const fetch = apiFetch(app);
   // An operator's change (on any instance) shows on the next page load, not after the few seconds.
   app.contentChanges.onChange(() => cache.clear());
@@ -326,22 +328,23 @@ export function firstScreenRenderer(
 
   /**
    * The route's page for a visitor: opening with the announcement popup unless `cookieHeader` says it
-   * was dismissed today (two renders per route, each cached).
+   * was dismissed today (two renders per route, each cached with its compressed forms).
    */
-  return function firstScreenHtml(route: FirstScreenRoute, cookieHeader?: string): Promise<string> {
+  return function firstScreenPage(route: FirstScreenRoute, cookieHeader?: string): Promise<CompressedPage> {
     const announcement = !announcementDismissedToday(markup.announcementCookie, cookieHeader);
     const key = `${route.path} ${announcement ? 'with' : 'without'} announcement`;
     const hit = cache.get(key);
-    if (hit && hit.until > Date.now()) return Promise.resolve(hit.html);
+    if (hit && hit.until > Date.now()) return Promise.resolve(hit.page);
     // One render per page at a time: concurrent requests share it instead of each querying.
     let job = pending.get(key);
     if (!job) {
       job = render(route, announcement)
-        .then((html) => {
-          cache.set(key, { html, until: Date.now() + RENDER_TTL_MS });
+        .then(compressPage)
+        .then((page) => {
+          cache.set(key, { page, until: Date.now() + RENDER_TTL_MS });
           // Bounded: a route with parameters has a page per id, and anyone can ask for many ids.
           if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
-          return html;
+          return page;
         })
         .finally(() => pending.delete(key));
       pending.set(key, job);

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { FILES_PREFIX } from '../storage/local-file-store.ts';
 import { ErrorCode } from './answer.ts';
+import { encodedBody, pickEncoding } from './compressed-page.ts';
 import {
   type FirstScreenManifest,
   firstScreenRenderer,
@@ -89,7 +90,7 @@ async function serveFirstScreens(
   indexFile: string,
   manifest: FirstScreenManifest,
 ): Promise<void> {
-  const firstScreenHtml = firstScreenRenderer(
+  const firstScreenPage = firstScreenRenderer(
     app,
     indexFile,
     await loadServerRender(webDist, app.log),
@@ -100,16 +101,20 @@ async function serveFirstScreens(
       reply.header('cache-control', 'no-cache');
       const route = withParams(declared, request.params as Record<string, string>);
       if (!route) return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
-      // The page differs with the visitor's '今日不再显示' cookie (announcement popup or not).
-      reply.header('vary', 'Cookie');
-      let html: string;
+      // The page differs with the visitor's '今日不再显示' cookie (announcement popup or not), and is
+      // sent in the encoding asked for, from the forms kept with it.
+      reply.header('vary', 'Cookie, Accept-Encoding');
+      let page: Awaited<ReturnType<typeof firstScreenPage>>;
       try {
-        html = await firstScreenHtml(route, request.headers.cookie);
+        page = await firstScreenPage(route, request.headers.cookie);
       } catch (error) {
         app.log.warn({ err: error }, 'first screen render failed; serving the plain index.html');
         return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
       }
-      return reply.type('text/html; charset=utf-8').send(html);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      // Set before sending, so @fastify/compress leaves the body as it is.
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('text/html; charset=utf-8').send(encodedBody(page, encoding));
     });
   }
 }

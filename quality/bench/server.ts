@@ -154,6 +154,6 @@ for (const db of kinds) {
     );
   }
 }
-if (!kinds.includes('postgres'))
+if (!kinds.includes('postgres') && !process.env.BENCH_DB)
   console.log('server (postgres): skipped, PostgreSQL at 127.0.0.1:5432 is not reachable');
 saveResult('server', { seconds: SECONDS, connections: CONNECTIONS, results });

@@ -42,10 +42,11 @@ async function serveWebApp(app: FastifyInstance): Promise<void> {
       // Pages, the shell's own address included, are the web app's handler's to answer.
       index: false,
       wildcard: true,
-      // The handler is the server's to run, not a file to hand out; a folder's address ('/') and the
-      // shell's are pages.
+      // The handler is the server's to run, not a file to hand out. The build's files all have an
+      // extension; an address without one ('/', '/square') is a page, handed on without a look at the
+      // disk, as is the shell's own address.
       allowedPath: (pathName) =>
-        !pathName.startsWith('/server/') && pathName !== '/index.html' && !pathName.endsWith('/'),
+        !pathName.startsWith('/server/') && pathName !== '/index.html' && /\.\w+$/.test(pathName),
       // The build writes .br/.gz beside each text asset (apps/web precompress-plugin.ts).
       preCompressed: true,
       cacheControl: false,

@@ -13,8 +13,9 @@ export function createContractAjv(options = {}) {
   addFormats(ajv);
   // OpenAPI's marker for file parts of multipart bodies; any string is a valid "binary" here.
   ajv.addFormat('binary', true);
-  // Names and notes of enum members (BusinessCode) for generated clients; they validate nothing.
-  ajv.addVocabulary(['x-enum-varnames', 'x-enum-descriptions']);
+  // Names and notes of enum members (BusinessCode) for generated clients, and the Chinese names of open
+  // string values (AuditTargetType's x-labels) the server answers: they validate nothing.
+  ajv.addVocabulary(['x-enum-varnames', 'x-enum-descriptions', 'x-labels']);
   const components = componentsSchema();
   ajv.addSchema(components);
 

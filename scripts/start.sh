@@ -20,6 +20,9 @@ if [ -z "$(fc-list :lang=zh family 2>/dev/null)" ] && command -v apt-get >/dev/n
       echo "start: could not install fonts-noto-cjk: seed pictures with Chinese text stay SVG" >&2
   fi
 fi
+# A relative DATA_DIR is taken from the caller's folder, not from the checkout's root this moves to;
+# the server prints the absolute one it uses.
+if [ -n "${DATA_DIR:-}" ]; then DATA_DIR="$(realpath -m -- "$DATA_DIR")"; fi
 cd "$PORTAL_ROOT"
 
 # The web app and the console are built into folders of their own under .builds/, named by a hash of
@@ -36,13 +39,14 @@ builds="$PORTAL_ROOT/.builds"
 mkdir -p "$builds"
 
 # A hash of what a build reads: the app's folder, the SDK and the contract it bundles, the root's
-# manifests and lockfile, the Node version; files as they are on disk, untracked ones included, what
+# manifests, lockfile and TypeScript settings, the Node version; files as they are on disk, untracked ones included, what
 # git ignores (node_modules, dist) left out. Without git: a new hash each time, so always a build.
 inputs_hash() {
   if git -C "$PORTAL_ROOT" rev-parse --git-dir >/dev/null 2>&1; then
     local files
-    files="$(git -C "$PORTAL_ROOT" ls-files -co --exclude-standard -- "$@" ':(top,glob)*' | sort -u |
-      while IFS= read -r f; do [ -f "$PORTAL_ROOT/$f" ] && printf '%s\n' "$f"; done)"
+    files="$(git -C "$PORTAL_ROOT" ls-files -co --exclude-standard -- "$@" package.json pnpm-lock.yaml \
+      pnpm-workspace.yaml .npmrc ':(top,glob)tsconfig*.json' | sort -u |
+      while IFS= read -r f; do if [ -f "$PORTAL_ROOT/$f" ]; then printf '%s\n' "$f"; fi; done)"
     {
       node --version
       printf '%s\n' "$files"
@@ -89,8 +93,12 @@ built_app() {
     partial="$builds/$app-$hash-$(date +%Y%m%d%H%M%S%N)-$$.partial"
     current="${partial%.partial}"
     echo "start: building $app into .builds/$(basename "$current")" >&2
-    pnpm --filter "$package" build --outDir "$partial" --emptyOutDir >&2
-    mv "$partial" "$current"
+    # Called inside $(...), where errexit does not reach: a failed build must not be renamed complete.
+    if ! pnpm --filter "$package" build --outDir "$partial" --emptyOutDir >&2; then
+      rm -rf "$partial"
+      return 1
+    fi
+    mv "$partial" "$current" || return 1
   fi
   prune_builds "$app" "$current"
   echo "$current"

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs whatever is missing (toolchain, packages, Chromium) and runs every check and test:
-# lint, type-check, architecture boundaries, contract, SDK (unit + wire + pack), server (SQLite + PostgreSQL),
-# web (unit + browser), operators' console (unit + browser), CLI, the partner examples (Node script, Vue site: unit + browser against the real server).
+# lint, type-check, architecture boundaries, contract, SDK (unit + wire), server (SQLite + PostgreSQL),
+# web (unit + browser), operators' console (unit + browser), CLI, and the release rehearsal (publish to a local
+# registry, install on Node 20/22/24, the partner examples from copies: unit + browser against the real server).
 #
 # After the static checks and the web build, the steps run in three lanes at once: the web app's browser
 # flows; its walks over every route, then quality and the console's browser tests; and the contract,
-# SDK, server, unit tests, CLI and examples. The journeys come last. Browser tests spend most of their
+# SDK, server, unit tests, CLI and the release rehearsal. The journeys come last. Browser tests spend most of their
 # time waiting on pages and timers, so the other lanes' CPU work fits into those waits. Each step's
 # output is printed whole when it ends, under its `::: name` line. TEST_LANES=1 runs every step one
 # after another instead.
@@ -64,17 +65,19 @@ node_lane() {
   step server pnpm --filter @portal/server test
   step web pnpm --filter @portal/web test
   step admin pnpm --filter @portal/admin test
-  # The CLI and the examples build the SDK's dist when it is missing: one lane, so never two at once.
   step cli pnpm --filter @portal/cli test
-  step examples-node pnpm --filter @portal/example-node-script test
-  step examples-vue pnpm --filter @portal/example-vue-channel-site test
+  # The release as partners get it: versioned and published to a local registry, installed from it with
+  # npm on Node 20, 22 and 24, linted (publint, arethetypeswrong); the partner examples run from copies
+  # outside the repository (unit tests against @portal/sdk/testing, then the real server and Chromium).
+  step release pnpm exec vitest run --dir scripts/release
 }
 
 step lint pnpm exec biome check .
 # Type-checking also builds the SDK's dist the CLI and the examples use, before the lanes start.
 step typecheck pnpm -r --if-present typecheck
 step boundaries pnpm boundaries
-# The web app's build is served by its own browser tests, the console's (a player buys on it) and the journeys.
+# The web app's build is served by its own browser tests and the console's (a player buys on it); the
+# journeys' start.sh builds its own under .builds/.
 step web-build pnpm --filter @portal/web build
 if [ "${TEST_LANES:-3}" = 1 ]; then
   node_lane
@@ -86,8 +89,8 @@ else
   node_lane &
   wait
 fi
-# The journeys start the portal with start.sh, which builds the web app and the console again: only once
-# no other browser test is served from those builds.
+# The journeys come last: the documented commands among them build apps/web/dist and apps/admin/dist in
+# place as docs/deploy says, so only once no other browser test is served from those builds.
 step journeys pnpm --filter @portal/quality test:journeys
 
 failed_steps=()

@@ -6,6 +6,7 @@
 //   PORTAL_BASE_URL=https://portal.example.com PORTAL_NAME=demo PORTAL_PASSWORD=... node channel-report.mjs
 //   node channel-report.mjs --download 1002 --yes     # buys a paid game without asking
 //   node channel-report.mjs --logout
+//   node channel-report.mjs --help
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createPortal, silentLogger } from '@portal/sdk';
@@ -114,15 +115,50 @@ export async function report(options) {
   return 0;
 }
 
+const HELP = `用法：node channel-report.mjs [--download <appID> [--yes]] [--logout]
+
+  登录（或沿用上次保存的会话），列出 X钻余额和游戏，可下载一款游戏，可退出登录。
+
+  --download <appID>  下载这款游戏；付费游戏要加 --yes 才会扣 X钻
+  --yes               确认价格（脚本不会询问）
+  --logout            退出登录，服务器上的令牌随之作废
+  --help              显示本帮助
+
+环境变量：
+  PORTAL_BASE_URL     门户地址，默认 http://127.0.0.1:8000
+  PORTAL_NAME, PORTAL_PASSWORD  首次登录的账号和密码
+  PORTAL_STATE_FILE   会话文件，默认 ./.portal-session.json`;
+
+/** The command line, or the exit code when it asked for help or was wrong. */
+function parseCommandLine() {
+  try {
+    const { values } = parseArgs({
+      options: {
+        download: { type: 'string' },
+        yes: { type: 'boolean', default: false },
+        logout: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+    if (values.help) {
+      console.log(HELP);
+      return 0;
+    }
+    if (values.download !== undefined && !/^\d+$/.test(values.download)) {
+      throw new Error(`--download 需要游戏的 appID（数字）：${values.download}`);
+    }
+    return values;
+  } catch (error) {
+    // parseArgs names the unknown option; the usage follows instead of a stack trace.
+    console.error(`${error instanceof Error ? error.message : error}\n\n${HELP}`);
+    return 2;
+  }
+}
+
 // Run as a program (not when a test imports it).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({
-    options: {
-      download: { type: 'string' },
-      yes: { type: 'boolean', default: false },
-      logout: { type: 'boolean', default: false },
-    },
-  });
+  const values = parseCommandLine();
+  if (typeof values === 'number') process.exit(values);
   process.exitCode = await report({
     baseUrl: process.env.PORTAL_BASE_URL ?? 'http://127.0.0.1:8000',
     stateFile: process.env.PORTAL_STATE_FILE ?? './.portal-session.json',

@@ -137,8 +137,8 @@ describe("the operators' console", () => {
     await page.screenshot({ path: `${shots}dashboard-768x1024.png` });
     await openArea(page, '订单与流水');
     await page.getByRole('tab', { name: '用户账户' }).click();
-    await page.getByLabel('用户 UID').last().fill(player.uid);
-    await page.getByRole('button', { name: '查看' }).click();
+    await page.getByLabel('UID、用户名或手机号').fill(player.uid);
+    await page.getByRole('button', { name: '查找' }).click();
     await expect.poll(() => page.getByTestId('user-balance').innerText()).toBe(String(before));
     const purchase = page
       .getByTestId('purchases')

@@ -14,7 +14,8 @@ import { type PortalServer, startPortalServer } from '@portal/test-support/serve
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 // PORTAL_WEB_DIST points at a web build made elsewhere (another checkout of the same commit).
 export const webDist = process.env.PORTAL_WEB_DIST ?? path.join(repo, 'apps/web/dist');
-export const adminDist = path.join(repo, 'apps/admin/dist');
+// PORTAL_ADMIN_DIST likewise names a console build made elsewhere (a build beside one in use).
+export const adminDist = process.env.PORTAL_ADMIN_DIST ?? path.join(repo, 'apps/admin/dist');
 const createOperatorCli = path.join(repo, 'apps/server/src/modules/admin/create-operator-cli.ts');
 
 export type Role = 'admin' | 'operator' | 'moderator';

@@ -68,9 +68,7 @@ describe('report review and gift codes in the console', () => {
     expect(await squareHas(text)).toBe(false);
     // The decision is in the audit log, under the moderator's name.
     await openArea(page, '操作日志');
-    await expect
-      .poll(() => page.getByRole('row').filter({ hasText: 'adminResolveReports' }).count())
-      .toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: '处理举报' }).count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -561,19 +561,22 @@ describe.each(dbKinds)('admin console (%s)', (db) => {
     await call('adminLiftRestriction', 'POST', `/v1/admin/users/${player.uid}/unrestrict`, {
       body: { kind: 'mute', reason: 'r' },
     });
+    await call('adminGrantMakeupCards', 'POST', `/v1/admin/users/${player.uid}/makeup-cards`, {
+      body: { count: 1, reason: 'r' },
+    });
     await call('adminCorrectBalance', 'POST', '/v1/admin/corrections', {
       body: { uid: player.uid, amount: 3, reason: 'r' },
     });
     await call('adminRefundPurchase', 'POST', '/v1/admin/refunds', {
       body: { uid: player.uid, gameId: games[3], reason: 'r' },
     });
-
-    // The report queue (a player's report on p1, dismissed) and gift codes (a batch of one, stopped).
-    const reporter = await registerUser(t.app);
     const refundable = await recharge(player);
     await call('adminRefundRecharge', 'POST', `/v1/admin/orders/${refundable}/refund`, {
       body: { reason: 'r' },
     });
+
+    // The report queue (a player's report on p1, dismissed) and gift codes (a batch of one, stopped).
+    const reporter = await registerUser(t.app);
     const filed = await apiCall(t.app, 'POST', '/v1/square/report', {
       session: reporter,
       body: { targetType: 'post', targetId: String(p1), reason: '垃圾广告' },

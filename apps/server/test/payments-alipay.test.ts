@@ -1,10 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, productionProblems } from '../src/config.ts';
+import { BusinessCode } from '../src/http/answer.ts';
 import { AlipayProvider } from '../src/modules/wallet/alipay-provider.ts';
 import { RefundRefused } from '../src/modules/wallet/payment-provider.ts';
 import { paymentSettingsFrom } from '../src/modules/wallet/payment-settings.ts';
 import { signFields } from '../src/modules/wallet/signing.ts';
+import { adminCall, operatorSession } from './helpers/admin.ts';
 import { type AlipayFake, startAlipayFake } from './helpers/alipay-fake.ts';
 import {
   dbKinds,
@@ -103,6 +105,48 @@ describe.each(dbKinds)('recharge through Alipay, against a local fake gateway (%
     });
     expect(hmac.status).toBe(404);
     expect(await ledgerCheck(t.app, s.uid)).toMatchObject({ balance: 0, entries: 0 });
+  });
+
+  it("an operator refunds an Alipay recharge: alipay.trade.refund once, the X钻 taken back once; Alipay's refusal gives them back", async () => {
+    const operator = await operatorSession(t.app, 'operator');
+    const refund = (orderNo: string, key: string) =>
+      adminCall<{ refund: { status: string } }>(
+        t.app,
+        'POST',
+        `/v1/admin/orders/${orderNo}/refund`,
+        operator.token,
+        {
+          body: { reason: '误充' },
+          headers: { 'idempotency-key': key },
+        },
+      );
+    const s = await registerUser(t.app);
+    const info = await order(s, 1);
+    fake.open(info.payUrl);
+    fake.pay(info.order.orderNo);
+    expect(await deliver(fake.notification(info.order.orderNo))).toEqual({ status: 200, text: 'success' });
+    expect((await ledgerCheck(t.app, s.uid)).balance).toBe(60);
+    const trade = fake.trades.get(info.order.orderNo);
+    if (!trade) throw new Error('the fake has no trade');
+
+    // Alipay refuses (here: it no longer knows a successful trade): no money moved, the X钻 come back.
+    trade.status = 'TRADE_CLOSED';
+    const refused = await refund(info.order.orderNo, 'alipay-refund-1');
+    expect(refused.body).toMatchObject({
+      code: BusinessCode.Refused,
+      msg: expect.stringContaining('ACQ.TRADE_NOT_EXIST'),
+    });
+    expect(await ledgerCheck(t.app, s.uid)).toMatchObject({ balance: 60, chainOk: true });
+    expect(trade.refunds).toEqual([]);
+
+    trade.status = 'TRADE_SUCCESS';
+    const done = await refund(info.order.orderNo, 'alipay-refund-2');
+    expect(done.body).toMatchObject({ code: 0, data: { refund: { status: 'refunded' } } });
+    expect((await refund(info.order.orderNo, 'alipay-refund-3')).body.code).toBe(
+      BusinessCode.AlreadyRefunded,
+    );
+    expect(trade.refunds).toEqual(['6.00']);
+    expect(await ledgerCheck(t.app, s.uid)).toMatchObject({ balance: 0, chainOk: true });
   });
 
   it('a paid notification credits once, however often (and concurrently) it is delivered', async () => {

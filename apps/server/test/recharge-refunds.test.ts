@@ -101,6 +101,17 @@ describe.each(dbKinds)('recharge refunds (%s)', (db) => {
       refund: null,
     });
 
+    const dashboard = async () =>
+      (
+        await adminCall<{ totals: Record<string, number> }>(
+          t.app,
+          'GET',
+          '/v1/admin/dashboard',
+          operator.token,
+        )
+      ).body.data.totals;
+    const figures = await dashboard();
+
     const key = 'refund-key-0001';
     const done = await refund(orderNo, key);
     expectContract(done.body, 'RechargeRefundAnswer');
@@ -120,6 +131,8 @@ describe.each(dbKinds)('recharge refunds (%s)', (db) => {
 
     expect(await refundEntries(player.uid)).toEqual([{ amount: -60, ref: `recharge:${orderNo}:1` }]);
     expect(await ledgerCheck(t.app, player.uid)).toMatchObject({ balance: before - 60, chainOk: true });
+    // The X钻 taken back were never spent: the dashboard's 消耗 and purchase refunds do not count them.
+    expect(await dashboard()).toEqual(figures);
     expect((await preview(orderNo)).body.data).toMatchObject({
       refundable: false,
       refusal: '该订单已退款',
@@ -191,6 +204,7 @@ describe.each(dbKinds)('recharge refunds (%s)', (db) => {
     expect((await refund('R00000000000000000000')).status).toBe(404);
     expect((await preview('R00000000000000000000')).status).toBe(404);
     expect((await refund('../x')).status).toBe(404);
+    expect((await refund(info.body.data.order.orderNo, undefined, '   ')).status).toBe(400);
   });
 
   it('of 10 concurrent refunds of one order with 10 keys, the X钻 are taken once', async () => {
@@ -259,6 +273,23 @@ describe.each(dbKinds)('recharge refunds (%s)', (db) => {
         `recharge:${orderNo}:2`,
       ]);
       expect(await ledgerCheck(t.app, player.uid)).toMatchObject({ balance: before - 60, chainOk: true });
+    });
+
+    it('refuses an order paid through another provider than the configured one, moving nothing', async () => {
+      const player = await registerUser(t.app);
+      const orderNo = await recharge(player);
+      const alipay: PaymentProvider = {
+        name: 'alipay',
+        payUrl: () => '',
+        refund: () => Promise.reject(new Error('not asked')),
+      };
+      await expect(
+        refundRecharge(deps(alipay), { orderNo, reason: '误充', operatorId: operator.id, key: undefined }),
+      ).rejects.toMatchObject({
+        code: BusinessCode.Refused,
+        message: '该订单经沙箱支付，当前配置的支付渠道不能为它退款',
+      });
+      expect(await refundEntries(player.uid)).toEqual([]);
     });
 
     it('an unknown outcome keeps the X钻 held and pending; the next call asks again with the same request', async () => {

@@ -5,11 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createFakePortal } from '@portal/sdk/testing';
-import { type PortalServer, startPortalServer } from '@portal/test-support/server';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLE_SERVER_ENV, recharge, registerUser, type TestUser } from '../../support/server.js';
 import { report } from '../channel-report.mjs';
+import { recharge, registerUser, type TestUser } from './server-setup.js';
 
 const script = fileURLToPath(new URL('../channel-report.mjs', import.meta.url));
 const run = promisify(execFile);
@@ -50,8 +49,25 @@ describe('against @portal/sdk/testing (no server)', () => {
   });
 });
 
-describe('the script against the real server', () => {
-  let server: PortalServer;
+it('prints its usage for --help, and for an unknown option instead of a stack trace', async () => {
+  const help = await run(process.execPath, [script, '--help']);
+  expect(help.stdout).toContain('用法：node channel-report.mjs');
+  const wrong = await run(process.execPath, [script, '--bogus']).then(
+    () => ({ code: 0, stderr: '' }),
+    (e: { code: number; stderr: string }) => e,
+  );
+  expect(wrong.code).toBe(2);
+  expect(wrong.stderr).toContain("Unknown option '--bogus'");
+  expect(wrong.stderr).toContain('用法：');
+  expect(wrong.stderr).not.toMatch(/\n\s+at /);
+});
+
+// A running portal with the sandbox payment provider (a local or staging one; never production: it
+// registers a user and pays a sandbox order): PORTAL_BASE_URL=http://127.0.0.1:8000 npm test
+const baseUrl = process.env.PORTAL_BASE_URL;
+
+describe.runIf(baseUrl)('the script against a running server (PORTAL_BASE_URL)', () => {
+  const server = { baseUrl: baseUrl ?? '' };
   let user: TestUser;
   const stateFile = join(folder, 'real.json');
   const node = (args: string[], env: Record<string, string> = {}) =>
@@ -63,10 +79,8 @@ describe('the script against the real server', () => {
     );
 
   beforeAll(async () => {
-    server = await startPortalServer({ env: EXAMPLE_SERVER_ENV, dataDirPrefix: 'portal-example-' });
     user = await registerUser(server.baseUrl);
   });
-  afterAll(() => server?.stop());
 
   it('logs in, survives a restart with its session, buys a game and revokes on logout', async () => {
     const wrong = await node([], { PORTAL_NAME: user.name, PORTAL_PASSWORD: 'wrong-password' });

@@ -10,6 +10,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { loadContract } from '../../../openapi/index.js';
 import { codeTables } from '../../../openapi/scripts/code-tables.mjs';
 import { writeOrCheck } from '../../../openapi/scripts/write-generated.mjs';
 
@@ -23,6 +24,7 @@ const target =
     : resolve(here, '../src/generated/portal.ts');
 const codesTarget = resolve(dirname(target), 'business-codes.ts');
 const rulesTarget = resolve(dirname(target), 'field-rules.ts');
+const docsTarget = resolve(dirname(target), 'operation-docs.ts');
 const check = process.argv.includes('--check');
 
 const banner = `/**
@@ -37,13 +39,34 @@ const CODE_DOCS = {
   ErrorCode: "The `code` of an HTTP error answer, equal to its HTTP status: the contract's ErrorAnswer.code.",
 };
 
+/**
+ * A note as one line of text. YAML reads an unquoted "muted by an operator (禁言): no posts until ..."
+ * as a one-entry map, which would print as [object Object].
+ */
+const noteText = (note) =>
+  note && typeof note === 'object'
+    ? Object.entries(note)
+        .map(([key, value]) => `${key}: ${value}`)
+        .join('; ')
+    : note;
+
+/** Text inside a JSDoc block: no closing marker, each line behind its ` * `. */
+const jsdocLines = (text, indent) =>
+  text
+    .replaceAll('*/', '*\\/')
+    .trim()
+    .split('\n')
+    .map((line) => `${indent} *${line.trim() ? ` ${line.trimEnd()}` : ''}`);
+
 function answerCodes(schemas) {
   const { success, tables } = codeTables(schemas);
   const parts = [
     `${banner}/** The \`code\` of every successful answer: the contract's Success. */\nexport const SUCCESS_CODE = ${success};\n`,
   ];
   for (const [table, { members }] of Object.entries(tables)) {
-    const lines = members.map((m) => `${m.note ? `  /** ${m.note} */\n` : ''}  ${m.name}: ${m.value},\n`);
+    const lines = members.map(
+      (m) => `${m.note ? `  /** ${noteText(m.note)} */\n` : ''}  ${m.name}: ${m.value},\n`,
+    );
     parts.push(`
 /** ${CODE_DOCS[table]} */
 export const ${table} = {
@@ -87,6 +110,38 @@ ${entries.join('')}} as const;
 `;
 }
 
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/**
+ * The doc comment of every operation, by operationId: its summary, description and route. The SDK's
+ * wrappers are named by operationId and take these comments through their types (api/index.ts), so a
+ * hover over `portal.api.games.listGames` shows the contract's words.
+ */
+function operationDocs(contract) {
+  const entries = [];
+  for (const [path, item] of Object.entries(contract.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item?.[method];
+      if (!op?.operationId) continue;
+      const text = [op.summary, op.description, `\`${method.toUpperCase()} ${path}\``]
+        .filter((part) => typeof part === 'string' && part.trim())
+        .join('\n\n');
+      entries.push([
+        op.operationId,
+        `  /**\n${jsdocLines(text, '  ').join('\n')}\n   */\n  ${op.operationId}: unknown;\n`,
+      ]);
+    }
+  }
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${banner}/**
+ * The contract's summary and description of each operation, by operationId. Only the comments are
+ * used: each wrapper's type takes its operation's comment from here.
+ */
+export interface OperationDocs {
+${entries.map(([, text]) => text).join('')}}
+`;
+}
+
 async function generate() {
   const schemas = {};
   const ast = await openapiTS(pathToFileURL(contract), {
@@ -106,6 +161,7 @@ async function generate() {
     [target]: banner + astToString(ast),
     [codesTarget]: answerCodes(schemas),
     [rulesTarget]: fieldRules(schemas),
+    [docsTarget]: operationDocs(loadContract()),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from './portal-config.js';
 
-/** Defaults of SPEC.md sections 1 and 9; every one can be overridden in `createPortal(config)`. */
+/** The portal's defaults; every one can be overridden in `createPortal(config)`. */
 export const DEFAULTS = {
   appID: 2008,
   channelID: '0',
@@ -10,21 +10,21 @@ export const DEFAULTS = {
   timeoutMs: 30_000,
   squareBaseUrl: '/api',
   portalBaseUrl: '/portal',
-  /** More pending requests than this logs a warning (SPEC.md section 8). */
+  /** More pending requests than this logs a warning. */
   pendingWarnAt: 20,
-  /** Price shown when a game has no buyAmount (SPEC.md section 6). */
+  /** Price shown when a game has no buyAmount. */
   defaultPrice: 10,
   // createPortal fills each setting left out from here: every one needs its default.
 } as const satisfies Record<Exclude<keyof ResolvedConfig, 'appKey' | 'otherConfig'>, unknown> & {
   defaultPrice: number;
 };
 
-/** otherConfig key: phone login auto-registers unless it equals 0 (SPEC.md section 5). */
+/** otherConfig key: phone login auto-registers unless it equals 0. */
 export const PHONE_AUTO_REGISTER_KEY = 'ug.phone.login.auto.register';
 
 export const DEFAULT_OTHER_CONFIG: Readonly<Record<string, unknown>> = { [PHONE_AUTO_REGISTER_KEY]: 1 };
 
-/** Square list sizes and sort values of SPEC.md section 9. */
+/** Square list sizes and sort values. */
 export const SQUARE_LIST_PAGE_SIZE = 99;
 export const SORT_NEWEST = 2;
 export const ANNOUNCEMENT_POS_TYPE = 1;

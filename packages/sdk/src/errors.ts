@@ -3,7 +3,7 @@ import { BusinessCode } from './generated/business-codes.js';
 export { BusinessCode } from './generated/business-codes.js';
 
 /**
- * HTTP status messages of SPEC.md section 8, exactly as the user sees them: the fallback when an
+ * HTTP status messages, exactly as the user sees them: the fallback when an
  * answer carries no message of the server's own.
  */
 export const HTTP_ERROR_MESSAGES: Readonly<Record<number, string>> = {

@@ -34,7 +34,7 @@ export {
   readCodes,
 } from './invite/invite-codes.js';
 export type { Logger } from './logger.js';
-export { consoleLogger, silentLogger } from './logger.js';
+export { consoleLogger, quietLogger, silentLogger } from './logger.js';
 export {
   createPagedList,
   type Page,

@@ -42,6 +42,11 @@ export interface PortalConfig {
   storage?: StorageAdapter;
   /** Overrides of the browser adapters (user agent, address, clipboard, file download). */
   platform?: Partial<PlatformAdapters>;
+  /**
+   * Where the SDK writes what it only logs. Default `quietLogger`: answers a call already returned (a
+   * 404, a refused logout) print nothing, errors of the host's own callbacks and storage go to the
+   * console; `consoleLogger` writes everything, `silentLogger` nothing.
+   */
   logger?: Logger;
   /** Called once when an answer says the session expired (code 2), after the local logout. */
   onSessionExpired?: () => void;

@@ -11,7 +11,7 @@ import type { PortalError, Result } from './errors.js';
 import { createEmitter } from './events.js';
 import { copyText } from './helpers/clipboard.js';
 import { captureCodes, clearCodes, readCodes } from './invite/invite-codes.js';
-import { consoleLogger } from './logger.js';
+import { quietLogger } from './logger.js';
 import { createPagedList, type Page } from './paging/paged-list.js';
 import { hasPageAddress, webPlatform } from './platform/web.js';
 import type { PortalConfig, ResolvedConfig } from './portal-config.js';
@@ -20,7 +20,7 @@ import { createSessionStore, type SessionChange } from './session/session-store.
 import { webStorage } from './storage/web.js';
 import { createStore } from './store.js';
 import { createTagCache } from './tag-cache.js';
-import { createTransport } from './transport/clients.js';
+import { createTransport, type PortalClients } from './transport/clients.js';
 import { toResult } from './transport/result.js';
 
 export interface StartResult {
@@ -70,7 +70,7 @@ function resolveConfig(config: PortalConfig): ResolvedConfig {
 /** Wires transport, storage, session, downloads and announcements into one headless portal. */
 export function createPortal(userConfig: PortalConfig = {}) {
   const config = resolveConfig(userConfig);
-  const logger = userConfig.logger ?? consoleLogger;
+  const logger = userConfig.logger ?? quietLogger;
   const now = userConfig.now ?? Date.now;
   const storage = userConfig.storage ?? webStorage();
   const platform = { ...webPlatform(), ...userConfig.platform };
@@ -157,7 +157,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
   const download = createDownloadFlow({
     buyer: session.getState,
     async fetchLink(game, purchase) {
-      // SPEC.md section 7: the record is only sent when the address carried a channel or invite code.
+      // The record is only sent when the address carried a channel or invite code.
       const { inviteCode, channelCode } = await readCodes(storage);
       if (inviteCode || channelCode) {
         const record = await api.games.recordDownload({
@@ -218,7 +218,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
       channelID: codes.channelCode ?? config.channelID,
       inviteCode: codes.inviteCode ?? undefined,
     });
-    // A refusal here is only logged; nothing is shown to the user (SPEC.md section 8).
+    // A refusal here is only logged; nothing is shown to the user.
     if (appInit.error) logger.warn(`start-up init refused: ${appInit.error.message}`);
     // Token login fetches the status itself, as `ready` did for a stored session.
     if (address.token) await auth.tokenLogin(address.token);
@@ -226,6 +226,9 @@ export function createPortal(userConfig: PortalConfig = {}) {
     return { init, loggedIn: session.getState().loggedIn, error: null };
   }
 
+  // Named, so declarations import openapi-fetch's Client by name (TypeScript 7 reads no namespace
+  // import of it in a CommonJS declaration file).
+  const clients: PortalClients = { square: transport.square, portal: transport.portal, call: transport.call };
   return {
     config,
     storage,
@@ -234,7 +237,7 @@ export function createPortal(userConfig: PortalConfig = {}) {
      * The typed openapi-fetch clients, for calls the wrappers do not cover, and `call(options)`: the
      * options that give such a call the portal's timeout and cancellation (the lazily created areas use it).
      */
-    clients: { square: transport.square, portal: transport.portal, call: transport.call },
+    clients,
     session,
     /**
      * Settles once the stored session is restored and, when there was one, checked with the server

@@ -23,7 +23,7 @@ function setup(
     saveFile: (url, name) => saved.push([url, name]),
     track: (e) => tracked.push(e),
     markVip: (source) => markVipFromDownload(storage, source),
-    logger: { ...silentLogger, error: (...a: unknown[]) => errors.push(a) },
+    logger: { ...silentLogger, warn: (...a: unknown[]) => errors.push(a) },
   });
   return { flow, tracked, saved, errors, storage };
 }

@@ -18,11 +18,26 @@ const areaRoutes: RouteObject[] = ADMIN_AREAS_IN_APP.map(([area, load]) => ({
   ],
 }));
 
+/** Shown while the first screen's code loads (the router waits for a lazy route before its first render). */
+function FirstLoad() {
+  return (
+    <p role="status" className="p-8 text-sm text-muted">
+      加载中…
+    </p>
+  );
+}
+
 export const routes: RouteObject[] = [
-  { path: '/login', lazy: page(() => import('../features/login/login-page')) },
   {
-    element: <RequireSession />,
-    children: [{ element: <ConsoleLayout />, children: areaRoutes }],
+    // One root so the first load has a fallback to show: without it React Router warns on every page load.
+    HydrateFallback: FirstLoad,
+    children: [
+      { path: '/login', lazy: page(() => import('../features/login/login-page')) },
+      {
+        element: <RequireSession />,
+        children: [{ element: <ConsoleLayout />, children: areaRoutes }],
+      },
+    ],
   },
 ];
 

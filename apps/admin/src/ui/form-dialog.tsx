@@ -13,7 +13,8 @@ export interface FormField {
   /** For an image field: uploads the picked file and answers its address. */
   upload?(file: File): Promise<{ url: string } | { error: string }>;
   options?: { value: string; label: string }[];
-  hint?: string;
+  /** Under the field; a function when it depends on the values (a hint that only applies to an edit). */
+  hint?: string | ((values: FormValues) => string | undefined);
   /** Shown only when this answers true for the current values (a price only for a paid game). */
   when?(values: FormValues): boolean;
   /** The field's check (from the SDK's admin rules): an error in Chinese, or null. */
@@ -72,7 +73,11 @@ export function FormDialog({
       <form id="form-dialog" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         {shown.map((f) => (
           <div key={f.name} className={f.kind === 'textarea' ? 'sm:col-span-2' : ''}>
-            <Field label={f.label} error={errors[f.name]} hint={f.hint}>
+            <Field
+              label={f.label}
+              error={errors[f.name]}
+              hint={typeof f.hint === 'function' ? f.hint(values) : f.hint}
+            >
               {(ids) => <Control field={f} value={values[f.name] ?? ''} set={set} {...ids} />}
             </Field>
           </div>

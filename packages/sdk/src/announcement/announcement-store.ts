@@ -38,7 +38,7 @@ export interface VersionedNotice {
 
 /**
  * The announcement popup. 今日不再显示 holds for one announcement at one version for the rest of the
- * (China) day: stored on the device per user (`{uid}not-show` time, SPEC.md, and `{uid}not-show-version`),
+ * (China) day: stored on the device per user (`{uid}not-show` time and `{uid}not-show-version`),
  * and for a logged-in user also on the server, so the account's other devices agree. A tick that names a
  * version is checked against the announcement, so an edited one shows again; a guest's tick of today is
  * taken over by the account at login, so an unchanged announcement stays hidden across it.
@@ -65,7 +65,7 @@ export function createAnnouncementPopup<A extends VersionedNotice>(deps: {
       const uid = deps.uid();
       const now = deps.now();
       const tick = await tickOfToday(deps.storage, uid, now);
-      // A tick of today naming no version (stored before versions) keeps SPEC.md's rule: no call.
+      // A tick of today naming no version (stored before versions) keeps the rule of the original app: no call.
       if (tick && !tick.version) return store.getState();
       const guestTick = uid && !tick ? await tickOfToday(deps.storage, '', now) : null;
       const given = !uid && options.guestAnswer !== undefined;

@@ -25,7 +25,7 @@ export interface Tick {
   version: string | null;
 }
 
-/** This user's tick of today, or null (none, not a number, or an earlier day: SPEC.md section 5). */
+/** This user's tick of today, or null (none, not a number, or an earlier day). */
 export async function tickOfToday(storage: StorageAdapter, uid: string, now: number): Promise<Tick | null> {
   const stored = await storage.getItem(notShowKey(uid));
   if (shouldFetchAnnouncement(stored, now)) return null;

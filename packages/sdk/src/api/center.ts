@@ -3,12 +3,15 @@ import { toResult } from '../transport/result.js';
 import type { CallOptions, Schemas } from './types.js';
 
 /** Portal family: the user centre (我的): status, inbox, X钻 ledger, orders, profile, avatar. */
-export function centerApi({ portal, call }: Transport) {
+export function centerApi({ portal, call, identity }: Transport) {
   return {
     getMessageSummary: (o?: CallOptions) => toResult(portal.POST('/user/message', { ...call(o) })),
     getKefu: (o?: CallOptions) => toResult(portal.POST('/user/kefu', { ...call(o) })),
-    getUserStatus: (body: Schemas['UidRequest'], o?: CallOptions) =>
-      toResult(portal.POST('/user/center/me', { body, ...call(o) })),
+    /** The session's own uid unless `body` names one (the server answers only for the session's). */
+    getUserStatus: (body?: Partial<Schemas['UidRequest']>, o?: CallOptions) =>
+      toResult(
+        portal.POST('/user/center/me', { body: { ...body, uid: body?.uid ?? identity().uid }, ...call(o) }),
+      ),
     listMessages: (body: Schemas['UidPageRequest'], o?: CallOptions) =>
       toResult(portal.POST('/user/center/message/all', { body, ...call(o) })),
     getMessage: (body: Schemas['IdRequest'], o?: CallOptions) =>

@@ -1,7 +1,7 @@
 import { BusinessCode } from '../generated/business-codes.js';
 import { createStore, type ReadableStore, readOnly } from '../store.js';
 
-/** Copy of the unlock dialogs; the insufficient-balance one is the download flow's (SPEC.md section 8). */
+/** Copy of the unlock dialogs; the insufficient-balance one is the download flow's. */
 export const UNLOCK_COPY = {
   confirmTitle: '解锁章节',
   insufficient: '当前X钻余额不足',

@@ -42,7 +42,7 @@ export async function initDevice(deps: {
     osType: 3,
   });
   if (error || !data || typeof data !== 'object') {
-    deps.logger.error(INIT_FAILED.msg, error?.message);
+    deps.logger.warn(INIT_FAILED.msg, error?.message);
     return { ...INIT_FAILED, error: error ?? new PortalUnknownError('设备初始化返回为空') };
   }
   deps.onServerConfig(data);

@@ -1,4 +1,4 @@
-/** Platform types of SPEC.md section 3: 1 Android, 2 iOS. */
+/** Platform types: 1 Android, 2 iOS. */
 export type PlatformType = 1 | 2;
 
 const IOS = /iphone|ipad|ipod|ios|macintosh.*mobile/i;

@@ -58,13 +58,13 @@ export function createDownloadFlow(deps: DownloadFlowDeps): DownloadFlow {
         error: { message: e instanceof Error ? e.message : String(e) },
       }));
     if (error) {
-      deps.logger.error('download failed', error.message);
+      deps.logger.warn('download failed', error.message);
       const balance = deps.buyer().status?.coinNum;
       return machine.send({ type: 'REJECTED', message: error.message, code: error.code, balance });
     }
     const next = machine.send({ type: 'RESOLVED', url: data ?? '', message: msg });
     if (next.status === 'done') deps.saveFile(next.url, game.name);
-    else if (next.status === 'failed') deps.logger.error('invalid download link', data);
+    else if (next.status === 'failed') deps.logger.warn('invalid download link', data);
     return next;
   };
 

@@ -3,7 +3,7 @@ import { priceOf } from './price.js';
 
 export { DEFAULT_PRICE, priceOf } from './price.js';
 
-/** Copy of the purchase dialogs, exactly as SPEC.md and the original app show it. */
+/** Copy of the purchase dialogs, exactly as the original app shows it. */
 export const DOWNLOAD_COPY = {
   memberNotice: '您是会员，尊享免费下载特权',
   openVip: '立即开通',
@@ -130,7 +130,7 @@ function confirm(state: Extract<DownloadState, { status: 'confirm' }>, buyer: Bu
 }
 
 /**
- * The download purchase decision of SPEC.md sections 4 and 6, as a pure function. Events that make
+ * The download purchase decision, as a pure function. Events that make
  * no sense in the current state return the same state object, so subscribers are not woken.
  */
 export function reduceDownload(state: DownloadState, event: DownloadEvent): DownloadState {

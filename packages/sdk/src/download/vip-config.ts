@@ -17,6 +17,6 @@ export const readVipConfig = async (storage: StorageAdapter): Promise<VipConfig>
 export const markVipFromDownload = (storage: StorageAdapter, source: number | string): Promise<void> =>
   writeJson(storage, STORAGE_KEYS.vipConfig, { source, type: 1 } satisfies VipConfig);
 
-/** Called when leaving the profile page (SPEC.md section 2). */
+/** Called when leaving the profile page. */
 export const resetVipConfig = (storage: StorageAdapter): Promise<void> =>
   writeJson(storage, STORAGE_KEYS.vipConfig, RESET_VIP_CONFIG);

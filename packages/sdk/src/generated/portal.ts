@@ -10415,7 +10415,7 @@ export interface operations {
                 currentPage?: components["parameters"]["CurrentPage"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Only this operator. */
+                /** @description Only this operator; 0 for the rows no operator wrote (the command line, the server itself). */
                 operatorId?: number;
                 /** @description Only this action (an operationId, e.g. adminRefundPurchase). */
                 action?: string;

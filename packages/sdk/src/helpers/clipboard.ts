@@ -4,7 +4,7 @@ export const COPY_SUCCESS_MESSAGE = '复制成功';
 
 /**
  * Copies text; success is announced through `notify` ('复制成功'), failure is only logged
- * (SPEC.md section 8). Resolves to whether it worked.
+ * Resolves to whether it worked.
  */
 export async function copyText(
   text: string,
@@ -15,7 +15,7 @@ export async function copyText(
     deps.notify(COPY_SUCCESS_MESSAGE);
     return true;
   } catch (error) {
-    deps.logger.error('copy failed', error);
+    deps.logger.warn('copy failed', error);
     return false;
   }
 }

@@ -1,7 +1,7 @@
 import { CHINA_UTC_OFFSET_MINUTES, type TimeInput, toMillis } from './calendar-day.js';
 
 /**
- * Relative time of SPEC.md section 9: under 60 s 'N秒前', under an hour 'N分钟前', under a day
+ * Relative time as the portal shows it: under 60 s 'N秒前', under an hour 'N分钟前', under a day
  * 'N小时前', otherwise the date as YYYY-MM-DD (China time); a time in the future reads '刚刚', and an
  * unreadable one reads ''.
  */

@@ -1,7 +1,7 @@
 import type { components } from '../generated/portal.js';
 import { parseJson } from '../storage/json.js';
 
-/** The account kept in storage (SPEC.md section 3), as the contract defines it. */
+/** The account kept in storage, as the contract defines it. */
 export type Account = components['schemas']['Account'];
 
 /** From the center/me call: coinNum is the X钻 balance, levelType >= 1 is a member. */

@@ -1,4 +1,4 @@
-/** Storage keys; the first three are named by SPEC.md and shared with the original web app. */
+/** Storage keys; the first three are shared with the original web app. */
 export const STORAGE_KEYS = {
   deviceId: 'h5_device_id',
   vipConfig: 'vipconfig',

@@ -24,6 +24,9 @@ export interface TransportOptions {
   onSessionExpired: (token: string) => void;
 }
 
+/** `portal.clients`: the typed clients and the options of one call, for calls the wrappers do not cover. */
+export type PortalClients = Pick<Transport, 'square' | 'portal' | 'call'>;
+
 export interface Transport {
   /** Typed openapi-fetch client for the square family (JSON under `/api`). */
   square: Client<SquarePaths>;
@@ -39,6 +42,8 @@ export interface Transport {
   cancelAll(): void;
   /** A blob GET (file download) with the same timeout, cancellation and error catalogue. */
   fetchBlob(url: string, options?: CallOptions): Promise<Result<Blob>>;
+  /** The session's uid and token (empty for a guest), for calls whose body repeats the uid. */
+  identity: () => Identity;
 }
 
 export function createTransport(opts: TransportOptions): Transport {
@@ -80,5 +85,13 @@ export function createTransport(opts: TransportOptions): Transport {
     return error ? fail(error) : ok(data as Blob);
   };
 
-  return { square, portal, pending, call, cancelAll: () => pending.cancelAll(), fetchBlob };
+  return {
+    square,
+    portal,
+    pending,
+    call,
+    cancelAll: () => pending.cancelAll(),
+    fetchBlob,
+    identity: opts.identity,
+  };
 }

@@ -1,6 +1,6 @@
 import type { Logger } from '../logger.js';
 
-/** Requests in flight, each cancellable; SPEC.md section 8 wants a warning past 20 of them. */
+/** Requests in flight, each cancellable; past 20 of them a warning is logged. */
 export interface PendingRequests {
   add(cancel: () => void): () => void;
   size(): number;

@@ -7,6 +7,17 @@ import type { FormValues } from '../../ui/form-dialog';
 import { toast } from '../../ui/toast';
 
 type Announcement = AdminSchemas['AdminAnnouncement'];
+type Position = NonNullable<AdminSchemas['AdminAnnouncementInput']['posType']>;
+
+// Where an announcement shows, as the contract's AnnouncementPosition describes each value: typed by the
+// contract, so a position added there does not build until it is named here.
+const POSITIONS: Record<Position, string> = { 1: '启动弹窗（玩家打开应用时弹出）' };
+const POPUP: Position = 1;
+const positionOptions = Object.entries(POSITIONS).map(([value, label]) => ({ value, label }));
+const positionOf = (value: string | undefined): Position =>
+  Object.hasOwn(POSITIONS, value ?? '') ? (Number(value) as Position) : POPUP;
+const positionLabel = (posType: number) =>
+  Object.hasOwn(POSITIONS, posType) ? POSITIONS[posType as Position] : '不显示（未设置位置）';
 
 const STATUS: Record<Announcement['status'], string> = {
   draft: '草稿',
@@ -16,6 +27,13 @@ const STATUS: Record<Announcement['status'], string> = {
 };
 const fields = [
   { name: 'title', label: '标题', check: (v: string) => checkRequired('标题', v, 60) },
+  {
+    name: 'posType',
+    label: '显示位置',
+    kind: 'select' as const,
+    options: positionOptions,
+    hint: '发布后玩家在这里看到它',
+  },
   { name: 'publish', label: '保存后立即发布', kind: 'checkbox' as const },
   {
     name: 'content',
@@ -27,6 +45,7 @@ const fields = [
 const input = (v: FormValues) => ({
   title: (v.title ?? '').trim(),
   content: v.content ?? '',
+  posType: positionOf(v.posType),
   publish: v.publish === 'true',
 });
 
@@ -60,13 +79,19 @@ export default function AnnouncementsPage() {
       rowKey={(a) => a.id}
       columns={[
         { key: 'title', title: '标题', render: (a) => a.title },
+        { key: 'position', title: '显示位置', render: (a) => positionLabel(a.posType) },
         { key: 'version', title: '版本', render: (a) => `v${a.version}` },
         { key: 'status', title: '状态', render: (a) => STATUS[a.status] },
         { key: 'time', title: '发布时间', render: (a) => formatTime(a.publishTime) },
       ]}
       fields={fields}
-      empty={{ title: '', content: '', publish: 'false' }}
-      valuesOf={(a) => ({ title: a.title, content: a.content, publish: String(a.status === 'published') })}
+      empty={{ title: '', content: '', posType: String(POPUP), publish: 'false' }}
+      valuesOf={(a) => ({
+        title: a.title,
+        content: a.content,
+        posType: String(positionOf(String(a.posType))),
+        publish: String(a.status === 'published'),
+      })}
       create={(v) => refusal(admin.call(admin.api.POST('/v1/admin/announcements', { body: input(v) })))}
       update={(a, v) =>
         refusal(

@@ -1,21 +1,31 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
 import { useList } from '../../lib/use-list';
 import { Button } from '../../ui/button';
 import { type Column, DataTable } from '../../ui/data-table';
+import { DateRange } from '../../ui/date-range';
 import { filterInputClass } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 import { Pager } from '../../ui/pager';
+import { AuditChange } from './audit-change';
 
 type Entry = AdminSchemas['AuditEntry'];
+type Names = AdminSchemas['AuditVocabulary'];
 
-const show = (value: unknown) => (value == null ? '—' : JSON.stringify(value));
+const EMPTY = { operatorId: '', action: '', targetType: '', targetId: '', from: '', to: '' };
+type Filter = typeof EMPTY;
+
+const optional = <K extends string>(key: K, value: string) => (value ? { [key]: value } : {});
 
 /** Every console write, newest first: who, what, target, before and after, reason, when. Read-only. */
 export default function AuditPage() {
-  const [form, setForm] = useState({ action: '', targetType: '', targetId: '' });
-  const [filter, setFilter] = useState(form);
+  const [form, setForm] = useState<Filter>(EMPTY);
+  const [filter, setFilter] = useState<Filter>(EMPTY);
+  const [names, setNames] = useState<Names | null>(null);
+  useEffect(() => {
+    void admin.call(admin.api.GET('/v1/admin/audit/names')).then(({ data }) => setNames(data ?? null));
+  }, []);
   const load = useCallback(
     ({ page, pageSize }: { page: number; pageSize: number }) =>
       admin.call(
@@ -24,9 +34,12 @@ export default function AuditPage() {
             query: {
               currentPage: page,
               pageSize,
-              ...(filter.action ? { action: filter.action } : {}),
-              ...(filter.targetType ? { targetType: filter.targetType } : {}),
-              ...(filter.targetId ? { targetId: filter.targetId } : {}),
+              ...(filter.operatorId ? { operatorId: Number(filter.operatorId) } : {}),
+              ...optional('action', filter.action),
+              ...optional('targetType', filter.targetType),
+              ...optional('targetId', filter.targetId),
+              ...optional('from', filter.from),
+              ...optional('to', filter.to),
             },
           },
         }),
@@ -36,48 +49,46 @@ export default function AuditPage() {
   const list = useList<Entry>(load);
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setFilter({
-      action: form.action.trim(),
-      targetType: form.targetType.trim(),
-      targetId: form.targetId.trim(),
-    });
+    setFilter({ ...form, targetId: form.targetId.trim() });
     list.setPage(1);
   };
+  const set = (name: keyof Filter) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
   const columns: Column<Entry>[] = [
     { key: 'time', title: '时间', render: (e) => formatTime(e.createTime) },
     { key: 'who', title: '操作人', render: (e) => e.operatorName },
-    { key: 'action', title: '操作', render: (e) => <span className="font-mono text-xs">{e.action}</span> },
-    { key: 'target', title: '对象', render: (e) => `${e.targetType} ${e.targetId}` },
+    { key: 'action', title: '操作', render: (e) => <span title={e.action}>{e.actionLabel}</span> },
+    { key: 'target', title: '对象', render: (e) => `${e.targetLabel} ${e.targetId}` },
     {
       key: 'change',
       title: '变更',
       className: 'max-w-md',
-      render: (e) => (
-        <div className="font-mono text-xs break-all">
-          <div className="text-muted">前: {show(e.before)}</div>
-          <div>后: {show(e.after)}</div>
-        </div>
-      ),
+      render: (e) => <AuditChange before={e.before} after={e.after} />,
     },
     { key: 'reason', title: '原因', render: (e) => e.reason ?? '—' },
   ];
-  const field = (name: keyof typeof form, label: string) => (
-    <input
-      aria-label={label}
-      placeholder={label}
-      className={`${filterInputClass} w-44`}
-      value={form[name]}
-      onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
-    />
-  );
   return (
     <>
       <PageHeader title="操作日志" />
       <search>
-        <form onSubmit={search} className="mb-3 flex flex-wrap gap-2">
-          {field('action', '操作 (如 adminRefundPurchase)')}
-          {field('targetType', '对象类型 (如 game)')}
-          {field('targetId', '对象 ID')}
+        <form onSubmit={search} className="mb-3 flex flex-wrap items-center gap-2">
+          <Choice label="操作人" value={form.operatorId} onChange={set('operatorId')} all="全部操作人">
+            {names?.operators.map((o) => ({ value: String(o.id), label: o.name }))}
+          </Choice>
+          <Choice label="操作" value={form.action} onChange={set('action')} all="全部操作">
+            {names?.actions}
+          </Choice>
+          <Choice label="对象类型" value={form.targetType} onChange={set('targetType')} all="全部对象">
+            {names?.targetTypes}
+          </Choice>
+          <label className="flex items-center gap-1.5 text-sm text-muted">
+            对象 ID
+            <input
+              className={`${filterInputClass} w-28 text-ink`}
+              value={form.targetId}
+              onChange={(e) => set('targetId')(e.target.value)}
+            />
+          </label>
+          <DateRange from={form.from} to={form.to} onFrom={set('from')} onTo={set('to')} />
           <Button type="submit">筛选</Button>
         </form>
       </search>
@@ -90,5 +101,34 @@ export default function AuditPage() {
       />
       <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} />
     </>
+  );
+}
+
+interface ChoiceProps {
+  label: string;
+  value: string;
+  all: string;
+  onChange(value: string): void;
+  children: { value: string; label: string }[] | undefined;
+}
+
+/** A filter chosen from the log's own names (loaded once), with its label; the first option lifts it. */
+function Choice({ label, value, all, onChange, children }: ChoiceProps) {
+  return (
+    <label className="flex items-center gap-1.5 text-sm text-muted">
+      {label}
+      <select
+        className={`${filterInputClass} w-40 text-ink`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{all}</option>
+        {children?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -52,7 +52,10 @@ export default function BannersPage() {
         {
           key: 'image',
           title: '图片',
-          render: (b) => <img src={b.image} alt="" className="h-12 w-24 rounded object-cover" />,
+          // The player's app shows banners at 16:7: the thumbnail keeps that shape, so it shows what players see.
+          render: (b) => (
+            <img src={b.image} alt="" className="aspect-[16/7] h-12 max-w-none rounded object-cover" />
+          ),
         },
         { key: 'title', title: '标题', render: (b) => b.title },
         { key: 'position', title: '位置', render: (b) => POSITION[b.position] },

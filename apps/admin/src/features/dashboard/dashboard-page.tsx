@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { dayFromToday } from '../../lib/format';
 import { Button } from '../../ui/button';
-import { filterInputClass } from '../../ui/field';
+import { DateRange } from '../../ui/date-range';
 import { PageHeader } from '../../ui/page-header';
 import { Chart } from './chart';
 
@@ -13,7 +13,7 @@ const PRESETS = [
   { label: '近 30 天', days: 30 },
 ];
 
-/** Daily active and new users, X钻 sold and spent, downloads, top games and books over a chosen range. */
+/** Daily active and new users, X钻 sold, spent (net) and refunded, downloads, top games and books over a chosen range. */
 export default function DashboardPage() {
   const [range, setRange] = useState({ from: dayFromToday(-6), to: dayFromToday(0) });
   const [form, setForm] = useState(range);
@@ -51,7 +51,13 @@ export default function DashboardPage() {
       ],
       coins: [
         { label: 'X钻售出', color: '#f2b33d', values: pick('coinsSold') },
-        { label: 'X钻消耗', color: '#ff5c8a', values: pick('coinsSpent') },
+        // Spent net of refunds: a refunded purchase was not, in the end, spent.
+        {
+          label: 'X钻消耗(净)',
+          color: '#ff5c8a',
+          values: data.days.map((d) => d.coinsSpent - d.coinsRefunded),
+        },
+        { label: 'X钻退款', color: '#8b95a7', values: pick('coinsRefunded') },
       ],
       downloads: [{ label: '下载量', color: '#16a34a', values: pick('downloads') }],
       gameNames: data.topGames.map((g) => g.name),
@@ -73,20 +79,11 @@ export default function DashboardPage() {
                   {p.label}
                 </Button>
               ))}
-              <input
-                aria-label="开始日期"
-                type="date"
-                className={`${filterInputClass} w-40`}
-                value={form.from}
-                onChange={(e) => setForm((f) => ({ ...f, from: e.target.value }))}
-              />
-              <span className="text-muted">至</span>
-              <input
-                aria-label="结束日期"
-                type="date"
-                className={`${filterInputClass} w-40`}
-                value={form.to}
-                onChange={(e) => setForm((f) => ({ ...f, to: e.target.value }))}
+              <DateRange
+                from={form.from}
+                to={form.to}
+                onFrom={(from) => setForm((f) => ({ ...f, from }))}
+                onTo={(to) => setForm((f) => ({ ...f, to }))}
               />
               <Button type="submit">查询</Button>
             </form>
@@ -103,7 +100,11 @@ export default function DashboardPage() {
             <Total label="活跃用户" value={data.totals.activeUsers} />
             <Total label="新增用户" value={data.totals.newUsers} />
             <Total label="X钻售出" value={data.totals.coinsSold} />
-            <Total label="X钻消耗" value={data.totals.coinsSpent} />
+            <Total
+              label="X钻消耗(净)"
+              value={data.totals.coinsSpent - data.totals.coinsRefunded}
+              note={data.totals.coinsRefunded > 0 ? `已扣除退款 ${data.totals.coinsRefunded}` : undefined}
+            />
             <Total label="下载量" value={data.totals.downloads} />
           </div>
           <div className="grid gap-4 xl:grid-cols-2">
@@ -119,11 +120,12 @@ export default function DashboardPage() {
   );
 }
 
-function Total({ label, value }: { label: string; value: number }) {
+function Total({ label, value, note }: { label: string; value: number; note?: string }) {
   return (
     <div className="rounded-[var(--radius-card)] bg-card p-4 shadow-card">
       <div className="text-xs text-muted">{label}</div>
       <div className="mt-1 text-2xl font-semibold text-ink">{value.toLocaleString('zh-CN')}</div>
+      {note && <div className="mt-0.5 text-xs text-muted">{note}</div>}
     </div>
   );
 }

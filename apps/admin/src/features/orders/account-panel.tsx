@@ -1,21 +1,22 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { Button } from '../../ui/button';
-import { filterInputClass } from '../../ui/field';
 import { toast } from '../../ui/toast';
 import { CorrectionDialog } from './correction-dialog';
 import { LedgerTable } from './ledger-table';
+import { MakeupCardsDialog } from './makeup-cards-dialog';
 import { PurchasesTable } from './purchases-table';
+import { UserFinder } from './user-finder';
 
 type User = AdminSchemas['AdminUser'];
 
 /** One user's money: balance, purchases (with refund) and the ledger, newest first; a correction as a new entry. */
 export function AccountPanel({ uid, onUid }: { uid: string; onUid(uid: string): void }) {
-  const [text, setText] = useState(uid);
   const [user, setUser] = useState<User | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const [correcting, setCorrecting] = useState(false);
+  const [granting, setGranting] = useState(false);
 
   const loadUser = useCallback(async (who: string) => {
     const { data, error: failure } = await admin.call(
@@ -26,17 +27,10 @@ export function AccountPanel({ uid, onUid }: { uid: string; onUid(uid: string): 
   }, []);
 
   useEffect(() => {
-    setText(uid);
     if (uid) void loadUser(uid);
   }, [uid, loadUser]);
 
-  const open = (event: FormEvent) => {
-    event.preventDefault();
-    const next = text.trim();
-    if (!/^\d+$/.test(next)) {
-      setError('请输入用户 UID');
-      return;
-    }
+  const open = (next: string) => {
     onUid(next);
     void loadUser(next);
   };
@@ -48,19 +42,13 @@ export function AccountPanel({ uid, onUid }: { uid: string; onUid(uid: string): 
 
   return (
     <div className="flex flex-col gap-4">
-      <search>
-        <form onSubmit={open} className="flex gap-2">
-          <input
-            aria-label="用户 UID"
-            placeholder="用户 UID"
-            className={`${filterInputClass} w-48`}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <Button type="submit">查看</Button>
-        </form>
-      </search>
+      <UserFinder key={uid} initial={uid} onPick={open} />
       {error && <p className="text-sm text-danger">{error}</p>}
+      {!user && !error && (
+        <p className="rounded-[var(--radius-card)] bg-card p-6 text-sm text-muted shadow-card">
+          输入用户的 UID、用户名或手机号，查看其X钻余额、购买记录和流水
+        </p>
+      )}
       {user && (
         <>
           <section className="flex flex-wrap items-center gap-6 rounded-[var(--radius-card)] bg-card p-4 shadow-card">
@@ -77,6 +65,7 @@ export function AccountPanel({ uid, onUid }: { uid: string; onUid(uid: string): 
               </div>
             </div>
             <div className="flex-1" />
+            <Button onClick={() => setGranting(true)}>发放补签卡</Button>
             <Button onClick={() => setCorrecting(true)}>调整余额</Button>
           </section>
           <h2 className="text-base font-semibold text-ink">购买记录</h2>
@@ -90,6 +79,12 @@ export function AccountPanel({ uid, onUid }: { uid: string; onUid(uid: string): 
           />
           <h2 className="text-base font-semibold text-ink">X钻流水</h2>
           <LedgerTable uid={user.uid} version={version} />
+          <MakeupCardsDialog
+            open={granting}
+            uid={user.uid}
+            onClose={() => setGranting(false)}
+            onDone={(cards) => toast(`已发放，该用户现有补签卡 ${cards} 张`)}
+          />
           <CorrectionDialog
             open={correcting}
             uid={user.uid}

@@ -7,16 +7,25 @@ import { Pager } from '../../ui/pager';
 
 type Entry = AdminSchemas['AdminLedgerEntry'];
 
-// The ledger's kinds as the console names them; a kind added later shows as it is stored.
-const KIND: Record<string, string> = {
+type Kind = AdminSchemas['LedgerEntry']['kind'];
+
+// The ledger's kinds as the console names them, typed by the contract's LedgerEntry.kind: a kind added
+// there does not build until it is named here. A stored kind the contract lacks shows as it is.
+const KIND: Record<Kind, string> = {
   recharge: '充值',
-  purchase: '购买',
+  purchase: '购买游戏',
   refund: '退款',
-  correction: '调整',
-  vip: '会员',
-  reward: '奖励',
+  correction: '调账',
+  vip: '开通会员',
+  checkin: '签到奖励',
+  task: '任务奖励',
+  invite: '邀请奖励',
+  gift: '礼包奖励',
+  redeem: '兑换码',
+  forfeit: '注销清零',
   chapter: '章节解锁',
 };
+const kindLabel = (kind: string) => (Object.hasOwn(KIND, kind) ? KIND[kind as Kind] : kind);
 
 /** A user's X钻 ledger, newest first: every credit and debit with the balance after it. */
 export function LedgerTable({ uid, version }: { uid: string; version: number }) {
@@ -37,7 +46,7 @@ export function LedgerTable({ uid, version }: { uid: string; version: number }) 
   }, [version, reload]);
   const columns: Column<Entry>[] = [
     { key: 'time', title: '时间', render: (e) => formatTime(e.createTime) },
-    { key: 'kind', title: '类型', render: (e) => KIND[e.kind] ?? e.kind },
+    { key: 'kind', title: '类型', render: (e) => kindLabel(e.kind) },
     {
       key: 'amount',
       title: '变动',

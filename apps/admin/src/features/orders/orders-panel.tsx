@@ -4,8 +4,11 @@ import { formatTime } from '../../lib/format';
 import { useList } from '../../lib/use-list';
 import { Button } from '../../ui/button';
 import { type Column, DataTable } from '../../ui/data-table';
+import { DateRange } from '../../ui/date-range';
 import { filterInputClass } from '../../ui/field';
 import { Pager } from '../../ui/pager';
+import { toast } from '../../ui/toast';
+import { RechargeRefundDialog } from './recharge-refund-dialog';
 
 type Order = AdminSchemas['AdminOrder'];
 type Status = Order['status'];
@@ -51,6 +54,7 @@ export function OrdersPanel({ onOpenUser }: { onOpenUser(uid: string): void }) {
     [filter],
   );
   const list = useList<Order>(load);
+  const [refunding, setRefunding] = useState<Order | null>(null);
   const search = (event: FormEvent) => {
     event.preventDefault();
     setFilter({ ...form, orderNo: form.orderNo.trim(), uid: form.uid.trim() });
@@ -74,6 +78,7 @@ export function OrdersPanel({ onOpenUser }: { onOpenUser(uid: string): void }) {
     { key: 'status', title: '状态', render: (o) => STATUS[o.status] },
     { key: 'created', title: '下单时间', render: (o) => formatTime(o.createTime) },
     { key: 'paid', title: '支付时间', render: (o) => formatTime(o.paidTime) },
+    { key: 'refund', title: '退款', render: (o) => refundCell(o, () => setRefunding(o)) },
   ];
   return (
     <>
@@ -106,19 +111,11 @@ export function OrdersPanel({ onOpenUser }: { onOpenUser(uid: string): void }) {
               </option>
             ))}
           </select>
-          <input
-            aria-label="开始日期"
-            type="date"
-            className={`${filterInputClass} w-40`}
-            value={form.from}
-            onChange={set('from')}
-          />
-          <input
-            aria-label="结束日期"
-            type="date"
-            className={`${filterInputClass} w-40`}
-            value={form.to}
-            onChange={set('to')}
+          <DateRange
+            from={form.from}
+            to={form.to}
+            onFrom={(from) => setForm((f) => ({ ...f, from }))}
+            onTo={(to) => setForm((f) => ({ ...f, to }))}
           />
           <Button type="submit">搜索</Button>
         </form>
@@ -131,6 +128,29 @@ export function OrdersPanel({ onOpenUser }: { onOpenUser(uid: string): void }) {
         error={list.error}
       />
       <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} />
+      <RechargeRefundDialog
+        order={refunding}
+        onClose={() => setRefunding(null)}
+        onDone={(r) => {
+          toast(
+            `已退款 ¥${(r.refund.amount / 100).toFixed(2)}，扣回 ${r.refund.coins} X钻，余额 ${r.balance}`,
+          );
+          list.reload();
+        }}
+      />
     </>
+  );
+}
+
+/** A paid order's refund: its state once asked for, else the action (a pending one is finished by asking again). */
+function refundCell(o: Order, refund: () => void) {
+  if (o.refund?.status === 'refunded')
+    return <span className="text-muted">已退款 {formatTime(o.refund.doneTime)}</span>;
+  if (o.status !== 'paid') return null;
+  const pending = o.refund?.status === 'pending';
+  return (
+    <Button small tone="danger" onClick={refund}>
+      {pending ? '完成退款' : '退款'}
+    </Button>
   );
 }

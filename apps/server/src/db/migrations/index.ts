@@ -12,11 +12,12 @@ import * as m102 from './102-content.ts';
 import * as m110 from './110-paid-chapters.ts';
 import * as m111 from './111-read-marks.ts';
 import * as m112 from './112-announcement-dismissals.ts';
+import * as m113 from './113-announcement-position.ts';
 import * as m200 from './200-wallet.ts';
 import * as m201 from './201-rewards.ts';
 import * as m202 from './202-payment-notices.ts';
-import * as m210 from './210-makeup-cards-redeem-codes.ts';
 import * as m203 from './203-recharge-refunds.ts';
+import * as m210 from './210-makeup-cards-redeem-codes.ts';
 import * as m300 from './300-admin.ts';
 import * as m301 from './301-operator-lockout.ts';
 
@@ -38,11 +39,12 @@ export const migrations: Record<string, Migration> = {
   '110-paid-chapters': m110,
   '111-read-marks': m111,
   '112-announcement-dismissals': m112,
+  '113-announcement-position': m113,
   '200-wallet': m200,
   '201-rewards': m201,
   '202-payment-notices': m202,
+  '203-recharge-refunds': m203,
   '210-makeup-cards-redeem-codes': m210,
   '300-admin': m300,
-  '203-recharge-refunds': m203,
   '301-operator-lockout': m301,
 };

@@ -1,8 +1,10 @@
 // The audit log: one row per console write, inserted in the transaction of the write itself.
+import { type Json, loadContract } from '@portal/openapi';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inTx, type Tx } from '../../db/tx.ts';
 import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
 import { operationOf, operatorOf } from './access.ts';
+import { adminOperations } from './operations.ts';
 
 export type AuditFacts = {
   targetType: string;
@@ -46,6 +48,47 @@ export async function audited<T>(
   });
 }
 
+let targetLabels: Map<string, string> | undefined;
+
+/** The Chinese names of target types: the contract's AuditTargetType x-labels. */
+function targetTypeLabels(): Map<string, string> {
+  if (targetLabels) return targetLabels;
+  const at = (node: Json | undefined, key: string): Json | undefined =>
+    node && typeof node === 'object' && !Array.isArray(node) ? node[key] : undefined;
+  const labels = at(at(at(at(loadContract(), 'components'), 'schemas'), 'AuditTargetType'), 'x-labels');
+  targetLabels = new Map(
+    Object.entries(labels && typeof labels === 'object' && !Array.isArray(labels) ? labels : {}).filter(
+      (e): e is [string, string] => typeof e[1] === 'string',
+    ),
+  );
+  return targetLabels;
+}
+
+export const actionLabel = (action: string) => adminOperations().get(action)?.label ?? action;
+export const targetLabel = (type: string) => targetTypeLabels().get(type) ?? type;
+
+/**
+ * What the log's filters offer: every admin write operation and every named target type, by Chinese
+ * name, and every operator with a row, by the name its rows carry (names cannot change).
+ */
+export async function auditNames(app: FastifyInstance) {
+  const actions = [...adminOperations().values()]
+    .filter((op) => op.write)
+    .map((op) => ({ value: op.id, label: op.label }));
+  const targetTypes = [...targetTypeLabels()].map(([value, label]) => ({ value, label }));
+  const rows = await app.db
+    .selectFrom('admin_audit')
+    .select(['operator_id', 'operator_name'])
+    .distinct()
+    .orderBy('operator_id')
+    .execute();
+  const operators = [...new Map(rows.map((r) => [r.operator_id, r.operator_name]))].map(([id, name]) => ({
+    id,
+    name,
+  }));
+  return { actions, targetTypes, operators };
+}
+
 export type AuditQuery = PageQuery & {
   operatorId?: number;
   action?: string;
@@ -81,7 +124,9 @@ export async function auditPage(app: FastifyInstance, q: AuditQuery, range: { fr
     operatorId: r.operator_id,
     operatorName: r.operator_name,
     action: r.action,
+    actionLabel: actionLabel(r.action),
     targetType: r.target_type,
+    targetLabel: targetLabel(r.target_type),
     targetId: r.target_id,
     before: parsed(r.before_json),
     after: parsed(r.after_json),

@@ -3,7 +3,9 @@
 // or, keeping the password out of the process list, `portal admin create --name root` (apps/cli).
 // Same database settings as the server (DATA_DIR / DATABASE_URL); the password is hashed like players'.
 import { parseArgs } from 'node:util';
+import { loadConfig } from '../../config.ts';
 import { AppError } from '../../http/answer.ts';
+import { databaseLabel } from '../../ops/backup.ts';
 import { scriptArgs } from '../../ops/script-args.ts';
 import { createOperatorAccount, OPERATOR_ROLES, operatorAccountProblems } from './operator-account.ts';
 
@@ -25,7 +27,8 @@ if (problems.length > 0 || !name || !password) {
 }
 try {
   const op = await createOperatorAccount({ name, password, role });
-  console.log(`已创建运营账号 ${op.name}（${op.role}），id ${op.id}`);
+  // Which database: the operator must be made in the one the running server uses.
+  console.log(`已创建运营账号 ${op.name}（${op.role}），id ${op.id}，在 ${databaseLabel(loadConfig())}`);
 } catch (err) {
   if (err instanceof AppError) {
     console.error(err.message);

@@ -16,6 +16,8 @@ export interface AdminOperation {
   roles: readonly AdminRole[] | null;
   /** A write (anything but GET): leaves an audit row. */
   write: boolean;
+  /** Its Chinese name, as the audit log shows it: the Chinese in parentheses ending its summary. */
+  label: string;
   schema: FastifySchema;
 }
 
@@ -45,6 +47,13 @@ function parameterSchemas(params: Json[], where: 'query' | 'path'): JsonObject |
   }
   if (Object.keys(properties).length === 0) return undefined;
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
+}
+
+/** `Refund a purchase (退款购买)` -> 退款购买; a summary without Chinese in parentheses gives null. */
+export function chineseName(summary: Json | undefined): string | null {
+  if (typeof summary !== 'string') return null;
+  const m = /\(([^()]*\p{Script=Han}[^()]*)\)\s*$/u.exec(summary);
+  return m?.[1]?.trim() || null;
 }
 
 let byId: Map<string, AdminOperation> | undefined;
@@ -77,6 +86,7 @@ export function adminOperations(): Map<string, AdminOperation> {
         url: path.replace(/\{([^}]+)\}/g, ':$1'),
         roles,
         write: method !== 'get',
+        label: chineseName(op.summary) ?? op.operationId,
         schema,
       });
     }

@@ -4,7 +4,13 @@ import { loadConfig } from '../../config.ts';
 import { connect } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import type { OperatorRole } from '../../db/tables/admin.ts';
+import { inTx } from '../../db/tx.ts';
 import { createOperator, type OperatorView, operatorView } from './operators.ts';
+
+/** Who an audit row written outside the console names: no operator (id 0), the server's command line. */
+export const COMMAND_LINE_OPERATOR = { id: 0, name: '命令行' } as const;
+/** The contract operation the console creates operators with: the command's row reads the same. */
+const CREATE_OPERATOR_ACTION = 'adminCreateOperator';
 
 export const OPERATOR_ROLES: readonly OperatorRole[] = ['admin', 'operator', 'moderator'];
 
@@ -41,12 +47,31 @@ export async function createOperatorAccount(
   const { db, dialect, destroy } = connect(config);
   try {
     await migrateToLatest(db, dialect === 'postgres' ? config.databaseSchema : undefined);
-    const row = await createOperator(db, config, {
-      name: input.name,
-      password: input.password,
-      role: input.role as OperatorRole,
+    const view = await inTx(db, async (trx) => {
+      const row = await createOperator(trx, config, {
+        name: input.name,
+        password: input.password,
+        role: input.role as OperatorRole,
+      });
+      const created = operatorView(row);
+      // No operator is signed in here: the row names the command line, so the first admin is in the log too.
+      await trx
+        .insertInto('admin_audit')
+        .values({
+          operator_id: COMMAND_LINE_OPERATOR.id,
+          operator_name: COMMAND_LINE_OPERATOR.name,
+          action: CREATE_OPERATOR_ACTION,
+          target_type: 'operator',
+          target_id: String(row.id),
+          before_json: null,
+          after_json: JSON.stringify(created),
+          reason: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return created;
     });
-    return operatorView(row);
+    return view;
   } finally {
     await destroy();
   }

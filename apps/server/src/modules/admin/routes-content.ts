@@ -24,6 +24,9 @@ const bannerView = (r: Selectable<BannersTable>) => ({
   sort: r.sort,
 });
 
+/** The contract's AnnouncementPosition POPUP: the start-up popup, the position players are served. */
+const POPUP_POSITION = 1;
+
 const announcementView = (r: Selectable<AnnouncementsTable>) => ({
   id: r.id,
   seriesId: r.series_id ?? r.id,
@@ -200,7 +203,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       const row = await trx
         .insertInto('announcements')
         .values({
-          pos_type: input.posType ?? 0,
+          pos_type: input.posType ?? POPUP_POSITION,
           title: input.title,
           content: sanitizeRichText(input.content),
           created_at: t,

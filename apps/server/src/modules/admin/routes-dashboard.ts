@@ -1,4 +1,4 @@
-// Dashboard figures per Asia/Shanghai day: active and new players, X钻 sold and spent, downloads, and
+// Dashboard figures per Asia/Shanghai day: active and new players, X钻 sold, spent and refunded, downloads, and
 // the most downloaded games and most read books of the range.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/answer.ts';
@@ -6,6 +6,10 @@ import { adminRoute } from './access.ts';
 import { dayRange, shanghaiDay } from './days.ts';
 
 const TOP = 10;
+/** The ledger kind of a purchase refund (a credit): counted apart so 消耗 can be read net of it. */
+const REFUND_KIND = 'refund';
+/** How the refs of a recharge refund's entries start (`recharge:` and `recharge-back:`, wallet/recharge-refunds.ts). */
+const RECHARGE_REFUND_REF = 'recharge';
 
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, 'adminDashboard', async (request) => {
@@ -27,10 +31,12 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
         .execute(),
       db
         .selectFrom('coin_ledger')
-        .select(['amount', 'kind', 'created_at'])
+        .select(['amount', 'kind', 'ref', 'created_at'])
         .where('created_at', '>=', inRange.from)
         .where('created_at', '<', inRange.to)
-        .where((eb) => eb.or([eb('kind', '=', 'recharge'), eb('amount', '<', 0)]))
+        .where((eb) =>
+          eb.or([eb('kind', '=', 'recharge'), eb('amount', '<', 0), eb('kind', '=', REFUND_KIND)]),
+        )
         .execute(),
       db
         .selectFrom('download_records')
@@ -81,7 +87,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     const days = new Map(
       r.days.map((day) => [
         day,
-        { day, activeUsers: 0, newUsers: 0, coinsSold: 0, coinsSpent: 0, downloads: 0 },
+        { day, activeUsers: 0, newUsers: 0, coinsSold: 0, coinsSpent: 0, coinsRefunded: 0, downloads: 0 },
       ]),
     );
     for (const a of active) {
@@ -95,15 +101,19 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     for (const e of ledger) {
       const d = days.get(shanghaiDay(e.created_at));
       if (!d) continue;
+      // A recharge refund takes back X钻 that were sold, not spent (and a refused one gives them back):
+      // neither 消耗 nor a purchase refund.
+      if (e.kind === REFUND_KIND && e.ref.startsWith(RECHARGE_REFUND_REF)) continue;
       if (e.kind === 'recharge') d.coinsSold += e.amount;
-      else d.coinsSpent += -e.amount;
+      else if (e.amount < 0) d.coinsSpent += -e.amount;
+      else if (e.kind === REFUND_KIND) d.coinsRefunded += e.amount;
     }
     for (const x of downloads) {
       const d = days.get(shanghaiDay(x.created_at));
       if (d) d.downloads++;
     }
     const list = [...days.values()];
-    const sum = (k: 'newUsers' | 'coinsSold' | 'coinsSpent' | 'downloads') =>
+    const sum = (k: 'newUsers' | 'coinsSold' | 'coinsSpent' | 'coinsRefunded' | 'downloads') =>
       list.reduce((s, d) => s + d[k], 0);
     return ok({
       from: r.from,
@@ -114,6 +124,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
         newUsers: sum('newUsers'),
         coinsSold: sum('coinsSold'),
         coinsSpent: sum('coinsSpent'),
+        coinsRefunded: sum('coinsRefunded'),
         downloads: sum('downloads'),
       },
       topGames: topGames.map((g) => ({

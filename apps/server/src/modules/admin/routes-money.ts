@@ -279,10 +279,12 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
 
   adminRoute(app, 'adminRefundRecharge', async (request) => {
     const { orderNo } = request.params as { orderNo: string };
-    const { reason } = request.body as { reason: string };
+    const reason = (request.body as { reason: string }).reason.trim();
+    // The reason goes to the provider and the ledger's note: blank is no reason.
+    if (!reason) throw Errors.badRequest('reason 不能为空');
     const result = await refundRecharge(refundDeps(request), {
       orderNo,
-      reason: reason.trim(),
+      reason,
       operatorId: operatorOf(request).id,
       key: idemKey(request),
     });

@@ -127,9 +127,12 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
       if (!row) throw Errors.notFound('帖子不存在');
       const viewer = request.user?.uid ?? null;
       if (viewer !== row.uid) {
-        if (await hiddenState(app.db, 'post', row.id)) {
+        // Reports alone hide it until an operator decides; an operator's hide or upheld reports remove it.
+        const hidden = await hiddenState(app.db, 'post', row.id);
+        if (hidden === 'reports')
           throw Errors.business('该内容因多人举报正在审核中', BusinessCode.UnderReview);
-        }
+        if (hidden === 'upheld')
+          throw Errors.business('该内容已被管理员删除', BusinessCode.RemovedByModerators);
         if (viewer && (await blocksBetween(app.db, viewer, row.uid)).iBlock) throw USER_BLOCKED();
       }
       const [post] = await presentPosts(app.db, [row], viewer);

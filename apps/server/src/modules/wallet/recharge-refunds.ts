@@ -43,6 +43,9 @@ export function presentRefund(r: RefundRow) {
   };
 }
 
+/** Providers as an operator knows them (payment_orders.provider). */
+const PROVIDER_NAMES: Record<string, string> = { sandbox: '沙箱', alipay: '支付宝' };
+
 const ALREADY = () => new AppError(BusinessCode.AlreadyRefunded, '该订单已退款');
 const spent = (balance: number, coins: number) =>
   new AppError(
@@ -71,10 +74,12 @@ function refusalOf(
   provider: PaymentProvider,
 ): AppError | null {
   if (refund?.status === 'refunded') return ALREADY();
-  if (refund?.status === 'pending') return null;
   if (order.status !== 'paid') return Errors.business('只有已支付的订单可以退款');
   if (order.provider !== provider.name || !provider.refund)
-    return Errors.business(`该订单经「${order.provider}」支付，当前的支付渠道不能为它退款`);
+    return Errors.business(
+      `该订单经${PROVIDER_NAMES[order.provider] ?? order.provider}支付，当前配置的支付渠道不能为它退款`,
+    );
+  if (refund?.status === 'pending') return null;
   const coins = order.coins + order.bonus;
   if (balance < coins) return spent(balance, coins);
   return null;

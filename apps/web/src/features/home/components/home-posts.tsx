@@ -38,7 +38,9 @@ export function HomePosts({ posts }: { posts: Schemas['Post'][] }) {
                       <span className="truncate font-medium text-body">{p.author.name}</span>
                       <span className="shrink-0">{timeLabel(p.createTime)}</span>
                     </p>
-                    <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-ink">{p.content}</p>
+                    <p className="user-text mt-1.5 line-clamp-2 text-sm leading-relaxed text-ink">
+                      {p.content}
+                    </p>
                     <p className="mt-1.5 text-[0.6875rem] text-muted">
                       {p.likeCount} 赞 · {p.commentCount} 评论
                     </p>

@@ -43,7 +43,7 @@ export function CommentItem({
               <VipBadge levelType={comment.author.levelType} />
             </p>
             <p
-              className="mt-1 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap text-ink"
+              className="user-text mt-1 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap text-ink"
               data-testid="comment-content"
             >
               {comment.content}

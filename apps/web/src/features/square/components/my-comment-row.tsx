@@ -13,13 +13,19 @@ export function MyCommentRow({ comment }: { comment: Comment }) {
       data-testid="my-comment"
     >
       <p className="text-[0.9375rem] leading-relaxed break-words text-ink">
-        {comment.replyTo && <span className="text-primary">回复 @{comment.replyTo.name}：</span>}
-        {comment.content}
+        {comment.replyTo && (
+          <span className="text-primary">
+            回复 @<span className="user-text">{comment.replyTo.name}</span>：
+          </span>
+        )}
+        <span className="user-text">{comment.content}</span>
       </p>
       {comment.post && (
         <p className="mt-2 flex items-center gap-1.5 truncate rounded-lg bg-page px-3 py-2 text-[0.8125rem] text-muted">
           <CommentIcon className="shrink-0" />
-          <span className="truncate">原帖：{comment.post.excerpt}</span>
+          <span className="truncate">
+            原帖：<span className="user-text">{comment.post.excerpt}</span>
+          </span>
         </p>
       )}
       <p className="mt-2 flex items-center justify-between text-xs text-muted">

@@ -28,7 +28,7 @@ export function PostCard({ post: raw, tagName, onLike, highlight }: PostCardProp
           extra={tagName && <span className="text-primary">#{tagName}</span>}
         />
         <p
-          className="mt-2.5 line-clamp-4 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap text-body"
+          className="user-text mt-2.5 line-clamp-4 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap text-body"
           data-testid="post-content"
         >
           <Highlight text={post.content} word={highlight} />

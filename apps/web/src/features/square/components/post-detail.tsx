@@ -50,7 +50,7 @@ export function PostDetail({ post, tagName, onFollow, onDelete, onMore }: PostDe
         }
       />
       <p
-        className="mt-3 text-base leading-relaxed break-words whitespace-pre-wrap text-ink"
+        className="user-text mt-3 text-base leading-relaxed break-words whitespace-pre-wrap text-ink"
         data-testid="post-text"
       >
         {post.content}

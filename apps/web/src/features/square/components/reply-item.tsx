@@ -19,15 +19,17 @@ export function ReplyItem({ reply: raw, onReply, onDelete, onLike, onReport }: R
     <li className="flex items-start gap-2" data-testid="reply">
       <div className="min-w-0 flex-1 pt-2">
         <p className="text-[0.875rem] leading-relaxed break-words text-body">
-          <span className="font-medium text-primary">{reply.author.name}</span>
+          <span className="user-text font-medium text-primary">{reply.author.name}</span>
           {reply.replyTo && (
             <>
               <span className="text-muted"> 回复 </span>
-              <span className="font-medium text-primary">@{reply.replyTo.name}</span>
+              <span className="font-medium text-primary">
+                @<span className="user-text">{reply.replyTo.name}</span>
+              </span>
             </>
           )}
           <span className="text-muted">：</span>
-          {reply.content}
+          <span className="user-text">{reply.content}</span>
         </p>
         <CommentActions
           time={reply.createTime}

@@ -1,16 +1,8 @@
 /**
- * Set-up the examples' tests need on the real portal server (started with `@portal/test-support/server`
- * and EXAMPLE_SERVER_ENV): a user with X钻, a revoked session.
+ * Set-up on a running portal server for the tests that run against one (PORTAL_BASE_URL): a fresh
+ * user, and X钻 bought through the sandbox payment page as a user's browser would. Plain HTTP calls, so
+ * the test's own account never goes through the code under test.
  */
-
-/** The server's environment for the examples: SQLite, quiet logs, per-address limits lifted. */
-export const EXAMPLE_SERVER_ENV: Record<string, string> = {
-  LOG_LEVEL: 'warn',
-  // Every example user registers from 127.0.0.1: lift the per-address limits (tested in apps/server).
-  RATE_LIMITS: 'register=1000,login=1000,write=1000,like=1000,upload=1000',
-  DATABASE_URL: '',
-};
-
 interface Answer<T> {
   code: number;
   msg: string;
@@ -70,9 +62,4 @@ export async function recharge(origin: string, user: TestUser): Promise<void> {
   if (!action) throw new Error('the sandbox page has no confirm form');
   const paid = await fetch(new URL(action, pageUrl), { method: 'POST', redirect: 'manual' });
   if (!(paid.headers.get('location') ?? '').includes('paid=1')) throw new Error('the sandbox payment failed');
-}
-
-/** Revokes a session on the server, as an expiry or a logout elsewhere would. */
-export async function revoke(origin: string, uid: string, token: string): Promise<void> {
-  await portalCall(origin, '/user/logout', {}, { name: '', password: '', uid, token });
 }

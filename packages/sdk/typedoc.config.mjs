@@ -10,6 +10,7 @@ export default {
     'src/helpers.ts',
     ...Object.keys(SCREEN_ENTRIES).map((entry) => `src/${entry}/index.ts`),
     'src/node.ts',
+    'src/admin/index.ts',
     'src/testing/index.ts',
   ],
   tsconfig: 'tsconfig.json',
@@ -25,7 +26,7 @@ export default {
   disableSources: true,
   hideGenerator: true,
   entryFileName: 'README',
-  // One page per entry point (index, helpers, node, testing).
+  // One page per entry point (index, helpers, the screens' entries, node, admin, testing).
   outputFileStrategy: 'modules',
   // The generated contract types document their operations with @description.
   blockTags: [...OptionDefaults.blockTags, '@description', '@constant'],

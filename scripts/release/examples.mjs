@@ -53,7 +53,18 @@ export async function runExamples({ repo, work, registry, server, node }) {
       for (const [step, ...args] of steps) {
         const [cmd, cmdArgs] =
           step === 'install'
-            ? [node, [NPM_CLI, 'install', '--engine-strict', ...NPM_CACHE_ARGS, '--no-audit', '--no-fund', '--loglevel=error']]
+            ? [
+                node,
+                [
+                  NPM_CLI,
+                  'install',
+                  '--engine-strict',
+                  ...NPM_CACHE_ARGS,
+                  '--no-audit',
+                  '--no-fund',
+                  '--loglevel=error',
+                ],
+              ]
             : args[0] === 'node'
               ? [node, args.slice(1)]
               : [node, [NPM_CLI, ...args]];

@@ -39,6 +39,47 @@ export function toFailure(error: unknown): CliFailure {
   return new CliFailure(`未知错误：${message}`, { kind: 'unknown' });
 }
 
+/** The system's code of a connection failure (ECONNREFUSED, ENOTFOUND...) under an error, if any. */
+function systemCode(error: unknown, depth = 8): string | undefined {
+  let current: unknown = error;
+  for (let i = 0; i < depth && current instanceof Error; i++) {
+    const code = (current as NodeJS.ErrnoException).code;
+    if (typeof code === 'string' && /^E[A-Z_]+$/.test(code)) return code;
+    if (current instanceof AggregateError) {
+      for (const inner of current.errors) {
+        const found = systemCode(inner, depth - i - 1);
+        if (found) return found;
+      }
+    }
+    current = current.cause;
+  }
+  return undefined;
+}
+
+function reachedNoServer(error: unknown, depth = 8): boolean {
+  let current: unknown = error;
+  for (let i = 0; i < depth && current instanceof Error; i++) {
+    if (isPortalError(current) && current.kind === 'network') return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+/**
+ * A failure to reach the server, with the address tried and the system's reason, without --verbose:
+ * 'SDK初始化失败（网络连接失败）：无法连接 http://127.0.0.1:8000（ECONNREFUSED）'.
+ */
+export function withConnectionCause(failure: CliFailure, baseUrl: string | undefined): CliFailure {
+  if (!baseUrl || !reachedNoServer(failure)) return failure;
+  const code = systemCode(failure);
+  return new CliFailure(`${failure.message}：无法连接 ${baseUrl}${code ? `（${code}）` : ''}`, {
+    code: failure.code,
+    kind: failure.kind,
+    exitCode: failure.exitCode,
+    cause: failure.cause,
+  });
+}
+
 /** The data of an SDK result, or the failure that stops the command. */
 export function unwrap<T>(result: Result<T>): T {
   if (result.error) throw toFailure(result.error);

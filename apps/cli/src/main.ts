@@ -9,7 +9,14 @@ import {
 import type { Command } from './command.js';
 import { findCommand } from './commands/index.js';
 import { createContext } from './context.js';
-import { type CliFailure, causeChain, EXIT_USAGE, toFailure, usageError } from './failure.js';
+import {
+  type CliFailure,
+  causeChain,
+  EXIT_USAGE,
+  toFailure,
+  usageError,
+  withConnectionCause,
+} from './failure.js';
 import { commandHelp, mainHelp } from './help.js';
 import { runSmoke } from './smoke.js';
 import { VERSIONS } from './version.js';
@@ -72,6 +79,7 @@ async function single(command: Command, args: ParsedArgs, options: GlobalOptions
 export async function run(argv: readonly string[], io: Io): Promise<number> {
   let json = argv.includes('--json');
   const verbose = argv.includes('--verbose');
+  let baseUrl: string | undefined;
   try {
     const args = parseCommandLine(argv);
     if (args.values.version === true && args.command === undefined) {
@@ -81,6 +89,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     }
     const options = globalOptions(args, io.env);
     json = options.json;
+    baseUrl = options.baseUrl;
     const help = args.values.help === true;
     if (args.command === undefined || args.command === 'help') {
       io.out(mainHelp());
@@ -116,7 +125,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     }
     return await single(command, args, options, io);
   } catch (error) {
-    const failure = toFailure(error);
+    const failure = withConnectionCause(toFailure(error), baseUrl);
     if (json) io.out(JSON.stringify(failureJson(failure, verbose), null, 2));
     io.err(`错误：${failure.message}`);
     printCauses(failure, verbose, io);

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { GlobalOptions } from './args.js';
 import { createContext, stateFileFor } from './context.js';
-import { type CliFailure, toFailure } from './failure.js';
+import { type CliFailure, toFailure, withConnectionCause } from './failure.js';
 import { smokeSteps } from './smoke-steps.js';
 
 export interface StepReport {
@@ -55,7 +55,7 @@ export async function runSmoke(options: GlobalOptions, onStep: (line: string) =>
       const detail = await step.run();
       report = { id: step.id, label: step.label, ok: true, ms: Math.round(performance.now() - t0), detail };
     } catch (error) {
-      failure = toFailure(error);
+      failure = withConnectionCause(toFailure(error), options.baseUrl);
       report = {
         id: step.id,
         label: step.label,

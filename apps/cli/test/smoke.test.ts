@@ -86,13 +86,18 @@ describe('portal smoke', () => {
     expect(run.code).toBe(1);
     expect(run.stdout.trim().split('\n')).toHaveLength(1);
     expect(run.stdout).toMatch(/^✘\s+1\/15 init\s+设备初始化\s+\d+ ms\s+SDK初始化失败（网络连接失败）/);
-    expect(run.stderr).toContain('smoke 失败：第 1 步「设备初始化」：SDK初始化失败（网络连接失败）');
+    // The address tried and the system's reason, without --verbose.
+    expect(run.stderr).toContain(
+      `smoke 失败：第 1 步「设备初始化」：SDK初始化失败（网络连接失败）：无法连接 ${baseUrl}（ECONNREFUSED）`,
+    );
 
     const asJson = await portal(['smoke', '--json', '--base-url', baseUrl, '--state-dir', tempStateDir()]);
     expect(asJson.code).toBe(1);
     const report = json<SmokeJson>(asJson);
     expect(report.ok).toBe(false);
     expect(report.steps).toHaveLength(1);
-    expect(report.steps[0]?.error?.message).toBe('SDK初始化失败（网络连接失败）');
+    expect(report.steps[0]?.error?.message).toBe(
+      `SDK初始化失败（网络连接失败）：无法连接 ${baseUrl}（ECONNREFUSED）`,
+    );
   });
 });

@@ -230,7 +230,7 @@ describe.each(dbKinds)('comics (%s)', (db) => {
       s,
     );
     expect(negative.status).toBe(400);
-    expect(negative.body.msg).toBe('参数错误：position 不能小于 0');
+    expect(negative.body.msg).toBe('参数错误：position 需在 0-100000 之间');
     const empty = await portalPost<Page<History>>(t.app, '/user/book/history', {}, s);
     expect(empty.body.data).toMatchObject({ records: [], total: 0 });
   });

@@ -27,7 +27,7 @@ export const SESSION_EXPIRED_MESSAGE = '登录已失效，请重新登录';
 
 /**
  * The message of a non-2xx answer: the server's own words when it sent some (`游戏不存在`, the field a
- * 400 refused), else the section-8 text; a 404 without words names the address.
+ * 400 refused), else the Chinese text of its status; a 404 without words names the address.
  */
 export function httpErrorMessage(status: number, url: string, serverMessage?: string): string {
   if (serverMessage) return serverMessage;

@@ -42,6 +42,14 @@ const rendering: ServerRendering | null = serverScreen
   : null;
 
 /**
+ * Resolves once the app says it is live over the server's screen. Listened to from the start: the view
+ * says so from its own effect, which React runs before the effects of the components around it.
+ */
+const appLive = new Promise<void>((live) =>
+  document.addEventListener('portal:live', () => live(), { once: true }),
+);
+
+/**
  * Hands the components what the server's rendering says while they hydrate its screen. Times are told
  * against the moment the server rendered it until the app is live (`portal:live`, app/use-app-live.ts),
  * then against now: a label crossing a minute in between must not throw the server's screen away.
@@ -50,9 +58,11 @@ function Rendering({ children }: { children: ReactNode }) {
   const [value, setValue] = useState(rendering);
   useEffect(() => {
     if (!value || value.renderedAt === null) return;
-    const live = () => startTransition(() => setValue({ ...value, renderedAt: null }));
-    document.addEventListener('portal:live', live, { once: true });
-    return () => document.removeEventListener('portal:live', live);
+    let current = true;
+    void appLive.then(() => current && startTransition(() => setValue({ ...value, renderedAt: null })));
+    return () => {
+      current = false;
+    };
   }, [value]);
   return value ? <ServerRenderingContext value={value}>{children}</ServerRenderingContext> : children;
 }

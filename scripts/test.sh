@@ -73,7 +73,7 @@ node_lane() {
 }
 
 step lint pnpm exec biome check .
-# Type-checking also builds the SDK's dist the CLI and the examples use, before the lanes start.
+# Type-checking also builds the SDK's dist the CLI's type-check and tests read, before the lanes start.
 step typecheck pnpm -r --if-present typecheck
 step boundaries pnpm boundaries
 # The web app's build is served by its own browser tests and the console's (a player buys on it); the

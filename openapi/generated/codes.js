@@ -50,9 +50,9 @@ export const BusinessCode = Object.freeze({
   MakeupLimitReached: 1035,
   /** the day cannot be made up (today, the future, another month) */
   DayNotRepairable: 1036,
-  /** [object Object] */
+  /** muted by an operator (禁言): no posts or comments until the end given in the message, with the reason */
   UserMuted: 1040,
-  /** [object Object] */
+  /** banned by an operator (封禁): no login until the end given in the message, with the reason */
   UserBanned: 1041,
   /** the purchase was already refunded (该购买已退款) */
   AlreadyRefunded: 1042,
@@ -62,7 +62,7 @@ export const BusinessCode = Object.freeze({
   LastAdmin: 1044,
   /** only the newest version of an announcement can be edited */
   NotLatestVersion: 1045,
-  /** [object Object] */
+  /** the chapter is locked for me (paid, not unlocked): its reading position cannot be saved */
   ChapterLocked: 1010,
   /** the announcement changed since that version (show it again) */
   AnnouncementChanged: 1011,

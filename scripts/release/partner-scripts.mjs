@@ -38,7 +38,14 @@ if (phase === 'login') {
       return names.filter((n) => module[n] === undefined).map((n) => entry + ' ' + n);
     }),
   );
-  out.missing = imported.flat();
+  // An entry the package exports but this script does not know counts as missing too.
+  const { createRequire } = await import('node:module');
+  const { exports } = createRequire(import.meta.url)('@portal/sdk/package.json');
+  const unlisted = Object.keys(exports)
+    .filter((key) => key !== './package.json')
+    .map((key) => '@portal/sdk' + key.slice(1))
+    .filter((entry) => !(entry in ENTRIES));
+  out.missing = [...imported.flat(), ...unlisted.map((entry) => entry + ' (not checked)')];
   // An entry's rules on the wire: the search history of the account just logged in, and the trending list.
   const history = createSearchHistory(portal);
   await history.load();

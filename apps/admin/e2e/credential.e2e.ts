@@ -43,7 +43,7 @@ describe("the operator's credential", () => {
   it('after a console login no script of the page can read it, on the console nor on the player app', async () => {
     const { page, context, errors } = await openPage(DESKTOP);
     await signIn(page, 'root');
-    const cookies = await context.cookies(suite.portal.baseUrl + '/api/v1/admin/me');
+    const cookies = await context.cookies(`${suite.portal.baseUrl}/api/v1/admin/me`);
     const credential = cookies.find((c) => c.name === 'portal_admin');
     expect(credential).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/admin' });
     const token = credential?.value ?? '';

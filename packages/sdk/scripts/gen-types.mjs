@@ -25,6 +25,7 @@ const target =
 const codesTarget = resolve(dirname(target), 'business-codes.ts');
 const rulesTarget = resolve(dirname(target), 'field-rules.ts');
 const docsTarget = resolve(dirname(target), 'operation-docs.ts');
+const answersTarget = resolve(dirname(target), 'answers.ts');
 const check = process.argv.includes('--check');
 
 const banner = `/**
@@ -50,9 +51,12 @@ const noteText = (note) =>
         .join('; ')
     : note;
 
+/** The contract cites a specification partners do not have; the published declarations do not. */
+const withoutSpecCitations = (text) => text.replace(/\s*\(SPEC(?:\.md)? sections? [\d, and]+\)/g, '');
+
 /** Text inside a JSDoc block: no closing marker, each line behind its ` * `. */
 const jsdocLines = (text, indent) =>
-  text
+  withoutSpecCitations(text)
     .replaceAll('*/', '*\\/')
     .trim()
     .split('\n')
@@ -142,6 +146,66 @@ ${entries.map(([, text]) => text).join('')}}
 `;
 }
 
+const refName = (node) => (typeof node?.$ref === 'string' ? node.$ref.split('/').at(-1) : undefined);
+
+/** The `data` of an operation's successful answer as a type over named schemas, or null when it is not one. */
+function answerData(op, contract) {
+  const { schemas, responses } = contract.components;
+  let answer = op.responses?.['200'] ?? op.responses?.['201'];
+  if (refName(answer)) answer = responses[refName(answer)];
+  const schema = answer?.content?.['application/json']?.schema;
+  const success = schemas[refName((schema?.oneOf ?? [schema])[0]) ?? ''];
+  const data = (success?.allOf ?? []).find((part) => part?.properties?.data)?.properties.data;
+  if (refName(data)) return { type: refName(data), name: refName(data) };
+  if (data?.type === 'array' && refName(data.items)) {
+    return { type: `${refName(data.items)}[]`, name: refName(data.items) };
+  }
+  const [one, other] = data?.oneOf ?? [];
+  if (refName(one) && other?.type === 'null') return { type: `${refName(one)} | null`, name: refName(one) };
+  return null;
+}
+
+/**
+ * Named types of the player's operations' answers (not the console's), so an editor shows
+ * `Result<GameDetail>` instead of the schema's fields spelled out: an interface over the schema's
+ * root type for an object schema, an alias for the rest. Wrappers declare theirs with `Answer<id>`.
+ */
+function operationAnswers(contract) {
+  const { schemas } = contract.components;
+  const answers = [];
+  const named = new Set();
+  for (const [path, item] of Object.entries(contract.paths ?? {})) {
+    if (path.startsWith('/v1/admin')) continue;
+    for (const method of METHODS) {
+      const op = item?.[method];
+      const data = op?.operationId && answerData(op, contract);
+      if (!data) continue;
+      answers.push([op.operationId, data.type]);
+      named.add(data.name);
+    }
+  }
+  answers.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const sorted = [...named].sort();
+  const declarations = sorted.map((name) => {
+    const schema = schemas[name] ?? {};
+    const doc =
+      typeof schema.description === 'string' ? `/**\n${jsdocLines(schema.description, '')}\n */\n` : '';
+    const objectLike =
+      !schema.oneOf && !schema.anyOf && (schema.type === 'object' || schema.allOf || schema.properties);
+    return objectLike
+      ? `${doc}export interface ${name} extends Schema${name} {}\n`
+      : `${doc}export type ${name} = Schema${name};\n`;
+  });
+  return `${banner}import type {
+${sorted.map((name) => `  Schema${name},\n`).join('')}} from './portal.js';
+
+${declarations.join('\n')}
+/** The \`data\` of each player operation's successful answer, by operationId. */
+export interface OperationAnswers {
+${answers.map(([id, type]) => `  ${id}: ${type};\n`).join('')}}
+`;
+}
+
 async function generate() {
   const schemas = {};
   const ast = await openapiTS(pathToFileURL(contract), {
@@ -158,10 +222,11 @@ async function generate() {
     },
   });
   return {
-    [target]: banner + astToString(ast),
+    [target]: banner + withoutSpecCitations(astToString(ast)),
     [codesTarget]: answerCodes(schemas),
     [rulesTarget]: fieldRules(schemas),
     [docsTarget]: operationDocs(loadContract()),
+    [answersTarget]: operationAnswers(loadContract()),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { Result } from '../errors.js';
+import type { GameDetail, GamePage, GameType, GiftPack } from '../generated/answers.js';
 import type { Transport } from '../transport/clients.js';
 import { toResult } from '../transport/result.js';
 import { money } from './idempotency.js';
@@ -6,12 +8,13 @@ import type { CallOptions, MoneyCallOptions, Schemas } from './types.js';
 /** Portal family: game types, lists, details, downloads and gift packs (礼包). */
 export function gamesApi({ portal, call }: Transport) {
   return {
-    listGameTypes: (o?: CallOptions) => toResult(portal.POST('/web/game/types', { ...call(o) })),
-    listGames: (body: Schemas['GameListRequest'] = {}, o?: CallOptions) =>
+    listGameTypes: (o?: CallOptions): Promise<Result<GameType[]>> =>
+      toResult(portal.POST('/web/game/types', { ...call(o) })),
+    listGames: (body: Schemas['GameListRequest'] = {}, o?: CallOptions): Promise<Result<GamePage>> =>
       toResult(portal.POST('/web/game/list', { body, ...call(o) })),
-    getGame: (body: Schemas['GameAppIdRequest'], o?: CallOptions) =>
+    getGame: (body: Schemas['GameAppIdRequest'], o?: CallOptions): Promise<Result<GameDetail>> =>
       toResult(portal.POST('/web/game/detail', { body, ...call(o) })),
-    listGameGifts: (body: Schemas['GameAppIdRequest'], o?: CallOptions) =>
+    listGameGifts: (body: Schemas['GameAppIdRequest'], o?: CallOptions): Promise<Result<GiftPack[]>> =>
       toResult(portal.POST('/web/game/detail/giftlist', { body, ...call(o) })),
     /** Download record, with channelID and inviteCode when the address carried them. */
     recordDownload: (body: Schemas['DownloadRecordRequest'], o?: CallOptions) =>
@@ -25,9 +28,10 @@ export function gamesApi({ portal, call }: Transport) {
           ...money(call, o),
         }),
       ),
-    claimGift: (body: Schemas['GiftClaimRequest'], o?: MoneyCallOptions) =>
+    claimGift: (body: Schemas['GiftClaimRequest'], o?: MoneyCallOptions): Promise<Result<GiftPack>> =>
       toResult(portal.POST('/user/gift/claim', { body, ...money(call, o) })),
-    listMyGifts: (o?: CallOptions) => toResult(portal.POST('/user/gift/mine', { ...call(o) })),
+    listMyGifts: (o?: CallOptions): Promise<Result<GiftPack[]>> =>
+      toResult(portal.POST('/user/gift/mine', { ...call(o) })),
   };
 }
 

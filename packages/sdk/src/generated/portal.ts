@@ -4249,7 +4249,7 @@ export interface components {
             serverTime: components["schemas"]["Timestamp"];
         };
         /**
-         * @description The logged-in account, kept by the client (SPEC section 3).
+         * @description The logged-in account, kept by the client.
          * @example {
          *       "accountType": 0,
          *       "age": "",

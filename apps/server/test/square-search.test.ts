@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRENDING_MIN_ACCOUNTS } from '../src/modules/search/repo.ts';
+import { recordSearch, TRENDING_MIN_ACCOUNTS } from '../src/modules/search/repo.ts';
 import {
   apiCall,
   dbKinds,
@@ -42,6 +42,17 @@ describe.each(dbKinds)('square search history and trending (%s)', (db) => {
     expect(list[0]).toBe('词25');
     expect(list[19]).toBe('词6');
     expect(list).not.toContain('攻略');
+  });
+
+  it('puts the later of two searches in one millisecond first, whatever their words', async () => {
+    const carol = await registerUser(t.app);
+    const sameMoment = new Date().toISOString();
+    // 乙 sorts before 甲: a tie would list 乙二 first although 甲一 came later.
+    await recordSearch(t.app.db, carol.uid, '乙二', sameMoment);
+    await recordSearch(t.app.db, carol.uid, '甲一', sameMoment);
+    expect((await history(carol)).body.data).toEqual(['甲一', '乙二']);
+    await recordSearch(t.app.db, carol.uid, '乙二', sameMoment);
+    expect((await history(carol)).body.data).toEqual(['乙二', '甲一']);
   });
 
   it('forgets one keyword or all of them', async () => {

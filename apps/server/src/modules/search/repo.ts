@@ -36,8 +36,17 @@ export async function historyOf(db: Db, uid: string): Promise<string[]> {
  * One search: first in the history (an older copy moves up), the oldest beyond 20 dropped, and the
  * account's one vote for the keyword refreshed — all in one transaction.
  */
-export async function recordSearch(db: Db, uid: string, keyword: string, at: string): Promise<void> {
+export async function recordSearch(db: Db, uid: string, keyword: string, clock: string): Promise<void> {
   await inTx(db, async (trx) => {
+    // Two searches within one millisecond would tie, and the tie would put them in keyword order: each
+    // search is stamped after the account's newest, so the newest is always first.
+    const newest = await trx
+      .selectFrom('square_search_history')
+      .select((eb) => eb.fn.max('searched_at').as('at'))
+      .where('uid', '=', uid)
+      .executeTakeFirst();
+    const after = newest?.at ? Date.parse(newest.at) + 1 : 0;
+    const at = new Date(Math.max(Date.parse(clock), after)).toISOString();
     await trx
       .insertInto('square_search_history')
       .values({ uid, keyword, searched_at: at })

@@ -30,8 +30,8 @@ cd "$PORTAL_ROOT"
 # - a start whose sources did not change since a build reuses it (no build at all);
 # - a build never writes where a running portal reads: it goes to a new `.partial` folder that is
 #   renamed to its final name in one step when complete, and a running server keeps the folder it
-#   was started on (its index.html, first-screen manifest and renderer are read at start, and the
-#   hashed assets they name must stay beside them: swapping a `dist` link under it would break that).
+#   was started on (the web build's request handler is loaded at start, and the
+#   hashed assets it names must stay beside it: swapping a `dist` link under it would break that).
 # apps/web/dist and apps/admin/dist stay the plain `pnpm --filter ... build` outputs, untouched here.
 # START_REBUILD=1 builds even when a build of the same sources exists. WEB_DIST / ADMIN_DIST given by
 # the caller are used as they are, and that app is not built.

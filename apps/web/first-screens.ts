@@ -1,8 +1,8 @@
 /**
- * The pages the server renders as first screens, declared by the app and carried out by the server:
- * the page chunk to preload with the HTML and where in the page's loader data its largest picture is.
- * The server renders them with the app's own loaders (src/server-render.tsx), the root's included (the
- * announcement every screen shows at start-up, src/lib/portal.ts `loadStartup`).
+ * The pages the server rendering renders as first screens (src/server-rendering/handle-request.tsx),
+ * with the page chunk to preload with the HTML and where in the page's loader data its largest picture
+ * is. They are rendered with the app's own loaders, the root's included (the announcement every screen
+ * shows at start-up, src/lib/startup-data.ts `loadStartup`); other pages get the shell.
  */
 
 export interface FirstScreen {

@@ -2,15 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { firstScreenManifest } from './first-screen-plugin.ts';
 import { announcementPopupModule, deepLinkScreens, firstScreens } from './first-screens.ts';
 import { inlineEntryCss } from './inline-css-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 import { preloadAppEntry } from './preload-app-plugin.ts';
 import { installableApp } from './pwa-plugin.ts';
 import { sdkAlias } from './sdk-alias.ts';
-import { serverRender } from './server-render-plugin.ts';
-import { FIRST_SCREEN_MARKUP } from './src/lib/first-screen-markup.ts';
+import { serverRendering } from './server-rendering-plugin.ts';
+import { SERVER_RENDERING_MARKUP } from './src/lib/server-rendering-markup.ts';
 import { inlineThemeBoot } from './theme-boot-plugin.ts';
 
 // The API server the dev server forwards to; `PORTAL_API=http://host:port pnpm dev` points elsewhere.
@@ -72,18 +71,24 @@ export default defineConfig({
       'src/main.tsx',
       evaluationStages.map((stage) => stage.name),
     ),
-    firstScreenManifest([...firstScreens, ...deepLinkScreens], announcementPopupModule, 'src/main.tsx'),
     inlineEntryCss(),
     inlineThemeBoot(),
     installableApp(loadEnv('production', webRoot, 'VITE_').VITE_APP_TITLE ?? 'X钻乐园'),
     precompress(),
-    serverRender('src/server-render.tsx', sdkAlias, assetsInlineLimit),
+    serverRendering({
+      entry: 'src/server-rendering/handle-request.tsx',
+      screens: [...firstScreens, ...deepLinkScreens],
+      announcementPopupModule,
+      appModule: 'src/main.tsx',
+      alias: sdkAlias,
+      assetsInlineLimit,
+    }),
   ],
   resolve: {
     alias: sdkAlias,
   },
   // The markup's names, for src/boot.ts only: the entry stays one file the first paint does not wait on.
-  define: { __FIRST_SCREEN_MARKUP__: JSON.stringify(FIRST_SCREEN_MARKUP) },
+  define: { __SERVER_RENDERING_MARKUP__: JSON.stringify(SERVER_RENDERING_MARKUP) },
   server: { port: 8000, strictPort: true, proxy },
   preview: { port: 8000, proxy },
   build: {

@@ -2,22 +2,34 @@
 // lazily loaded chunk (route pages and what they share), from apps/web/dist.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { webDist } from '../src/web-dist.ts';
 import { kb, saveResult } from './results.ts';
 
 const gz = (file: string) => gzipSync(readFileSync(path.join(webDist, file)), { level: 9 }).byteLength;
 
-const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-// The server adds the home page's chunks to the HTML of '/' (apps/web first-screen.json).
-const manifest = JSON.parse(readFileSync(path.join(webDist, 'first-screen.json'), 'utf8')) as {
-  routes: { path: string; preload: string[] }[];
+// The document of '/' as the build's own request handler answers it (apps/web src/server-rendering/),
+// asked with no data so that its links stay plain modulepreloads: the entry, the app and the home page's chunks.
+type HandleRequest = (
+  request: Request,
+  context: {
+    fetch(request: Request): Promise<Response>;
+    contentSecurityPolicy(hashes: readonly string[]): string;
+  },
+) => Promise<Response>;
+const { handleRequest } = (await import(
+  pathToFileURL(path.join(webDist, 'server/handle-request.js')).href
+)) as {
+  handleRequest: HandleRequest;
 };
-const homePreloads = (manifest.routes.find((r) => r.path === '/')?.preload ?? []).map((p) => p.slice(1));
-const firstLoad = [
-  ...[...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!),
-  ...homePreloads,
-];
+const html = await (
+  await handleRequest(new Request('http://bench.invalid/', { headers: { accept: 'text/html' } }), {
+    fetch: () => Promise.reject(new Error('the bench renders no data')),
+    contentSecurityPolicy: () => '',
+  })
+).text();
+const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
 const firstJs = firstLoad.filter((f) => f.endsWith('.js'));
 // The entry stylesheet is inlined into index.html (apps/web inline-css-plugin.ts).
 const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');

@@ -10,6 +10,7 @@ import { saveResult } from './results.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
+const pageHeaders = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 
 interface Route {
   name: string;
@@ -75,6 +76,9 @@ async function benchOn(db: DbKind): Promise<RouteFigure[]> {
     let n = 0;
     const routes: Route[] = [
       { name: 'hello (baseline)', path: '/api/v1/bench/hello' },
+      // Server-rendered pages as a browser asks for them: HTML, and a compressed answer.
+      { name: 'page / (html, br)', path: '/', headers: pageHeaders },
+      { name: 'page /square (html, br)', path: '/square', headers: pageHeaders },
       { name: 'tag list', path: '/api/v1/square/tag/list' },
       { name: 'post list (newest, p1)', path: '/api/v1/square/post/list?currentPage=1&pageSize=20&sort=2' },
       {
@@ -117,7 +121,12 @@ async function benchOn(db: DbKind): Promise<RouteFigure[]> {
       },
     ];
     const raw = [];
-    for (const route of routes) raw.push(await measure(base, route));
+    // BENCH_ROUTES=page picks the routes whose name contains one of the words (the baseline always runs).
+    const only = process.env.BENCH_ROUTES?.split(',');
+    const chosen = only
+      ? routes.filter((r, i) => i === 0 || only.some((word) => r.name.includes(word)))
+      : routes;
+    for (const route of chosen) raw.push(await measure(base, route));
     // The machine may be shared: the baseline is measured first and last, and the ratio uses their mean.
     const helloAgain = await measure(base, { ...routes[0]!, name: 'hello (again, at the end)' });
     raw.push(helloAgain);
@@ -129,7 +138,12 @@ async function benchOn(db: DbKind): Promise<RouteFigure[]> {
 }
 
 const results: Record<string, RouteFigure[]> = {};
-const kinds: DbKind[] = (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
+// BENCH_DB=sqlite measures one database only (a quick before/after of one change).
+const kinds: DbKind[] = process.env.BENCH_DB
+  ? [process.env.BENCH_DB as DbKind]
+  : (await postgresAvailable())
+    ? ['sqlite', 'postgres']
+    : ['sqlite'];
 for (const db of kinds) {
   console.log(`server (${db}): ${SECONDS} s per route at ${CONNECTIONS} connections`);
   results[db] = await benchOn(db);
@@ -140,6 +154,6 @@ for (const db of kinds) {
     );
   }
 }
-if (!kinds.includes('postgres'))
+if (!kinds.includes('postgres') && !process.env.BENCH_DB)
   console.log('server (postgres): skipped, PostgreSQL at 127.0.0.1:5432 is not reachable');
 saveResult('server', { seconds: SECONDS, connections: CONNECTIONS, results });

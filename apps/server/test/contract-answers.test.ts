@@ -1,9 +1,7 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../src/http/contract.ts';
-import { dbKinds, startTestApp, type TestApp } from './helpers/index.ts';
+import { dbKinds, fakeWebBuild, startTestApp, type TestApp } from './helpers/index.ts';
 
 /** Routes that answer no JSON of the contract, each with the reason. Anything else must have answer schemas. */
 const NOT_API: Record<string, string> = {
@@ -27,8 +25,7 @@ describe.each(dbKinds)('every route answers through the contract (%s)', (db) => 
   let webDist: string;
   beforeAll(async () => {
     // A built web app adds its page routes: they are listed too.
-    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-web-'));
-    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>portal</title>');
+    webDist = await fakeWebBuild({ 'index.html': '<!doctype html><title>portal</title>' });
     t = await startTestApp({ db, env: { WEB_DIST: webDist } });
   });
   afterAll(async () => {

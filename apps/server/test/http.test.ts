@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKinds, portalPost, startTestApp, type TestApp } from './helpers/index.ts';
+import { dbKinds, fakeWebBuild, portalPost, startTestApp, type TestApp } from './helpers/index.ts';
 
 describe.each(dbKinds)('http basics (%s)', (db) => {
   let t: TestApp;
@@ -94,16 +94,12 @@ describe('web app serving', () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-web-dist-'));
-    await fs.mkdir(path.join(dist, 'assets'));
-    await fs.writeFile(
-      path.join(dist, 'index.html'),
-      '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script>',
-    );
-    await fs.writeFile(
-      path.join(dist, 'assets', 'app-1a2b3c.js'),
-      `console.log(${JSON.stringify('x'.repeat(4000))});`,
-    );
+    // The web build's pages come from its own request handler (here one that answers the shell).
+    dist = await fakeWebBuild({
+      'index.html':
+        '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script>',
+      'assets/app-1a2b3c.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    });
     t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -111,7 +107,7 @@ describe('web app serving', () => {
     await fs.rm(dist, { recursive: true, force: true });
   });
 
-  it('falls back to index.html for app routes (history mode) with the CSP', async () => {
+  it("answers app routes with the web app's handler (history mode) with the CSP", async () => {
     for (const url of ['/', '/square', '/readbook/3/12', '/profile?pop=1']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);

@@ -1,8 +1,6 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers/index.ts';
+import { fakeWebBuild, startTestApp, type TestApp } from './helpers/index.ts';
 
 const directive = (csp: unknown, name: string) =>
   String(csp)
@@ -13,11 +11,11 @@ describe("the web app's service worker as served", () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-web-dist-'));
-    await fs.mkdir(path.join(dist, 'assets'));
-    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    await fs.writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-    await fs.writeFile(path.join(dist, 'assets', 'main-abc123.js'), 'export {};');
+    dist = await fakeWebBuild({
+      'index.html': '<!doctype html><div id="root"></div>',
+      'sw.js': 'self.addEventListener("fetch", () => {});',
+      'assets/main-abc123.js': 'export {};',
+    });
     t = await startTestApp({ db: 'sqlite', env: { WEB_DIST: dist } });
   });
   afterAll(async () => {

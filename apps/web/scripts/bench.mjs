@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
@@ -40,14 +40,19 @@ const viteBuild = (outDir, ...more) =>
 
 if (!args.includes('--no-build')) viteBuild(dist);
 
-// First load of `/`: the entry script, every modulepreload in index.html, and the preloads the server
-// adds for `/` from first-screen.json (the home page chunk).
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const manifest = JSON.parse(readFileSync(path.join(dist, 'first-screen.json'), 'utf8'));
+// First load of `/`: the document the build's own request handler answers for it (its server
+// rendering, asked with no data, so its links stay plain modulepreloads): the entry script and every
+// chunk it preloads, the home page's included.
+const { handleRequest } = await import(pathToFileURL(path.join(dist, 'server/handle-request.js')).href);
+const html = await (
+  await handleRequest(new Request('http://bench.invalid/', { headers: { accept: 'text/html' } }), {
+    fetch: () => Promise.reject(new Error('the bench renders no data')),
+    contentSecurityPolicy: () => '',
+  })
+).text();
 const firstLoad = [
   ...[...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]),
   ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]),
-  ...(manifest.routes.find((r) => r.path === '/')?.preload ?? []).map((p) => p.slice(1)),
 ];
 const firstLoadBytes = firstLoad.reduce((sum, f) => sum + gz(f), 0);
 const assets = readdirSync(path.join(dist, 'assets'));

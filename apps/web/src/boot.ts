@@ -1,5 +1,5 @@
 // The page's entry. The HTML paints first: the tab's first screen the server rendered, or the generic
-// shell (with the home banner when the server put one in), and its pictures in view; only then is the
+// shell, and its pictures in view; only then is the
 // app run. Otherwise a phone that got the JavaScript quickly would evaluate all of it before its first
 // paint and show a blank screen, or blank picture slots, meanwhile.
 // The stylesheet belongs to the entry so the build links (and inlines) it in index.html.
@@ -12,14 +12,14 @@ import './index.css';
  * Once React hydrates the screen (main.tsx) it replays taps itself. Links work without JavaScript.
  */
 let tapped: HTMLElement | null = null;
-// __FIRST_SCREEN_MARKUP__ (src/lib/first-screen-markup.ts) is written into this file by the build (Vite's
+// __SERVER_RENDERING_MARKUP__ (src/lib/server-rendering-markup.ts) is written into this file by the build (Vite's
 // `define`, vite.config.ts): an import would be a chunk of its own that the first paint waits for.
 const keepTap = ({ target }: MouseEvent) => {
-  // The announcement popup has an early script of its own (apps/server http/first-screen-popup.ts).
+  // The announcement popup has an early script of its own (src/server-rendering/popup-script.ts).
   const button = target instanceof Element && target.closest('button:not(dialog[data-popup] *)');
   if (
     button instanceof HTMLElement &&
-    button.closest(`[${__FIRST_SCREEN_MARKUP__.prerenderedAttr}="screen"]`)
+    button.closest(`[${__SERVER_RENDERING_MARKUP__.prerenderedAttr}="screen"]`)
   )
     tapped = button;
 };
@@ -41,11 +41,11 @@ document.addEventListener(
 const PICTURE_WAIT_MS = 1000;
 
 /**
- * For a first screen the server rendered, it holds the app's chunks back (apps/server
- * http/first-screen.ts) so they do not compete with the screen's pictures: fetched from here, after the
- * paint.
+ * For a first screen the server rendered, the document holds the app's chunks back
+ * (src/server-rendering/document.ts) so they do not compete with the screen's pictures: fetched from
+ * here, after the paint.
  */
-const DEFERRED_MODULE_REL = __FIRST_SCREEN_MARKUP__.deferredModuleRel;
+const DEFERRED_MODULE_REL = __SERVER_RENDERING_MARKUP__.deferredModuleRel;
 
 /** How many held-back chunk links are turned into preloads per task (each costs the main thread ~1 ms). */
 const LINKS_PER_TASK = 4;

@@ -1,20 +1,14 @@
 import './app/stages/react-stage';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { preloadAnnouncementPopup } from './app/overlays/global-overlays';
 import { createAppRouter, createHydratingRouter, ROOT_ROUTE_ID } from './app/router';
-import {
-  closeFirstScreen,
-  isAnnouncementRendered,
-  markAnnouncementRendered,
-  markServerRendered,
-  takeHydrationData,
-} from './lib/first-screen-data';
-import { FIRST_SCREEN_MARKUP, RENDERED_SCREEN } from './lib/first-screen-markup';
+import { closeFirstScreen } from './lib/first-screen-data';
 import { loadPortal } from './lib/load-portal';
 import { startsSignedIn } from './lib/portal-helpers';
-import { freezeRenderClock } from './lib/render-clock';
+import { type ServerRendering, ServerRenderingContext } from './lib/server-rendering';
+import { RENDERED_SCREEN, SERVER_RENDERING_MARKUP } from './lib/server-rendering-markup';
 import type { StartupData } from './lib/startup-data';
 import { setToastWording, toast } from './ui/toast';
 
@@ -24,11 +18,54 @@ function rootElement(): HTMLElement {
   return root;
 }
 
-/** The first screen the server rendered (apps/server http/first-screen.ts), if it did. */
+/** The first screen the server rendered (src/server-rendering/handle-request.tsx), if it did. */
 const serverScreen = document.querySelector<HTMLElement>(`#root > ${RENDERED_SCREEN}`);
 
-/** The loaders' data the server rendered that screen with (React Router's hydration data). */
-const serverData = serverScreen ? takeHydrationData() : undefined;
+/**
+ * The loaders' data the server rendered that screen with: React Router's hydration data, which its
+ * `StaticRouterProvider` put into the page (`window.__staticRouterHydrationData`).
+ */
+const serverData = serverScreen ? window.__staticRouterHydrationData : undefined;
+
+/** What the server's rendering of the screen says, for the components that must hydrate it as rendered. */
+const rendering: ServerRendering | null = serverScreen
+  ? {
+      serverRendered: true,
+      renderedAt: Number(serverScreen.getAttribute(SERVER_RENDERING_MARKUP.renderedAtAttr)) || null,
+      announcementShown: serverScreen.querySelector('dialog[data-popup]') !== null,
+      announcement: null,
+      // The body as the page holds it (sanitized by the server), while the server's popup is there.
+      announcementBody: () =>
+        document.querySelector('dialog[data-popup] [data-announcement-body]')?.innerHTML ?? null,
+      sanitizeHtml: null,
+    }
+  : null;
+
+/**
+ * Resolves once the app says it is live over the server's screen. Listened to from the start: the view
+ * says so from its own effect, which React runs before the effects of the components around it.
+ */
+const appLive = new Promise<void>((live) =>
+  document.addEventListener('portal:live', () => live(), { once: true }),
+);
+
+/**
+ * Hands the components what the server's rendering says while they hydrate its screen. Times are told
+ * against the moment the server rendered it until the app is live (`portal:live`, app/use-app-live.ts),
+ * then against now: a label crossing a minute in between must not throw the server's screen away.
+ */
+function Rendering({ children }: { children: ReactNode }) {
+  const [value, setValue] = useState(rendering);
+  useEffect(() => {
+    if (!value || value.renderedAt === null) return;
+    let current = true;
+    void appLive.then(() => current && startTransition(() => setValue({ ...value, renderedAt: null })));
+    return () => {
+      current = false;
+    };
+  }, [value]);
+  return value ? <ServerRenderingContext value={value}>{children}</ServerRenderingContext> : children;
+}
 
 /** Start-up's answer in that data (the root route's: the announcement as a guest gets it). */
 function startupOf(data: typeof serverData): StartupData {
@@ -55,14 +92,9 @@ const portalReady = loadPortal().then((module) => {
  */
 function prepare() {
   if (!serverScreen) return void run();
-  // Known before the first render: a guard renders what the server rendered (a guest's page) meanwhile.
-  markServerRendered();
-  // Hydration tells times as the server did (released once the app is live, app/keep-alive-outlet.tsx).
-  freezeRenderClock(Number(serverScreen.getAttribute(FIRST_SCREEN_MARKUP.renderedAtAttr) ?? Number.NaN));
-  markAnnouncementRendered(serverScreen.querySelector('dialog[data-popup]') !== null);
   const startup = startupOf(serverData);
   const started = portalReady.then((module) => {
-    void module.startPortal(startup);
+    void module.startPortal(startup, rendering?.announcementShown);
     return module;
   });
   if (!startsSignedIn()) return void run();
@@ -74,10 +106,12 @@ async function run() {
   // The server rendered a guest's screen and sent its loaders' data: a guest's first render is that
   // screen, with no call. A signed-in user's loaders fetch their own answers instead.
   const hydrationData = startsSignedIn() ? undefined : serverData;
+  // React Router would otherwise take the server's data from the page itself.
+  if (!hydrationData) window.__staticRouterHydrationData = undefined;
   const router = hydrationData ? await createHydratingRouter(hydrationData) : createAppRouter();
   // Hydrating the server's popup needs its module and the SDK's decision to show it (taken from the
   // answer in the hydration data, so at once): then the app renders the popup the server did, in place.
-  const popupReady = isAnnouncementRendered()
+  const popupReady = rendering?.announcementShown
     ? Promise.all([
         preloadAnnouncementPopup(),
         portalReady.then((module) => module.whenAnnouncementDecided()),
@@ -86,7 +120,9 @@ async function run() {
 
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <Rendering>
+        <RouterProvider router={router} />
+      </Rendering>
     </StrictMode>
   );
 

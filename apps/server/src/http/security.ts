@@ -1,14 +1,9 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { POPUP_MODAL_SCRIPT_CSP } from './first-screen-popup.ts';
 
 /**
- * Same-origin scripts only, but for the one fixed inline script a first screen's pop-up comes with
- * (allowed by its hash: http/first-screen-popup.ts) and the inline scripts the web build's index.html
- * carries (its theme's pre-paint script), each allowed by its hash; media may come from partner CDNs
- * over https.
+ * Same-origin scripts only, but for the inline scripts a document names by their hashes (the web app's
+ * pages: its theme's pre-paint script, its pop-up's, React Router's hydration data; http/web-app.ts
+ * hands the web app this policy to fill in); media may come from partner CDNs over https.
  */
 export function contentSecurityPolicy(
   documentScriptHashes: readonly string[] = [],
@@ -16,7 +11,7 @@ export function contentSecurityPolicy(
 ): string {
   return [
     "default-src 'self'",
-    ['script-src', "'self'", POPUP_MODAL_SCRIPT_CSP, ...documentScriptHashes].join(' '),
+    ['script-src', "'self'", ...documentScriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
@@ -40,27 +35,6 @@ export const SERVICE_WORKER_PATH = '/sw.js';
  * the pages may show over https (img-src). It has no document and runs no inline script.
  */
 export const SERVICE_WORKER_CSP = contentSecurityPolicy([], ["'self'", 'https:']);
-
-/** CSP sources ('sha256-…') of the classic inline scripts of an HTML document (not data blocks). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const [, attrs = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attrs) || !body.trim()) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
-    if (type && type !== 'text/javascript' && type !== 'module') continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-  }
-  return hashes;
-}
-
-/** The hashes of the inline scripts in the web build's index.html, none when there is no build. */
-function webDocumentScriptHashes(webDist: string): string[] {
-  try {
-    return inlineScriptHashes(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'));
-  } catch {
-    return [];
-  }
-}
 
 /**
  * Uploaded bytes under /files/ (local disk or S3) are data, never a page that could run script in our
@@ -95,9 +69,10 @@ export function securityHeaders(url: string, csp = CSP): Record<string, string> 
 }
 
 export function installSecurityHeaders(app: FastifyInstance): void {
-  const csp = contentSecurityPolicy(webDocumentScriptHashes(app.config.webDist));
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(securityHeaders(request.url, csp));
+    // A document's own policy (the web app's pages name their inline scripts in it) is kept.
+    const own = reply.getHeader('content-security-policy');
+    reply.headers(securityHeaders(request.url, typeof own === 'string' ? own : CSP));
     reply.header('x-request-id', request.id);
     return payload;
   });

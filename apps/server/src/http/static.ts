@@ -4,18 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { FILES_PREFIX } from '../storage/local-file-store.ts';
 import { ErrorCode } from './answer.ts';
-import {
-  type FirstScreenManifest,
-  firstScreenRenderer,
-  loadFirstScreens,
-  loadServerRender,
-  withParams,
-} from './first-screen.ts';
 import { isApiPath } from './security.ts';
+import { loadWebApp, webAppPages } from './web-app.ts';
 
 /**
- * The built web app at '/', uploaded/generated files at /files/, and the history-mode fallback:
- * any other GET that wants HTML gets index.html; API paths get a JSON 404.
+ * The built web app's files at '/', uploaded/generated files at /files/, and every other GET the web
+ * app's own request handler answers (its pages: http/web-app.ts); API paths and what the handler has no
+ * page for get a JSON 404.
  */
 export async function installStatic(app: FastifyInstance, filesRoot: string | null): Promise<void> {
   // null: files live in object storage and /files/ is served from there (storage/s3-files-route.ts).
@@ -39,16 +34,19 @@ async function serveLocalFiles(app: FastifyInstance, filesRoot: string): Promise
 
 async function serveWebApp(app: FastifyInstance): Promise<void> {
   const webDist = app.config.webDist;
-  const indexFile = path.join(webDist, 'index.html');
-  const hasWeb = fs.existsSync(indexFile);
-  if (hasWeb) {
+  const handle = fs.existsSync(webDist) ? await loadWebApp(webDist, app.log) : null;
+  if (handle) {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      index: ['index.html'],
+      // Pages, the shell's own address included, are the web app's handler's to answer.
+      index: false,
       wildcard: true,
-      // The server-side renderer is the server's to run, not a file to hand out.
-      allowedPath: (pathName) => !pathName.startsWith('/server/'),
+      // The handler is the server's to run, not a file to hand out. The build's files all have an
+      // extension; an address without one ('/', '/square') is a page, handed on without a look at the
+      // disk, as is the shell's own address.
+      allowedPath: (pathName) =>
+        !pathName.startsWith('/server/') && pathName !== '/index.html' && /\.\w+$/.test(pathName),
       // The build writes .br/.gz beside each text asset (apps/web precompress-plugin.ts).
       preCompressed: true,
       cacheControl: false,
@@ -60,56 +58,17 @@ async function serveWebApp(app: FastifyInstance): Promise<void> {
         );
       },
     });
-    // The tabs and deep links the build declared carry their first screen (http/first-screen.ts);
-    // other pages get the plain index.html from the not-found handler below.
-    const declaredScreens = loadFirstScreens(webDist);
-    if (declaredScreens) await serveFirstScreens(app, webDist, indexFile, declaredScreens);
   }
+  const servePage = handle ? webAppPages(app, handle) : null;
 
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
+  app.setNotFoundHandler(async (request, reply) => {
+    const maybePage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url) &&
-      !request.url.startsWith(FILES_PREFIX) &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (hasWeb && wantsPage) {
-      reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
-    }
+      !request.url.startsWith(FILES_PREFIX);
+    if (servePage && maybePage && (await servePage(request, reply))) return reply;
     return reply
       .status(ErrorCode.NotFound)
       .send({ code: ErrorCode.NotFound, msg: `请求地址出错: ${request.url.split('?')[0]}`, data: null });
   });
-}
-
-/** The routes the web build declared with a first screen, each answered with its rendered HTML. */
-async function serveFirstScreens(
-  app: FastifyInstance,
-  webDist: string,
-  indexFile: string,
-  manifest: FirstScreenManifest,
-): Promise<void> {
-  const firstScreenHtml = firstScreenRenderer(
-    app,
-    indexFile,
-    await loadServerRender(webDist, app.log),
-    manifest,
-  );
-  for (const declared of manifest.routes) {
-    app.get(declared.path, async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      const route = withParams(declared, request.params as Record<string, string>);
-      if (!route) return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
-      // The page differs with the visitor's '今日不再显示' cookie (announcement popup or not).
-      reply.header('vary', 'Cookie');
-      let html: string;
-      try {
-        html = await firstScreenHtml(route, request.headers.cookie);
-      } catch (error) {
-        app.log.warn({ err: error }, 'first screen render failed; serving the plain index.html');
-        return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
-      }
-      return reply.type('text/html; charset=utf-8').send(html);
-    });
-  }
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { isServerRendered } from '../lib/first-screen-data';
 import { loginPath, redirectTarget } from '../lib/navigation';
+import { useServerRendering } from '../lib/server-rendering';
 import { useSession } from '../lib/stores/session-store';
 import { RootFallback } from './layouts/root-fallback';
 import type { RouteMeta } from './route-meta';
@@ -16,11 +16,12 @@ export function AuthGuard({ meta, children }: { meta: RouteMeta | undefined; chi
   const loggedIn = useSession((s) => s.loggedIn);
   const ready = useSession((s) => s.ready);
   const location = useLocation();
+  const { serverRendered } = useServerRendering();
   // Until the stored account is read, a signed-in user would look like a guest (and pages would
   // call the server without the session): wait. Reading it takes a moment at start-up only.
   // A server-rendered screen is a guest's, rendered before the session was known: hydrating it renders
   // the same (stores read in their initial state then); the real session follows at once.
-  if (!ready && !isServerRendered()) return <RootFallback />;
+  if (!ready && !serverRendered) return <RootFallback />;
   if (meta?.withAuth && !loggedIn) {
     return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   }

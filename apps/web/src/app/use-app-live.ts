@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { FIRST_SCREEN_MARKUP } from '../lib/first-screen-markup';
-import { releaseRenderClock } from '../lib/render-clock';
+import { SERVER_RENDERING_MARKUP } from '../lib/server-rendering-markup';
 
 /**
  * Called by what shows the first screen (a tab's view, a stand-alone page's layout) once it has mounted:
@@ -10,9 +9,9 @@ import { releaseRenderClock } from '../lib/render-clock';
 export function useAppLive(): void {
   useEffect(() => {
     document
-      .querySelector(`[${FIRST_SCREEN_MARKUP.prerenderedAttr}]`)
-      ?.removeAttribute(FIRST_SCREEN_MARKUP.prerenderedAttr);
-    releaseRenderClock();
-    document.dispatchEvent(new Event('portal:live')); // boot.ts taps again a button tapped before
+      .querySelector(`[${SERVER_RENDERING_MARKUP.prerenderedAttr}]`)
+      ?.removeAttribute(SERVER_RENDERING_MARKUP.prerenderedAttr);
+    // boot.ts taps again a button tapped before; main.tsx tells times against now from here
+    document.dispatchEvent(new Event('portal:live'));
   }, []);
 }

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_MARKUP } from './first-screen-markup';
+import { SERVER_RENDERING_MARKUP } from './server-rendering-markup';
 
 /**
  * A copy of the '今日不再显示' choice the server can read. The SDK keeps the choice in the browser's
@@ -7,7 +7,7 @@ import { FIRST_SCREEN_MARKUP } from './first-screen-markup';
  * not shown it with the HTML. The cookie speaks for the browser's last user: when the SDK, which
  * decides, disagrees, the app corrects both the screen and the cookie.
  */
-export const ANNOUNCEMENT_DISMISSED_COOKIE = FIRST_SCREEN_MARKUP.announcementCookie;
+export const ANNOUNCEMENT_DISMISSED_COOKIE = SERVER_RENDERING_MARKUP.announcementCookie;
 
 /** Two days: the server compares calendar days, so a longer life never shows the popup too late. */
 const MAX_AGE_S = 2 * 24 * 60 * 60;

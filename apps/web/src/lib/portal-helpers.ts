@@ -5,7 +5,7 @@
  * lib/load-portal.ts.
  */
 import { hasStoredLogin, timeLabel as sdkTimeLabel } from '@portal/sdk/helpers';
-import { renderNow } from './render-clock';
+import { useServerRendering } from './server-rendering';
 
 export {
   checkName,
@@ -18,9 +18,14 @@ export {
   priceOf,
 } from '@portal/sdk/helpers';
 
-/** The SDK's time label ("3分钟前"), told against the render clock (lib/render-clock.ts). */
-export function timeLabel(time: Parameters<typeof sdkTimeLabel>[0]): string {
-  return sdkTimeLabel(time, renderNow());
+/**
+ * The SDK's time label ("3分钟前"), as a component renders it: told against the moment the server
+ * rendered the screen while that screen is hydrated (lib/server-rendering.tsx `renderedAt`), against
+ * now otherwise.
+ */
+export function useTimeLabel(): (time: Parameters<typeof sdkTimeLabel>[0]) => string {
+  const { renderedAt } = useServerRendering();
+  return (time) => sdkTimeLabel(time, renderedAt ?? Date.now());
 }
 
 /** This browser holds a logged-in session, which start-up will restore (a guest's first render is the server's). */

@@ -9,18 +9,13 @@ import {
   createPortal,
   type DownloadGame,
   NETWORK_ERROR_MESSAGE,
+  type Portal,
   type SessionState,
   silentLogger,
 } from '@portal/sdk';
 import { createSquare } from '@portal/sdk/square';
 import { appConfig } from '../config/app';
 import { forgetAnnouncementDismissed, rememberAnnouncementDismissed } from './announcement-cookie';
-import {
-  awaitFirstScreen,
-  FirstScreenMissing,
-  isAnnouncementRendered,
-  wantsFirstScreen,
-} from './first-screen-data';
 import type { StartupData } from './startup-data';
 import { useSession } from './stores/session-store';
 
@@ -65,31 +60,20 @@ let expiredUnheard = false;
 type TrackingQueue = { dataLayer?: unknown[] };
 
 /**
- * The server-side render (src/server-render.tsx) has no page address to resolve '/portal' against, and
- * its calls never leave the process: the server hands each render a fetch that runs them through its
- * own routes as a guest (`renderWith`).
+ * The browser's portal, one per page. The server rendering makes one per request
+ * (src/server-rendering/handle-request.tsx) and never uses this one; its build still imports this module
+ * (the pages' code does), so there it gets an address that is never called and a fetch that refuses,
+ * rather than throwing for want of a page address.
  */
-const SERVER_RENDER_ORIGIN = 'http://portal.invalid';
-let serverRenderFetch = (request: Request): Promise<Response> =>
-  Promise.reject(new Error(`the server-side render has no fetch for ${request.url}`));
-
-/** The server's render: the calls of the next render go through `fetch` (renders run one at a time). */
-export function renderWith(fetch: (request: Request) => Promise<Response>): void {
-  serverRenderFetch = fetch;
-}
-
 export const portal = createPortal({
   appTitle: appConfig.title,
   ...(import.meta.env.SSR
-    ? {
-        portalBaseUrl: `${SERVER_RENDER_ORIGIN}/portal`,
-        squareBaseUrl: `${SERVER_RENDER_ORIGIN}/api`,
-        // A call the server left out (no announcement today) is expected there, not worth a line in
-        // the server's output; the server logs what matters itself.
-        logger: silentLogger,
-      }
+    ? { portalBaseUrl: 'http://unused.invalid/portal', squareBaseUrl: 'http://unused.invalid/api' }
     : {}),
-  fetch: import.meta.env.SSR ? (request) => serverRenderFetch(request) : (request) => fetch(request),
+  fetch: import.meta.env.SSR
+    ? (request) =>
+        Promise.reject(new Error(`the server renders with the request's portal, not ${request.url}`))
+    : (request) => fetch(request),
   onTrack: (event) => {
     const host = window as TrackingQueue;
     host.dataLayer ??= [];
@@ -101,6 +85,22 @@ export const portal = createPortal({
     for (const handler of expiredHandlers) handler();
   },
 });
+
+/**
+ * A portal for one request of the server rendering (src/server-rendering/handle-request.tsx): its calls
+ * go through `fetch` (the server's own routes, as a guest) and its state is that request's alone.
+ */
+export function createRequestPortal(origin: string, fetch: (request: Request) => Promise<Response>): Portal {
+  return createPortal({
+    appTitle: appConfig.title,
+    portalBaseUrl: `${origin}/portal`,
+    squareBaseUrl: `${origin}/api`,
+    fetch,
+    // A call the server left out (no announcement today) is expected here, not worth a line in the
+    // server's output; the server logs what matters itself.
+    logger: silentLogger,
+  });
+}
 
 /** What a call that could not reach the server says while the device is offline. */
 export const OFFLINE_MESSAGE = '网络不可用，请联网后重试';
@@ -120,7 +120,7 @@ export const api = portal.api;
 export const auth = portal.auth;
 
 /** The square tags, fetched once per page load and cached; the chips simply stay away when the call fails. */
-export const squareTags = async () => (await portal.tags()).data ?? [];
+export const squareTags = async (from: Portal = portal) => (await from.tags()).data ?? [];
 
 /** Likes and follows (optimistic, rolled back on refusal), post patches, and publishing with its checks. */
 export const square = createSquare(portal);
@@ -181,7 +181,11 @@ export function whenSessionRestored(): Promise<void> {
  * init, start-up initialisation, token login, status and messages when logged in; then the
  * announcement when it is due, from `startup` (the server's render fetched it) for a guest.
  */
-export function startPortal(startup: StartupData = null): Promise<unknown> {
+export function startPortal(
+  startup: StartupData = null,
+  /** The page came with the announcement popup the server rendered (main.tsx reads it from the page). */
+  announcementShown = false,
+): Promise<unknown> {
   // The announcement needs only the stored session (its '今日不再显示' time is kept per user), not the
   // device and start-up calls: asking in parallel shows it with the first screen instead of after
   // three round trips, when the user may already be reaching for the page under it.
@@ -190,7 +194,7 @@ export function startPortal(startup: StartupData = null): Promise<unknown> {
     .then(({ visible }) => {
       // Keep the server's copy of the choice in step with the SDK's decision for this user.
       if (visible) forgetAnnouncementDismissed();
-      else if (isAnnouncementRendered()) rememberAnnouncementDismissed(Date.now());
+      else if (announcementShown) rememberAnnouncementDismissed(Date.now());
     });
   started ??= Promise.all([
     portal.start().catch((error: unknown) => console.warn('portal start-up failed', error)),
@@ -208,15 +212,6 @@ export function whenAnnouncementDecided(): Promise<unknown> {
   return announcementLoaded ?? Promise.resolve();
 }
 
-/**
- * The server's render: the announcement popup is shown in the first screen when `show` (the visitor
- * has not dismissed it today) and the root loader fetched one; otherwise it stays hidden.
- */
-export async function prepareServerAnnouncement(show: boolean, startup: StartupData): Promise<void> {
-  await portal.announcement.close();
-  if (show && startup) await portal.announcement.load(startup.announcement);
-}
-
 /** Hides the announcement; with '今日不再显示' ticked it stays hidden for the rest of the day. */
 export async function closeAnnouncement(dontShowToday: boolean): Promise<void> {
   await portal.announcement.close({ dontShowToday });
@@ -226,30 +221,4 @@ export async function closeAnnouncement(dontShowToday: boolean): Promise<void> {
 /** Leaving the profile tab resets the `vipconfig` the download prompt may have written. */
 export function resetVipConfigOnLeaveProfile(): Promise<void> {
   return portal.vip.resetOnLeaveProfile();
-}
-
-/**
- * A route loader's body: the page's first-screen data, fetched before its first render, or null (the
- * page then fetches as usual). On the server it renders the screen; in the browser it runs only when
- * the app starts without the server's data for the screen (a signed-in user, whose own answers differ
- * from a guest's, or a page the server could not render), starting the portal and waiting for the
- * stored session first, so the first render is the page itself and its calls carry the session. The
- * server's render needs the data `complete`, or it sends the shell.
- */
-export async function loadFirstScreen<T>(
-  load: () => Promise<T>,
-  complete: (data: T) => boolean,
-): Promise<T | null> {
-  if (import.meta.env.SSR) {
-    // The server renders a guest's first screen, without start-up's calls: with the page's own data
-    // missing (an unknown game) it sends the shell, not a skeleton.
-    await portal.session.init();
-    const data = await load();
-    if (!complete(data)) throw new FirstScreenMissing();
-    return data;
-  }
-  if (!wantsFirstScreen()) return null;
-  void startPortal();
-  await whenSessionRestored();
-  return awaitFirstScreen(load());
 }

@@ -1,5 +1,6 @@
 import type { AnnouncementLoadOptions } from '@portal/sdk';
-import { loadPortal } from './load-portal';
+import type { LoaderFunctionArgs } from 'react-router';
+import { requestPortal } from './first-screen-data';
 import type { Announcement } from './stores/announcement-store';
 
 /**
@@ -10,13 +11,13 @@ import type { Announcement } from './stores/announcement-store';
 export type StartupData = { announcement: AnnouncementLoadOptions<Announcement> } | null;
 
 /**
- * The root route's loader: on the server's render, the announcement as a guest gets it, which goes to
- * the browser with the page's other loader data; in the browser, nothing (start-up asks itself), so the
- * router starts without waiting for the SDK.
+ * The root route's loader: on the server, the announcement as a guest gets it (by the request's
+ * portal), which goes to the browser with the page's other loader data; in the browser, nothing
+ * (start-up asks itself), so the router starts without waiting for the SDK.
  */
-export async function loadStartup(): Promise<StartupData> {
-  if (!import.meta.env.SSR) return null;
-  const { api } = await loadPortal();
-  const { data, error } = await api.content.getAnnouncement();
+export async function loadStartup({ context }: LoaderFunctionArgs): Promise<StartupData> {
+  const portal = context.get(requestPortal);
+  if (!portal) return null;
+  const { data, error } = await portal.api.content.getAnnouncement();
   return error ? null : { announcement: { guestAnswer: data ?? null } };
 }

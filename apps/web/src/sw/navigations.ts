@@ -5,7 +5,7 @@
 // never seen before goes to the network, and offline falls back to the app shell precached with the
 // build, which renders the route from the kept answers.
 import { matchPrecache } from 'workbox-precaching';
-import { FIRST_SCREEN_MARKUP } from '../lib/first-screen-markup.ts';
+import { SERVER_RENDERING_MARKUP } from '../lib/server-rendering-markup.ts';
 import { trim } from './read-answers.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -17,7 +17,7 @@ const MAX_PAGES = 40;
  * The announcement's '今日不再显示' cookie (apps/web lib/announcement-cookie.ts) decides whether the
  * server put the popup into the page: a page kept under another value is not the one to show.
  */
-const NOTICE_COOKIE = FIRST_SCREEN_MARKUP.announcementCookie;
+const NOTICE_COOKIE = SERVER_RENDERING_MARKUP.announcementCookie;
 
 interface CookieStoreLike {
   get(name: string): Promise<{ value: string } | null>;

@@ -44,7 +44,7 @@ export function Popup({ onClose, labelledBy, children, closeButton, testId }: Po
         opener.focus({ preventScroll: true });
     };
     // Not modal yet: React created it, or the HTML brought it and the server's script that makes it
-    // modal as the page is parsed (apps/server http/first-screen-popup.ts) did not run. Make it so now.
+    // modal as the page is parsed (src/server-rendering/popup-script.ts) did not run. Make it so now.
     if (!el.matches(':modal')) {
       el.close();
       el.showModal();

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { isAnnouncementRendered } from '../../lib/first-screen-data';
 import { closeAnnouncement } from '../../lib/portal';
-import { renderedAnnouncementBody } from '../../lib/rendered-announcement';
+import { useServerRendering } from '../../lib/server-rendering';
 import { type Announcement, useAnnouncement } from '../../lib/stores/announcement-store';
 import { Popup } from '../../ui/popup';
 import { AnnouncementContent, dontShowTicked } from './announcement-content';
@@ -37,10 +36,12 @@ export function AnnouncementDialog({
   onClose(dontShowToday: boolean): void;
 }) {
   const titleId = useId();
-  // Read once, while the server's popup is still in the page, and only for the announcement it shows.
+  const { announcementShown, announcementBody } = useServerRendering();
+  // Read once, while the server's popup is still in the page, and only for the announcement it shows
+  // (on the server: sanitized there; in the browser: the body as the page holds it).
   const [rendered] = useState(() =>
-    item && isAnnouncementRendered()
-      ? { content: item.content, body: renderedAnnouncementBody(item.content) }
+    item && announcementShown && announcementBody
+      ? { content: item.content, body: announcementBody(item.content) }
       : null,
   );
   if (!item || !open) return null;

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useNavigation } from 'react-router';
-import { isAnnouncementRendered } from '../../lib/first-screen-data';
+import { useServerRendering } from '../../lib/server-rendering';
 import { useAnnouncement } from '../../lib/stores/announcement-store';
 import { useAppUpdate } from '../../lib/stores/app-update-store';
 import { useDownload } from '../../lib/stores/download-store';
@@ -41,10 +41,11 @@ export async function preloadAnnouncementPopup(): Promise<void> {
 /** Overlays present on every screen (SPEC.md section 2). */
 export function GlobalOverlays() {
   // The download dialogs are never part of the server's HTML; the announcement is when the server
-  // rendered it (main.tsx reads that from the HTML): otherwise they appear once the app is live.
+  // rendered it (the render's context says so: lib/server-rendering.tsx): otherwise they appear once
+  // the app is live.
   const hydrated = useHydrated();
-  const hasAnnouncement =
-    useAnnouncement((s) => s.announcement !== null) && (hydrated || isAnnouncementRendered());
+  const { announcementShown } = useServerRendering();
+  const hasAnnouncement = useAnnouncement((s) => s.announcement !== null) && (hydrated || announcementShown);
   const downloadActive = useDownload((s) => s.status !== 'idle') && hydrated;
   const navigating = useNavigation().state === 'loading' && hydrated;
   const offline = !useOnline() && hydrated;

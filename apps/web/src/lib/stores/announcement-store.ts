@@ -1,5 +1,6 @@
 import type { AnnouncementState, Schemas } from '@portal/sdk';
 import { usePortal } from '../load-portal';
+import { useServerRendering } from '../server-rendering';
 import { fixedStore, useSdkStore } from '../use-sdk-store';
 
 export type Announcement = Schemas['Announcement'];
@@ -12,5 +13,8 @@ const beforeStart = fixedStore<AnnouncementState<Announcement>>({ visible: false
  * popup is not urgent and should not block the first screen it opens over.
  */
 export function useAnnouncement<T>(selector: (state: AnnouncementState<Announcement>) => T): T {
-  return useSdkStore(usePortal()?.portal.announcement ?? beforeStart, selector);
+  // On the server, the request's own portal's (the render's context); in the browser, the SDK's once loaded.
+  const rendering = useServerRendering().announcement;
+  const loaded = usePortal()?.portal.announcement;
+  return useSdkStore(rendering ?? loaded ?? beforeStart, selector);
 }

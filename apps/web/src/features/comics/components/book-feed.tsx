@@ -15,14 +15,16 @@ const orders = [
 ];
 
 const bookFeedKey = (order: Order, tag: string) => `books:${order}:${tag}`;
-const fetchBooks = (order: Order, tag: string) => (currentPage: number, pageSize: number) =>
-  api.comics.listBooks({ order, currentPage, pageSize, ...(tag ? { tag } : {}) });
+const fetchBooks =
+  (order: Order, tag: string, from = api) =>
+  (currentPage: number, pageSize: number) =>
+    from.comics.listBooks({ order, currentPage, pageSize, ...(tag ? { tag } : {}) });
 
 type Book = Schemas['Book'];
 
-/** The first page of a book list, fetched ahead for the comics tab's first screen. */
-export const loadBookFeed = (order: Order, tag: string) =>
-  loadFirstPage(bookFeedKey(order, tag), fetchBooks(order, tag), PAGE_SIZES.books);
+/** The first page of a book list, fetched ahead for the comics tab's first screen (by `from`, the loader's portal). */
+export const loadBookFeed = (order: Order, tag: string, from = api) =>
+  loadFirstPage(bookFeedKey(order, tag), fetchBooks(order, tag, from), PAGE_SIZES.books);
 
 /**
  * The ranking and update lists (optionally of one tag), loading more as the end comes near; `first` is

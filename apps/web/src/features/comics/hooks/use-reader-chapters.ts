@@ -6,8 +6,10 @@ import type { QueryResult } from '../../../lib/sdk-query';
 
 export type ChapterPages = Schemas['ChapterPages'];
 
-export const getChapterPages = (bookId: number, chapterId: number) => () =>
-  api.comics.getChapterPages({ bookId, chapterId });
+export const getChapterPages =
+  (bookId: number, chapterId: number, from = api) =>
+  () =>
+    from.comics.getChapterPages({ bookId, chapterId });
 
 /** How many of the next chapter's first pages are fetched ahead of time. */
 export const NEXT_CHAPTER_WARM_PAGES = 3;

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
-import { api, loadFirstScreen } from '../../../lib/portal';
+import { loadFirstScreen } from '../../../lib/first-screen-data';
+import { api } from '../../../lib/portal';
 import { answered, asyncView, sdkQuery, startingFrom } from '../../../lib/sdk-query';
 import { hasFirstPage } from '../../../lib/use-paged-list';
 import { AsyncView } from '../../../ui/async-view';
@@ -28,10 +30,11 @@ function FeaturedSkeleton() {
 const getBookHome = () => api.comics.getBookHome();
 
 /** The first screen's data, fetched before the page's first render when the HTML brought it. */
-export const loader = () =>
+export const loader = (args: LoaderFunctionArgs) =>
   loadFirstScreen(
-    async () => {
-      const [home, feed] = await Promise.all([getBookHome(), loadBookFeed('hot', '')]);
+    args,
+    async ({ api }) => {
+      const [home, feed] = await Promise.all([api.comics.getBookHome(), loadBookFeed('hot', '', api)]);
       return { home, feed };
     },
     ({ home, feed }) => answered(home) && hasFirstPage(feed),

@@ -2,7 +2,8 @@ import type { UnlockChapter } from '@portal/sdk/comics';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useParams } from 'react-router';
-import { api, loadFirstScreen } from '../../../lib/portal';
+import { loadFirstScreen } from '../../../lib/first-screen-data';
+import { api } from '../../../lib/portal';
 import { answered, sdkQuery, startingFrom } from '../../../lib/sdk-query';
 import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
@@ -22,12 +23,16 @@ const getBook = (bookId: number) => () => api.comics.getBook({ bookId });
  * The chapter opened from a link and its book, fetched before the page's first render when the HTML
  * brought them: the server renders the chapter's first pages with them, the browser hydrates that.
  */
-export const loader = ({ params }: LoaderFunctionArgs) => {
-  const bookId = Number(params.id);
-  const chapterId = Number(params.cid);
+export const loader = (args: LoaderFunctionArgs) => {
+  const bookId = Number(args.params.id);
+  const chapterId = Number(args.params.cid);
   return loadFirstScreen(
-    async () => {
-      const [chapter, book] = await Promise.all([getChapterPages(bookId, chapterId)(), getBook(bookId)()]);
+    args,
+    async ({ api }) => {
+      const [chapter, book] = await Promise.all([
+        getChapterPages(bookId, chapterId, api)(),
+        api.comics.getBook({ bookId }),
+      ]);
       return { chapter, book };
     },
     ({ chapter, book }) => answered(chapter) && answered(book),

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/portal';
-import { timeLabel } from '../../../lib/portal-helpers';
+import { useTimeLabel } from '../../../lib/portal-helpers';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
@@ -16,6 +16,7 @@ export default function ReadHistoryPage() {
 }
 
 function History() {
+  const timeLabel = useTimeLabel();
   const list = usePagedList('read-history', (currentPage, pageSize) =>
     api.comics.listReadHistory({ currentPage, pageSize }),
   );

@@ -5,7 +5,10 @@ import { useUid } from '../../../lib/stores/session-store';
 import { SkeletonText } from '../../../ui/skeleton';
 import { GiftItem } from './gift-item';
 
-export const listGifts = (appID: number) => () => api.games.listGameGifts({ appID });
+export const listGifts =
+  (appID: number, from = api) =>
+  () =>
+    from.games.listGameGifts({ appID });
 
 type GiftPacks = Awaited<ReturnType<ReturnType<typeof listGifts>>> extends QueryResult<infer T> ? T : never;
 

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
-import { api, loadFirstScreen } from '../../../lib/portal';
+import { loadFirstScreen } from '../../../lib/first-screen-data';
+import { api } from '../../../lib/portal';
 import { sanitizeHtml } from '../../../lib/safe-html';
 import { answered, asyncView, sdkQuery, startingFrom } from '../../../lib/sdk-query';
+import { useServerRendering } from '../../../lib/server-rendering';
 import { Skeleton, SkeletonText } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { DownloadBar } from '../components/download-bar';
@@ -35,11 +37,12 @@ const getGame = (appID: number) => () => api.games.getGame({ appID });
  * the game from a channel site): the server renders the page with it. The gift packs are a guest's,
  * shown while the visitor is one (a signed-in user's follow).
  */
-export const loader = ({ params }: LoaderFunctionArgs) => {
-  const appID = Number(params.id);
+export const loader = (args: LoaderFunctionArgs) => {
+  const appID = Number(args.params.id);
   return loadFirstScreen(
-    async () => {
-      const [game, gifts] = await Promise.all([getGame(appID)(), listGifts(appID)()]);
+    args,
+    async ({ api }) => {
+      const [game, gifts] = await Promise.all([api.games.getGame({ appID }), listGifts(appID, api)()]);
       return { game, gifts };
     },
     ({ game, gifts }) => answered(game) && answered(gifts),
@@ -50,6 +53,8 @@ export const loader = ({ params }: LoaderFunctionArgs) => {
 export default function GameDetailPage() {
   const appID = Number(useParams().id);
   const first = useLoaderData<typeof loader>();
+  // The server's render sanitizes with its own (DOMPurify needs a DOM): the render's context hands it over.
+  const sanitize = useServerRendering().sanitizeHtml ?? sanitizeHtml;
   const game = asyncView(
     useQuery({ ...sdkQuery(['game', appID], getGame(appID)), ...startingFrom(first?.game) }),
   );
@@ -67,8 +72,8 @@ export default function GameDetailPage() {
         <p className="mt-1 text-[0.8125rem] text-muted">{g.intro}</p>
         <div
           className="rich-text mt-2 text-sm leading-relaxed text-body [&_li]:ml-5 [&_li]:list-disc [&_p]:my-1.5"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify (lib/safe-html)
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(g.description) }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify (lib/safe-html), or on the server by server-rendering/sanitize-html.ts
+          dangerouslySetInnerHTML={{ __html: sanitize(g.description) }}
         />
       </section>
       <GiftList appID={g.appID} guestFirst={first?.gifts} />

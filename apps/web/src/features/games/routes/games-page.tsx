@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useParams } from 'react-router';
 import { PAGE_SIZES } from '../../../config/page-sizes';
-import { api, loadFirstScreen } from '../../../lib/portal';
+import { loadFirstScreen } from '../../../lib/first-screen-data';
+import { api } from '../../../lib/portal';
 import { answered, sdkQuery, startingFrom } from '../../../lib/sdk-query';
 import { hasFirstPage, loadFirstPage, usePagedList } from '../../../lib/use-paged-list';
 import { PagedView } from '../../../ui/paged-view';
@@ -11,18 +12,21 @@ import { GameRow } from '../components/game-row';
 
 const getTypes = () => api.games.listGameTypes();
 const gamesKey = (type: number) => `games:${type}`;
-const fetchGames = (type: number) => (currentPage: number, pageSize: number) =>
-  api.games.listGames({ currentPage, pageSize, ...(type ? { type } : {}) });
+const fetchGames =
+  (type: number, from = api) =>
+  (currentPage: number, pageSize: number) =>
+    from.games.listGames({ currentPage, pageSize, ...(type ? { type } : {}) });
 const typeOf = (param: string | undefined) => Number(param ?? 0) || 0;
 
 /** The first screen's data, fetched before the page's first render when the HTML brought it. */
-export const loader = ({ params }: LoaderFunctionArgs) => {
-  const type = typeOf(params.type);
+export const loader = (args: LoaderFunctionArgs) => {
+  const type = typeOf(args.params.type);
   return loadFirstScreen(
-    async () => {
+    args,
+    async ({ api }) => {
       const [types, games] = await Promise.all([
-        getTypes(),
-        loadFirstPage(gamesKey(type), fetchGames(type), PAGE_SIZES.games),
+        api.games.listGameTypes(),
+        loadFirstPage(gamesKey(type), fetchGames(type, api), PAGE_SIZES.games),
       ]);
       return { types, games };
     },

@@ -1,10 +1,11 @@
 import type { Schemas } from '@portal/sdk';
 import { Link } from 'react-router';
-import { timeLabel } from '../../../lib/portal-helpers';
+import { useTimeLabel } from '../../../lib/portal-helpers';
 import { Card, SectionTitle } from '../../../ui/card';
 
 /** Latest square posts: author, text and the first picture, leading to the post. */
 export function HomePosts({ posts }: { posts: Schemas['Post'][] }) {
+  const timeLabel = useTimeLabel();
   if (posts.length === 0) return null;
   return (
     <section>

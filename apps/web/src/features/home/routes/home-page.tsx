@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { appConfig } from '../../../config/app';
+import { loadFirstScreen } from '../../../lib/first-screen-data';
 import { loadPortal } from '../../../lib/load-portal';
 import { answered, asyncView, sdkQuery, startingFrom } from '../../../lib/sdk-query';
 import { AsyncView } from '../../../ui/async-view';
@@ -27,7 +29,8 @@ function HomeSkeleton() {
 const getHome = async () => (await loadPortal()).api.content.getHome();
 
 /** The first screen's data, fetched before the page's first render when the HTML brought it. */
-export const loader = async () => (await loadPortal()).loadFirstScreen(getHome, answered);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadFirstScreen(args, (portal) => portal.api.content.getHome(), answered);
 
 /** Home tab: banners, recommended games and books, the latest posts, and the two floating entries. */
 export default function HomePage() {

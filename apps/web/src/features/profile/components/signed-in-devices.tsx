@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createAccountSecurity, portal } from '../../../lib/portal';
-import { timeLabel } from '../../../lib/portal-helpers';
+import { useTimeLabel } from '../../../lib/portal-helpers';
 import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { CellGroup } from '../../../ui/cell';
 import { SkeletonText } from '../../../ui/skeleton';
@@ -9,6 +9,7 @@ import { toast } from '../../../ui/toast';
 
 /** 登录设备: my signed-in devices, this one marked, with sign-out of one or every other. */
 export function SignedInDevices({ uid }: { uid: string }) {
+  const timeLabel = useTimeLabel();
   const security = createAccountSecurity(portal);
   const devices = asyncView(useQuery(sdkQuery(accountKey(uid, 'devices'), () => security.devices())));
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import defaultAvatar from '../../../assets/avatar-default.svg';
 import { moderation } from '../../../lib/moderation';
-import { timeLabel } from '../../../lib/portal-helpers';
+import { useTimeLabel } from '../../../lib/portal-helpers';
 import { useUid } from '../../../lib/stores/session-store';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { Card } from '../../../ui/card';
@@ -11,6 +11,7 @@ import { toast } from '../../../ui/toast';
 
 /** /blacklist — the users I blocked, newest first; 移出黑名单 takes one off (the square shows them again). */
 export default function BlacklistPage() {
+  const timeLabel = useTimeLabel();
   const uid = useUid();
   const [version, setVersion] = useState(0);
   const list = usePagedList(`blacklist:${uid}:${version}`, (currentPage, pageSize) =>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BellIcon } from '../../../assets/more-icons';
 import { api } from '../../../lib/portal';
-import { timeLabel } from '../../../lib/portal-helpers';
+import { useTimeLabel } from '../../../lib/portal-helpers';
 import { useSession, useUid } from '../../../lib/stores/session-store';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { Card } from '../../../ui/card';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../../ui/states';
 
 /** My messages, newest first, unread ones marked; more load as the end comes near. */
 export default function MessagePage() {
+  const timeLabel = useTimeLabel();
   const uid = useUid();
   const unread = useSession((s) => Number(s.status?.unreadCount ?? 0));
   const list = usePagedList(`messages:${uid}`, (currentPage, pageSize, cursor) =>

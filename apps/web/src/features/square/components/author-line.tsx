@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
 import type { ReactNode } from 'react';
-import { timeLabel } from '../../../lib/portal-helpers';
+import { useTimeLabel } from '../../../lib/portal-helpers';
 import { Avatar } from './avatar';
 import { VipBadge } from './vip-badge';
 
@@ -18,6 +18,7 @@ export function AuthorLine({
   right?: ReactNode;
   size?: number;
 }) {
+  const timeLabel = useTimeLabel();
   return (
     <div className="flex items-center gap-2.5">
       <Avatar src={author.avatar} name={author.name} size={size} />

@@ -1,4 +1,4 @@
-import { timeLabel } from '../../../lib/portal-helpers';
+import { useTimeLabel } from '../../../lib/portal-helpers';
 
 /** Time, then 回复 and 删除 (my own) or 举报 (others'), under a comment or reply. */
 export function CommentActions({
@@ -15,6 +15,7 @@ export function CommentActions({
   /** Someone else's comment: 举报. */
   onReport?: () => void;
 }) {
+  const timeLabel = useTimeLabel();
   return (
     <div className="-ml-2 flex items-center text-xs text-muted">
       <time dateTime={time} className="px-2">

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { timeLabel } from '../../../lib/portal-helpers';
+import { useTimeLabel } from '../../../lib/portal-helpers';
 import type { Comment } from '../hooks/square-store';
 import { CommentIcon, HeartIcon } from './icons';
 
 /** One of my comments: what I wrote, on which post, and when; it opens the post. */
 export function MyCommentRow({ comment }: { comment: Comment }) {
+  const timeLabel = useTimeLabel();
   return (
     <Link
       to={`/post/${comment.postId}#comments`}

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { PAGE_SIZES } from '../../../config/page-sizes';
-import { api, loadFirstScreen, squareTags } from '../../../lib/portal';
+import { loadFirstScreen } from '../../../lib/first-screen-data';
+import { api, squareTags } from '../../../lib/portal';
 import { selectUid, useSession, useUid } from '../../../lib/stores/session-store';
 import { hasFirstPage, loadFirstPage } from '../../../lib/use-paged-list';
 import { EmptyState } from '../../../ui/states';
@@ -27,21 +29,24 @@ const ALL = 0;
 /** The feed of a tag (or of all posts) in a sort; the key also names the user and the feed's version. */
 const tagFeedKey = (tab: number, sort: Sort, uid: string, feedVersion: number) =>
   `tag:${tab}:${sort}:${uid}:${feedVersion}`;
-const fetchTagFeed = (tab: number, sort: Sort) => (currentPage: number, pageSize: number, cursor?: string) =>
-  api.square.listPosts({ currentPage, pageSize, sort, cursor, ...(tab > 0 ? { tagId: tab } : {}) });
+const fetchTagFeed =
+  (tab: number, sort: Sort, from = api) =>
+  (currentPage: number, pageSize: number, cursor?: string) =>
+    from.square.listPosts({ currentPage, pageSize, sort, cursor, ...(tab > 0 ? { tagId: tab } : {}) });
 
 /** The first screen's data (tags and the first page of the chosen feed), fetched before the first render. */
-export const loader = () =>
+export const loader = (args: LoaderFunctionArgs) =>
   loadFirstScreen(
-    async () => {
+    args,
+    async (portal) => {
       const { tab, sort } = useSquareView.getState();
       if (tab === FOLLOWING) return { tags: null, feed: null };
       const chosen = sort ?? FALLBACK_CONFIG.defaultSort;
       const uid = selectUid(useSession.getState());
       const key = tagFeedKey(tab, chosen, uid, useSquareStore.getState().feedVersion);
       const [tags, feed] = await Promise.all([
-        squareTags(),
-        loadFirstPage(key, fetchTagFeed(tab, chosen), PAGE_SIZES.posts),
+        squareTags(portal),
+        loadFirstPage(key, fetchTagFeed(tab, chosen, portal.api), PAGE_SIZES.posts),
       ]);
       return { tags, feed };
     },

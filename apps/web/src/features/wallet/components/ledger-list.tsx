@@ -1,5 +1,5 @@
 import { api } from '../../../lib/portal';
-import { timeLabel } from '../../../lib/portal-helpers';
+import { useTimeLabel } from '../../../lib/portal-helpers';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
@@ -21,6 +21,7 @@ const KIND = {
 
 /** Every credit and spend of X钻 with the balance after it. */
 export function LedgerList({ uid }: { uid: string }) {
+  const timeLabel = useTimeLabel();
   const list = usePagedList(`ledger:${uid}`, (currentPage, pageSize, cursor) =>
     api.center.listCoinLedger({ uid, currentPage, pageSize, cursor }),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './safe-html.server';
+import { sanitizeHtml } from './sanitize-html';
 
 // The server's render of the announcement popup: the browser keeps this HTML when it hydrates.
 describe('server-side sanitizer', () => {

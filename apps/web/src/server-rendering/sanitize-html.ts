@@ -1,6 +1,6 @@
-// The server-side render's sanitizer (server-render-plugin.ts puts it in place of safe-html.ts):
-// DOMPurify needs a browser's DOM and, without one, hands its input back untouched. The browser keeps
-// the HTML the server rendered when it hydrates, so this one must be as strict as DOMPurify.
+// The server rendering's sanitizer of rich text, handed to the components through the render's context
+// (lib/server-rendering.tsx): DOMPurify needs a browser's DOM and, without one, hands its input back
+// untouched. The browser keeps the HTML the server rendered when it hydrates, so this one must be as strict as DOMPurify.
 import sanitize from 'sanitize-html';
 
 const OPTIONS: sanitize.IOptions = {

@@ -52,18 +52,18 @@ describe('profile', () => {
     expect(errors).toEqual([]);
   });
 
-  it('edits the signature, refusing one over 30 characters with a toast a screen reader reads inside the dialog', async () => {
+  it('edits the signature, refusing one over the contract limit of 60 characters with a toast a screen reader reads inside the dialog', async () => {
     const user = await registerOn(own.server.url);
     const { page, close, errors } = await openAt(own.browser, own.server.url);
     await loginAs(page, user);
     await go(page, '/user');
     await page.getByRole('button', { name: /个性签名/ }).click();
     const dialog = page.getByRole('dialog', { name: '个性签名' });
-    await dialog.getByLabel('个性签名').fill('长'.repeat(31));
+    await dialog.getByLabel('个性签名').fill('长'.repeat(61));
     await dialog.getByRole('button', { name: '保存' }).click();
-    await page.getByTestId('toast').filter({ hasText: '签名最多30个字' }).waitFor();
+    await page.getByTestId('toast').filter({ hasText: '签名最多60个字' }).waitFor();
     // The open dialog makes the rest of the page, the toasts with it, inert.
-    expect(await readableTexts(page)).toContain('签名最多30个字');
+    expect(await readableTexts(page)).toContain('签名最多60个字');
     const signature = `今天也要加油${Math.random().toString(36).slice(2, 6)}`;
     await dialog.getByLabel('个性签名').fill(signature);
     await dialog.getByRole('button', { name: '保存' }).click();

@@ -95,6 +95,7 @@ const FIELD_RULES = {
   PostContent: ['PostCreateRequest', 'content', ['minLength', 'maxLength']],
   PostImages: ['PostCreateRequest', 'images', ['maxItems']],
   CommentContent: ['CommentCreateRequest', 'content', ['minLength', 'maxLength']],
+  Signature: ['Signature', null, ['maxLength']],
 };
 
 function fieldRules(schemas) {

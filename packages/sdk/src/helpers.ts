@@ -28,4 +28,10 @@ export {
   checkSmsCode,
   firstError,
 } from './validation/account-fields.js';
-export { checkCommentContent, checkPostContent, type FieldError } from './validation/fields.js';
+export {
+  checkCommentContent,
+  checkPostContent,
+  checkSignature,
+  type FieldError,
+  SIGNATURE_MAX_LENGTH,
+} from './validation/fields.js';

@@ -5,6 +5,7 @@ import {
   checkPassword,
   checkPhone,
   checkPostContent,
+  checkSignature,
   checkSmsCode,
   findSensitiveWords,
   maskSensitive,
@@ -87,6 +88,16 @@ describe('business rules on the wire', () => {
     expect(checkPassword('1')).toBe('密码长度需在 6-32 之间');
     expect(checkPhone('12812345678')).toBe('手机号格式不正确');
     expect(checkSmsCode('12')).toBe('验证码格式不正确');
+  });
+
+  it('checks a signature exactly as the server does', async () => {
+    const portal = await signUp();
+    for (const signature of ['', '长'.repeat(60), '长'.repeat(61), '😀'.repeat(60), '签名\u202E反']) {
+      const answer = await portal.api.center.updateInfo({ signature });
+      expect(checkSignature(signature) !== null, signature).toBe(answer.error?.status === 400);
+    }
+    expect(checkSignature('长'.repeat(61))).toBe('签名最多60个字');
+    expect(checkSignature('签名\u202E反')).toBe('签名不能含有文字方向控制字符');
   });
 
   it('likes and follows patch at once, take the server figures, and roll back on refusal', async () => {

@@ -11,11 +11,13 @@ export {
   checkName,
   checkPassword,
   checkPhone,
+  checkSignature,
   checkSmsCode,
   dateTimeLabel,
   firstError,
   isPhone,
   priceOf,
+  SIGNATURE_MAX_LENGTH,
 } from '@portal/sdk/helpers';
 
 /**

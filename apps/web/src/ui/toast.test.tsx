@@ -56,10 +56,10 @@ describe('toast', () => {
       </>,
     );
     act(() => {
-      toast('签名最多30个字', { kind: 'error' });
+      toast('签名最多60个字', { kind: 'error' });
     });
     const modal = screen.getByTestId('modal');
-    expect(within(modal).getByRole('alert').textContent).toBe('签名最多30个字');
+    expect(within(modal).getByRole('alert').textContent).toBe('签名最多60个字');
     act(() => {
       toast('资料已更新');
     });

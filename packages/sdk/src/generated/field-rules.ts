@@ -21,4 +21,6 @@ export const FieldRules = {
   PostImages: { maxItems: 9 },
   /** #/components/schemas/CommentCreateRequest/properties/content */
   CommentContent: { minLength: 1, maxLength: 500 },
+  /** #/components/schemas/Signature */
+  Signature: { maxLength: 60 },
 } as const;

@@ -3825,6 +3825,8 @@ export interface components {
         IdRequest: components["schemas"]["PortalBase"] & {
             id: number;
         };
+        /** @description 个性签名, one line of at most 60 characters (may be empty). */
+        Signature: components["schemas"]["OneLineText"];
         /**
          * @example {
          *       "name": "小红",
@@ -3837,8 +3839,7 @@ export interface components {
             name?: components["schemas"]["UserName"];
             sex?: components["schemas"]["Sex"];
             age?: components["schemas"]["Age"];
-            /** @description 个性签名. */
-            signature?: components["schemas"]["OneLineText"];
+            signature?: components["schemas"]["Signature"];
         };
         VipOpenRequest: components["schemas"]["PortalBase"] & {
             tierId: number;
@@ -7131,6 +7132,7 @@ export type SchemaBindPhoneRequest = components['schemas']['BindPhoneRequest'];
 export type SchemaUidRequest = components['schemas']['UidRequest'];
 export type SchemaUidPageRequest = components['schemas']['UidPageRequest'];
 export type SchemaIdRequest = components['schemas']['IdRequest'];
+export type SchemaSignature = components['schemas']['Signature'];
 export type SchemaUpdateInfoRequest = components['schemas']['UpdateInfoRequest'];
 export type SchemaVipOpenRequest = components['schemas']['VipOpenRequest'];
 export type SchemaPayInfoRequest = components['schemas']['PayInfoRequest'];

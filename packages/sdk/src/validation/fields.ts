@@ -36,3 +36,12 @@ export const checkPostContent = (content: string): FieldError =>
 /** A comment's text: the contract's CommentCreateRequest.content (1-500 characters). */
 export const checkCommentContent = (content: string): FieldError =>
   checkLength(content, '评论', FieldRules.CommentContent, '请输入评论内容');
+
+/** Longest 个性签名 the server takes: the contract's UpdateInfoRequest.signature. */
+export const SIGNATURE_MAX_LENGTH: number = FieldRules.Signature.maxLength;
+
+/** A signature (may be empty): at most SIGNATURE_MAX_LENGTH characters, on one line of reading order. */
+export const checkSignature = (signature: string): FieldError =>
+  length(signature) > SIGNATURE_MAX_LENGTH
+    ? `签名最多${SIGNATURE_MAX_LENGTH}个字`
+    : checkOneLine(signature, '签名');

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api, auth } from '../../../lib/portal';
+import { checkSignature, SIGNATURE_MAX_LENGTH } from '../../../lib/portal-helpers';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { toast } from '../../../ui/toast';
@@ -43,8 +44,6 @@ export function SexDialog({ open, onClose }: { open: boolean; onClose(): void })
   );
 }
 
-export const SIGNATURE_MAX = 30;
-
 /** Edit the one-line signature (个性签名). */
 export function SignatureDialog({ open, value, onClose }: { open: boolean; value: string; onClose(): void }) {
   const [text, setText] = useState(value);
@@ -52,8 +51,8 @@ export function SignatureDialog({ open, value, onClose }: { open: boolean; value
     if (open) setText(value);
   }, [open, value]);
   const submit = async () => {
-    if (text.trim().length > SIGNATURE_MAX)
-      return void toast(`签名最多${SIGNATURE_MAX}个字`, { kind: 'error' });
+    const problem = checkSignature(text.trim());
+    if (problem) return void toast(problem, { kind: 'error' });
     if (await save({ signature: text.trim() })) onClose();
   };
   return (
@@ -75,13 +74,14 @@ export function SignatureDialog({ open, value, onClose }: { open: boolean; value
       <input
         aria-label="个性签名"
         value={text}
-        maxLength={SIGNATURE_MAX + 10}
+        // A little past the limit, so a pasted text shows how far over it is instead of being cut.
+        maxLength={SIGNATURE_MAX_LENGTH + 10}
         placeholder="介绍一下自己吧"
         onChange={(e) => setText(e.target.value)}
         className="min-h-11 w-full rounded-lg bg-page px-3 text-left text-[0.9375rem] text-ink outline-none"
       />
       <p className="mt-1 text-right text-xs text-muted">
-        {text.trim().length}/{SIGNATURE_MAX}
+        {[...text.trim()].length}/{SIGNATURE_MAX_LENGTH}
       </p>
     </Dialog>
   );

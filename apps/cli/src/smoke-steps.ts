@@ -1,4 +1,4 @@
-import { priceOf, type Schemas, SUCCESS_CODE } from '@portal/sdk';
+import { isMember, priceOf, type Schemas, SUCCESS_CODE } from '@portal/sdk';
 import { clip } from './command.js';
 import { currentStatus, randomName, randomPassword, startPortal } from './commands/account.js';
 import { downloadLink } from './commands/games.js';
@@ -66,7 +66,7 @@ export function smokeSteps(ctx: CliContext): Step[] {
       label: '用户状态',
       async run() {
         const status = await currentStatus(ctx);
-        return `X钻 ${status.coinNum}，${status.levelType >= 1 ? '会员' : '非会员'}`;
+        return `X钻 ${status.coinNum}，${isMember(status) ? '会员' : '非会员'}`;
       },
     },
     {
@@ -162,7 +162,7 @@ export function smokeSteps(ctx: CliContext): Step[] {
         const before = await currentStatus(ctx);
         await downloadLink(ctx, paid.id, 1);
         const after = await currentStatus(ctx);
-        const expected = before.levelType >= 1 ? 0 : priceOf(paid);
+        const expected = isMember(before) ? 0 : priceOf(paid);
         const charged = before.coinNum - after.coinNum;
         if (charged !== expected) throw new CliFailure(`扣费不符：应扣 ${expected} X钻，实扣 ${charged} X钻`);
         return `${paid.name} 扣 ${charged} X钻，余额 ${after.coinNum}`;

@@ -11,6 +11,7 @@ export { SUCCESS_CODE } from './generated/business-codes.js';
 export { FieldRules } from './generated/field-rules.js';
 export {
   CHINA_UTC_OFFSET_MINUTES,
+  chinaDay,
   dayNumber,
   isPreviousDay,
   isSameDay,
@@ -20,6 +21,7 @@ export { dateTimeLabel } from './helpers/date-time-label.js';
 export { isPhone } from './helpers/phone.js';
 export { timeLabel } from './helpers/time-label.js';
 export { findSensitiveWords, maskSensitive } from './publish/sensitive.js';
+export { isMember, MEMBER_LEVEL } from './session/membership.js';
 export { hasStoredLogin, type SyncStorageReader } from './session/stored-login.js';
 export {
   checkName,

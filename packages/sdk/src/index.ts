@@ -51,6 +51,7 @@ export type { Account, UserStatus } from './session/account.js';
 export { GUEST_ACCOUNT, GUEST_NAME } from './session/account.js';
 export type { Auth, Notice } from './session/auth.js';
 export { DELETION_CANCELLED_NOTICE, welcomeMessage } from './session/auth.js';
+export { isMember, MEMBER_LEVEL } from './session/membership.js';
 export type { SessionChange, SessionEvent, SessionState, SessionStore } from './session/session-store.js';
 export { hasStoredLogin, type SyncStorageReader } from './session/stored-login.js';
 export { notShowKey, STORAGE_KEYS } from './storage/keys.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copyText } from '../src/helpers/clipboard.js';
-import { dateTimeLabel, isPhone, isPreviousDay, timeLabel } from '../src/helpers.js';
+import { chinaDay, dateTimeLabel, isMember, isPhone, isPreviousDay, timeLabel } from '../src/helpers.js';
 import { silentLogger } from '../src/logger.js';
 
 const NOW = Date.parse('2026-11-21T12:00:00+08:00');
@@ -82,6 +82,27 @@ describe('previous calendar day', () => {
     expect(isPreviousDay(Date.parse('2026-11-21T00:00:00+08:00'), NOW)).toBe(false);
     expect(isPreviousDay(Date.parse('2026-11-19T23:59:59+08:00'), NOW)).toBe(false);
     expect(isPreviousDay(Date.parse('2026-11-22T01:00:00+08:00'), NOW)).toBe(false);
+  });
+});
+
+describe('China calendar day', () => {
+  it('names the day as China counts it, whatever the zone of the machine', () => {
+    // 01:30 in Beijing is still the evening before in UTC and in every zone west of it.
+    expect(chinaDay(Date.parse('2026-11-28T17:30:00Z'))).toBe('2026-11-29');
+    expect(chinaDay(Date.parse('2026-11-28T15:59:59Z'))).toBe('2026-11-28');
+  });
+  it('counts days from it across months and years', () => {
+    expect(chinaDay(Date.parse('2026-12-31T20:00:00Z'), 0)).toBe('2027-01-01');
+    expect(chinaDay(Date.parse('2027-01-01T04:00:00Z'), -6)).toBe('2026-12-26');
+    expect(chinaDay(Date.parse('2026-02-28T04:00:00Z'), 1)).toBe('2026-03-01');
+  });
+});
+
+describe('membership', () => {
+  it('is a levelType of 1 or more, and never a missing status', () => {
+    expect([0, 1, 2].map((levelType) => isMember({ levelType }))).toEqual([false, true, true]);
+    expect(isMember(null)).toBe(false);
+    expect(isMember(undefined)).toBe(false);
   });
 });
 

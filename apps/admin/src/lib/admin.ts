@@ -23,6 +23,7 @@ export {
   checkTags,
   checkTimeRange,
   checkVersion,
+  chinaDay,
   firstProblem,
   isPortalError,
   type OperatorRole,

@@ -1,3 +1,5 @@
+import { chinaDay } from './admin';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An ISO time as the console shows it: 2026-11-21 16:00 (the browser's time zone). */
@@ -22,11 +24,12 @@ export function fromLocalInput(value: string): string {
   return Number.isNaN(d.getTime()) ? '' : d.toISOString();
 }
 
-/** A calendar day (YYYY-MM-DD) `offset` days from today, in the browser's time zone. */
+/**
+ * A calendar day (YYYY-MM-DD) `offset` days from today as the server counts days (China's), so an
+ * operator in another zone asks for the same 今日 the dashboard and reconciliation count.
+ */
 export function dayFromToday(offset = 0): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return chinaDay(Date.now(), offset);
 }
 
 /** Comma or whitespace separated words, as a list without empties. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, SUCCESS_CODE } from '@portal/sdk';
+import { ErrorCode, isMember, SUCCESS_CODE } from '@portal/sdk';
 import { checkOptions, stringOption } from '../args.js';
 import type { Command, Outcome } from '../command.js';
 import type { CliContext } from '../context.js';
@@ -115,7 +115,7 @@ export const status: Command = {
       lines: [
         `${current.name}（uid ${current.uid}）`,
         `X钻余额：${current.coinNum}`,
-        current.levelType >= 1 ? `会员（到期 ${current.vipExpireAt ?? '-'}）` : '非会员',
+        isMember(current) ? `会员（到期 ${current.vipExpireAt ?? '-'}）` : '非会员',
         `未读消息：${current.unreadCount}`,
       ],
     };

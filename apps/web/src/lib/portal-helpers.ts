@@ -15,6 +15,7 @@ export {
   checkSmsCode,
   dateTimeLabel,
   firstError,
+  isMember,
   isPhone,
   priceOf,
   SIGNATURE_MAX_LENGTH,

@@ -5,6 +5,7 @@
  */
 
 export * from '../errors.js';
+export { chinaDay } from '../helpers/calendar-day.js';
 export { memoryStorage } from '../storage/memory.js';
 export type { StorageAdapter } from '../storage/types.js';
 export { webStorage } from '../storage/web.js';

@@ -1,4 +1,5 @@
 import { BusinessCode } from '../generated/business-codes.js';
+import { isMember } from '../session/membership.js';
 import { priceOf } from './price.js';
 
 export { DEFAULT_PRICE, priceOf } from './price.js';
@@ -124,7 +125,7 @@ function confirm(state: Extract<DownloadState, { status: 'confirm' }>, buyer: Bu
   if (!buyer.loggedIn || !buyer.status) return { status: 'needsLogin', game };
   // The server's rule: a member downloads free, so only a non-member's balance is held to the price
   // (membership as the status says now: it may have ended since the dialog opened).
-  const charge = buyer.status.levelType >= 1 ? 0 : price;
+  const charge = isMember(buyer.status) ? 0 : price;
   if (charge > buyer.status.coinNum) return insufficient(game, price, buyer.status.coinNum);
   return { status: 'downloading', game, price, charge };
 }

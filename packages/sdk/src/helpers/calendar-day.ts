@@ -28,3 +28,12 @@ export function isPreviousDay(
 ): boolean {
   return dayNumber(now, offsetMinutes) - dayNumber(time, offsetMinutes) === 1;
 }
+
+/**
+ * The China calendar day (YYYY-MM-DD) of `time`, `offsetDays` days later or earlier: the days the server
+ * counts check-ins, reports and the console's ranges by, whatever the browser's own zone.
+ */
+export function chinaDay(time: TimeInput = Date.now(), offsetDays = 0): string {
+  const day = dayNumber(time) + offsetDays;
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}

@@ -4,7 +4,7 @@ import { parseJson } from '../storage/json.js';
 /** The account kept in storage, as the contract defines it. */
 export type Account = components['schemas']['Account'];
 
-/** From the center/me call: coinNum is the X钻 balance, levelType >= 1 is a member. */
+/** From the center/me call: coinNum is the X钻 balance; a member's levelType is MEMBER_LEVEL or more (isMember). */
 export type UserStatus = components['schemas']['UserStatus'];
 
 export const GUEST_NAME = '游客';

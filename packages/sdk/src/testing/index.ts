@@ -18,6 +18,7 @@
 import { createOpenApiHttp } from 'openapi-msw';
 import type { Schemas } from '../api/types.js';
 import { BusinessCode, ErrorCode, SUCCESS_CODE } from '../generated/business-codes.js';
+import { isMember } from '../session/membership.js';
 import type { PortalPaths, SquarePaths } from '../transport/paths.js';
 
 /** Where the fake answers: the SDK's `portalBaseUrl` and `squareBaseUrl`. Any origin by default. */
@@ -309,7 +310,7 @@ export function createFakePortal(options: FakePortalOptions = {}) {
       if (expired) return response(200).json(expiredAnswer);
       if (!user) return response(200).json({ code: BusinessCode.LoginRequired, msg: '请先登录', data: null });
       if (user.bought.has(game.appID)) return link('已购买，可免费下载');
-      if (user.levelType >= 1) return link('您是会员，尊享免费下载特权');
+      if (isMember(user)) return link('您是会员，尊享免费下载特权');
       const price = game.buyAmount > 0 ? game.buyAmount : FAKE_DEFAULT_PRICE;
       if (user.coinNum < price)
         return response(200).json({

@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import avatarDefault from '../../../assets/avatar-default.svg';
 import { DiamondIcon } from '../../../assets/icons';
 import { CrownIcon } from '../../../assets/more-icons';
+import { isMember } from '../../../lib/portal-helpers';
 import { useSession } from '../../../lib/stores/session-store';
 
 /** Avatar, name, uid, X钻 balance and membership; a guest sees the way to log in. */
 export function ProfileHeader() {
   const { loggedIn, account, status } = useSession();
   const avatar = typeof status?.avatar === 'string' && status.avatar ? status.avatar : avatarDefault;
-  const member = (status?.levelType ?? 0) >= 1;
+  const member = isMember(status);
   return (
     <section className="bg-gradient-to-br from-primary via-[#7d5cf0] to-accent px-4 pt-8 pb-16 text-white">
       <div className="flex items-center gap-4">

@@ -1,11 +1,12 @@
 import dayjs from 'dayjs';
 import { CrownIcon } from '../../../assets/more-icons';
+import { isMember } from '../../../lib/portal-helpers';
 import { useSession } from '../../../lib/stores/session-store';
 
 /** Membership state on the profile: the expiry for members, the offer for everyone else. */
 export function VipCard({ onOpen }: { onOpen(): void }) {
   const status = useSession((s) => s.status);
-  const member = (status?.levelType ?? 0) >= 1;
+  const member = isMember(status);
   const expire =
     typeof status?.vipExpireAt === 'string' ? dayjs(status.vipExpireAt).format('YYYY-MM-DD') : '';
   return (

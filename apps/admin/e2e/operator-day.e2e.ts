@@ -14,11 +14,13 @@ import { portalCall, registerPlayer } from './portal';
 const suite = consoleSuite();
 const { openPage, signIn, openArea } = suite;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Today in the browser's (and the server's) time zone, as a date box takes it. */
+const CHINA_OFFSET_MS = 8 * 3600_000;
+/**
+ * Today as the server counts days (China's, UTC+8), as a date box takes it: from 16:00 UTC on, the
+ * machine's own date is still the day before.
+ */
 function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return new Date(Date.now() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The console's warnings and errors on the page (React Router's HydrateFallback warning among them). */

@@ -10,6 +10,11 @@ export function shanghaiDay(at: Date | string = new Date()): string {
   return new Date(t + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The Asia/Shanghai minute of an ISO instant, `YYYY-MM-DD HH:mm` (how the console's messages name a time). */
+export function shanghaiMinute(iso: string): string {
+  return new Date(Date.parse(iso) + SHANGHAI_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** First UTC instant of a Shanghai day, as the ISO text stored in the database. */
 export function dayStart(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) - SHANGHAI_OFFSET_MS).toISOString();

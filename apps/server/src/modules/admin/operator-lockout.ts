@@ -1,9 +1,9 @@
 // Operator logins locked per account, whatever the address: the per-address limit alone lets a handful
 // of addresses guess a console password forever, and the console can refund money and hide content.
 import { sql } from 'kysely';
-import type { Db } from '../../db/tx.ts';
-import { inTx } from '../../db/tx.ts';
+import { type Db, inTx } from '../../db/tx.ts';
 import { AppError, BusinessCode } from '../../http/answer.ts';
+import { shanghaiMinute } from './days.ts';
 import type { OperatorRow } from './operators.ts';
 
 /** Wrong passwords in a row that lock an operator account. */
@@ -14,17 +14,10 @@ export const LONGEST_LOCK_MS = 24 * 3600_000;
 /** Who the audit log names for a lock the server set by itself. */
 export const SYSTEM_OPERATOR = { id: 0, name: '系统' } as const;
 
-const SHANGHAI_OFFSET_MS = 8 * 3600_000;
-
-/** `MM-DD HH:mm` in Asia/Shanghai, the operators' clock. */
-function shanghaiMinute(iso: string): string {
-  return new Date(Date.parse(iso) + SHANGHAI_OFFSET_MS).toISOString().slice(5, 16).replace('T', ' ');
-}
-
 export function lockedError(until: string): AppError {
   return new AppError(
     BusinessCode.AccountLocked,
-    `密码错误次数过多，账号已锁定，请于 ${shanghaiMinute(until)} 后再试或联系管理员解锁`,
+    `密码错误次数过多，账号已锁定，请于 ${shanghaiMinute(until).slice(5)} 后再试或联系管理员解锁`,
   );
 }
 
@@ -67,9 +60,10 @@ export async function countFailure(db: Db, operator: OperatorRow): Promise<strin
     }
     const failures = Number(counted.failed_logins);
     if (failures % LOCK_AFTER_FAILURES !== 0) return null;
-    const until = new Date(now.getTime() + lockDurationMs(failures)).toISOString();
+    const lockMs = lockDurationMs(failures);
+    const until = new Date(now.getTime() + lockMs).toISOString();
     await trx.updateTable('operators').set({ locked_until: until }).where('id', '=', operator.id).execute();
-    const minutes = Math.round(lockDurationMs(failures) / 60_000);
+    const minutes = Math.round(lockMs / 60_000);
     await trx
       .insertInto('admin_audit')
       .values({

@@ -9,7 +9,7 @@
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { prepareShop } from '../src/load.ts';
+import { type LoadRoute, prepareShop, purchaseRoute } from '../src/load.ts';
 import { createAdmin, operatorToken } from '../src/operator.ts';
 import { dropDatabase, postgresAvailable } from '../src/postgres.ts';
 import { type DbKind, type RunningServer, startServer } from '../src/server.ts';
@@ -50,16 +50,7 @@ export interface GrowthResult {
   steps: Record<string, GrowthStep[]>;
 }
 
-interface Route {
-  name: string;
-  path: string;
-  method?: 'GET' | 'POST';
-  body?: string;
-  headers?: Record<string, string>;
-  setup?: () => { path: string; body: string; headers: Record<string, string> };
-}
-
-async function measure(base: string, route: Route) {
+async function measure(base: string, route: LoadRoute) {
   const headers = { 'accept-encoding': ENCODING, ...route.headers };
   const opts = {
     url: `${base}${route.path}`,
@@ -100,13 +91,12 @@ async function routesFor(
   grown: GrowthDb,
   posts: number,
   admin: string,
-): Promise<Route[]> {
+): Promise<LoadRoute[]> {
   const base = server.base;
   const shop = await prepareShop(base, 200);
   const token = await operatorToken(server, admin);
   const deep = await grown.newestKeyAt(Math.floor(posts / 2));
   const commented = await grown.commentedPost();
-  let n = 0;
   return [
     { name: 'hello (baseline)', path: '/api/v1/bench/hello' },
     { name: 'feed, page 1 (newest)', path: '/api/v1/square/post/list?currentPage=1&pageSize=20&sort=2' },
@@ -135,21 +125,7 @@ async function routesFor(
       headers: form,
       body: 'appID=2008&channelID=0',
     },
-    {
-      name: 'purchase path (paid download)',
-      path: `/portal/user/game/download/${shop.paidGames[0]}`,
-      method: 'POST',
-      setup: () => {
-        n += 1;
-        const user = shop.users[n % shop.users.length]!;
-        const game = shop.paidGames[Math.floor(n / shop.users.length) % shop.paidGames.length]!;
-        return {
-          path: `/portal/user/game/download/${game}`,
-          body: 'appID=2008&channelID=0&platformType=1',
-          headers: { ...form, 'ug-uid': user.uid, 'ug-token': user.token, 'x-forwarded-for': user.ip },
-        };
-      },
-    },
+    purchaseRoute(shop),
     {
       name: "console's posts table, page 1",
       path: '/api/v1/admin/posts?currentPage=1&pageSize=20',

@@ -2,7 +2,7 @@
 // (paid download by logged-in users with X钻), each as a ratio to a hello-world route of the same process.
 import autocannon from 'autocannon';
 import { portalPost } from '../src/client.ts';
-import { prepareShop } from '../src/load.ts';
+import { type LoadRoute, prepareShop, purchaseRoute } from '../src/load.ts';
 import { postgresAvailable } from '../src/postgres.ts';
 import { type DbKind, disposeServer, startServer } from '../src/server.ts';
 import { saveResult } from './results.ts';
@@ -11,15 +11,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const pageHeaders = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
-
-interface Route {
-  name: string;
-  path: string;
-  method?: 'GET' | 'POST';
-  body?: string;
-  headers?: Record<string, string>;
-  setup?: () => { headers: Record<string, string>; path?: string; body?: string };
-}
 
 export interface RouteFigure {
   name: string;
@@ -31,7 +22,7 @@ export interface RouteFigure {
   errors: number;
 }
 
-async function measure(base: string, route: Route): Promise<Omit<RouteFigure, 'ratio'>> {
+async function measure(base: string, route: LoadRoute): Promise<Omit<RouteFigure, 'ratio'>> {
   const opts = {
     url: `${base}${route.path}`,
     connections: CONNECTIONS,
@@ -73,8 +64,7 @@ async function benchOn(db: DbKind): Promise<RouteFigure[]> {
     const bookId = books.body.data.ranking[0]?.id ?? 1;
     const info = await portalPost<{ firstChapterId: number }>(base, '/web/book/info', { bookId });
     const chapterId = info.body.data.firstChapterId;
-    let n = 0;
-    const routes: Route[] = [
+    const routes: LoadRoute[] = [
       { name: 'hello (baseline)', path: '/api/v1/bench/hello' },
       // Server-rendered pages as a browser asks for them: HTML, and a compressed answer.
       { name: 'page / (html, br)', path: '/', headers: pageHeaders },
@@ -102,23 +92,7 @@ async function benchOn(db: DbKind): Promise<RouteFigure[]> {
         headers: form,
         body: `appID=2008&channelID=0&bookId=${bookId}&chapterId=${chapterId}`,
       },
-      {
-        // Users in turn, each working through the paid games: the first rounds charge X钻 in a
-        // transaction with the ledger, later ones find the game owned (same route, auth and records).
-        name: 'purchase path (paid download)',
-        path: `/portal/user/game/download/${shop.paidGames[0]}`,
-        method: 'POST',
-        setup: () => {
-          n += 1;
-          const user = shop.users[n % shop.users.length]!;
-          const game = shop.paidGames[Math.floor(n / shop.users.length) % shop.paidGames.length]!;
-          return {
-            path: `/portal/user/game/download/${game}`,
-            body: 'appID=2008&channelID=0&platformType=1',
-            headers: { ...form, 'ug-uid': user.uid, 'ug-token': user.token, 'x-forwarded-for': user.ip },
-          };
-        },
-      },
+      purchaseRoute(shop),
     ];
     const raw = [];
     // BENCH_ROUTES=page picks the routes whose name contains one of the words (the baseline always runs).

@@ -29,6 +29,41 @@ export interface Shop {
   readGames: number[];
 }
 
+/** One route of an autocannon bench; `setup` makes each request anew (another user, another game). */
+export interface LoadRoute {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  setup?: () => { headers: Record<string, string>; path?: string; body?: string };
+}
+
+/**
+ * The purchase path as a bench route: users in turn, each working through the paid games, so the first
+ * rounds charge X钻 in a transaction with the ledger and later ones find the game owned (same route, auth
+ * and records).
+ */
+export function purchaseRoute(shop: Shop): LoadRoute {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  let n = 0;
+  return {
+    name: 'purchase path (paid download)',
+    path: `/portal/user/game/download/${shop.paidGames[0]}`,
+    method: 'POST',
+    setup: () => {
+      n += 1;
+      const user = shop.users[n % shop.users.length]!;
+      const game = shop.paidGames[Math.floor(n / shop.users.length) % shop.paidGames.length]!;
+      return {
+        path: `/portal/user/game/download/${game}`,
+        body: 'appID=2008&channelID=0&platformType=1',
+        headers: { ...form, 'ug-uid': user.uid, 'ug-token': user.token, 'x-forwarded-for': user.ip },
+      };
+    },
+  };
+}
+
 /** Users with X钻 (recharged through the sandbox) and the seeded paid games, ready for a load run. */
 export async function prepareShop(base: string, userCount: number): Promise<Shop> {
   const users: Registered[] = [];

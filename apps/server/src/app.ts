@@ -34,22 +34,24 @@ import {
   filesFor,
   localFilesRoot,
 } from './infra/shared-services.ts';
-import { accountsModule } from './modules/accounts/index.ts';
-import { adminModule, installPlayerHooks } from './modules/admin/index.ts';
-import { checkinModule } from './modules/checkin/index.ts';
-import { comicsModule } from './modules/comics/index.ts';
-import { contentModule } from './modules/content/index.ts';
-import { downloadsModule } from './modules/downloads/index.ts';
-import { gamesModule } from './modules/games/index.ts';
-import { giftsModule } from './modules/gifts/index.ts';
-import { invitesModule } from './modules/invites/index.ts';
-import { reportsModule } from './modules/reports/index.ts';
-import { searchModule } from './modules/search/index.ts';
-import { squareModule } from './modules/square/index.ts';
-import { tasksModule } from './modules/tasks/index.ts';
-import { uploadsModule } from './modules/uploads/index.ts';
-import { vipModule } from './modules/vip/index.ts';
-import { walletModule } from './modules/wallet/index.ts';
+import { accountSessions } from './modules/accounts/index.ts';
+import { accountsModule } from './modules/accounts/module.ts';
+import { installPlayerHooks } from './modules/admin/index.ts';
+import { adminModule } from './modules/admin/module.ts';
+import { checkinModule } from './modules/checkin/module.ts';
+import { comicsModule } from './modules/comics/module.ts';
+import { contentModule } from './modules/content/module.ts';
+import { downloadsModule } from './modules/downloads/module.ts';
+import { gamesModule } from './modules/games/module.ts';
+import { giftsModule } from './modules/gifts/module.ts';
+import { invitesModule } from './modules/invites/module.ts';
+import { reportsModule } from './modules/reports/module.ts';
+import { searchModule } from './modules/search/module.ts';
+import { squareModule } from './modules/square/module.ts';
+import { tasksModule } from './modules/tasks/module.ts';
+import { uploadsModule } from './modules/uploads/module.ts';
+import { vipModule } from './modules/vip/module.ts';
+import { walletModule } from './modules/wallet/module.ts';
 import { smsProviderFor } from './sms/gateway.ts';
 import type { SmsProvider } from './sms/provider.ts';
 import type { FileStore } from './storage/file-store.ts';
@@ -166,7 +168,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const contentChanges = await contentChangesFor(cache, config);
   app.decorate('contentChanges', contentChanges);
   app.decorate('files', files);
-  app.decorate('sms', overrides.sms ?? smsProviderFor(config.sms, { db, log: app.log }));
+  app.decorate('sms', overrides.sms ?? smsProviderFor(config.sms, app.log));
   app.addHook('onClose', async () => {
     await contentChanges.close();
     await cache.close();
@@ -205,7 +207,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 20, parts: 25 } });
-  installAuth(app);
+  installAuth(app, accountSessions);
   // Before the areas register: their routes take the root's hooks as they are at that moment.
   installPlayerHooks(app);
   installMetrics(app, { pool });

@@ -5,7 +5,7 @@ import {
   type PaymentSettings,
   paymentProductionProblems,
   paymentSettingsFrom,
-} from './modules/wallet/payment-settings.ts';
+} from './modules/wallet/index.ts';
 import { type SmsSettings, smsProductionProblems, smsSettingsFrom } from './sms/settings.ts';
 import type { S3Settings } from './storage/s3-file-store.ts';
 

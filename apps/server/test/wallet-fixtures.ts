@@ -1,7 +1,7 @@
 // Test fixtures of the value-moving areas: games to buy, X钻 grants, ledger checks, real HTTP calls.
 import type { FastifyInstance } from 'fastify';
 import { type Db, inTx } from '../src/db/tx.ts';
-import { applyLedgerEntry } from '../src/modules/wallet/ledger.ts';
+import { applyLedgerEntry } from '../src/modules/wallet/index.ts';
 import type { Session } from './helpers/index.ts';
 
 let grantSeq = 0;

@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cachedSessionUid } from '../cache/session-cache.ts';
-import { touchSession } from '../modules/accounts/devices.ts';
 import { Errors } from './answer.ts';
 import type { AuthUser } from './types.ts';
 
@@ -11,14 +9,25 @@ import type { AuthUser } from './types.ts';
  */
 export const SESSION_INVALID_HEADER = 'x-session-invalid';
 
+/**
+ * Who a token belongs to, and marking its session used: the accounts module's sessions (app.ts hands them in),
+ * so this hook knows no module.
+ */
+export interface SessionLookup {
+  /** The uid of a live session's token, or null (unknown, expired or revoked). */
+  uidOf(app: FastifyInstance, token: string): Promise<string | null>;
+  /** The signed-in devices list shows when each session was last used. */
+  touch(app: FastifyInstance, token: string): Promise<void>;
+}
+
 /** Reads `UG-Uid` + `UG-Token` on every request; the lookup happens only when a token is sent. */
-export function installAuth(app: FastifyInstance): void {
+export function installAuth(app: FastifyInstance, sessions: SessionLookup): void {
   app.decorateRequest('user', null);
   app.decorateRequest('authInvalid', false);
   app.addHook('onRequest', async (request, reply) => {
     const token = header(request, 'ug-token');
     if (!token) return;
-    const uid = await cachedSessionUid(app.cache, app.db, token);
+    const uid = await sessions.uidOf(app, token);
     const claimed = header(request, 'ug-uid');
     if (!uid || (claimed && claimed !== uid)) {
       request.authInvalid = true;
@@ -27,8 +36,7 @@ export function installAuth(app: FastifyInstance): void {
       return;
     }
     request.user = { uid };
-    // The signed-in devices list shows when each session was last used.
-    await touchSession(app, token);
+    await sessions.touch(app, token);
   });
 }
 

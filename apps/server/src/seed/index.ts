@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, modules } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { SeedContext } from '../infra/module.ts';
-import { hashPassword } from '../modules/accounts/password.ts';
+import { hashPassword } from '../modules/accounts/index.ts';
 import { createSeedArt, type SeedArt } from './art/seed-art.ts';
 
 /**

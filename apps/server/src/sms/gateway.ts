@@ -1,8 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
 import { AppError, BusinessCode } from '../http/answer.ts';
-import { retireLiveCodes } from '../modules/accounts/sms-codes.ts';
 import { DevSmsProvider, type SmsMessage, type SmsProvider } from './provider.ts';
 import type { SmsSettings } from './settings.ts';
 import { TencentSmsProvider } from './tencent.ts';
@@ -16,18 +13,16 @@ export const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.sli
 
 /**
  * A real gateway as the accounts area sees it: a send the gateway did not take (error answer, timeout)
- * kills the code just stored for that phone and scene, so nobody can use a code that never reached
- * its owner, and answers the user `短信发送失败，请稍后再试` instead of a 500. The log says why, with
+ * answers the user `短信发送失败，请稍后再试` instead of a 500 (and the accounts area kills the code it
+ * just stored, sms-codes.ts issueCode, so nobody can use a code that never reached its owner). The log says why, with
  * the gateway's own error code, never the code, the key or the request's signature.
  */
 export class SmsGatewaySender implements SmsProvider {
   readonly #gateway: SmsProvider;
-  readonly #db: Kysely<Database>;
   readonly #log: FastifyBaseLogger;
 
-  constructor(gateway: SmsProvider, db: Kysely<Database>, log: FastifyBaseLogger) {
+  constructor(gateway: SmsProvider, log: FastifyBaseLogger) {
     this.#gateway = gateway;
-    this.#db = db;
     this.#log = log;
   }
 
@@ -38,17 +33,13 @@ export class SmsGatewaySender implements SmsProvider {
       const { phone, scene } = message;
       const reason = err instanceof Error ? err.message : String(err);
       this.#log.warn({ phone: maskPhone(phone), scene, reason }, 'sms gateway did not send the code');
-      await retireLiveCodes(this.#db, phone, scene);
       throw smsSendFailed();
     }
   }
 }
 
 /** The provider config.sms names: the development one (logs codes) or a real gateway. */
-export function smsProviderFor(
-  settings: SmsSettings,
-  { db, log }: { db: Kysely<Database>; log: FastifyBaseLogger },
-): SmsProvider {
+export function smsProviderFor(settings: SmsSettings, log: FastifyBaseLogger): SmsProvider {
   if (settings.provider === 'dev') return new DevSmsProvider(log);
-  return new SmsGatewaySender(new TencentSmsProvider(settings.tencent), db, log);
+  return new SmsGatewaySender(new TencentSmsProvider(settings.tencent), log);
 }

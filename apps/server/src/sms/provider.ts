@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+/** How long a verification code works: the accounts area stores it so, and the texts name it in minutes. */
+export const SMS_TTL_MS = 5 * 60_000;
+
 export interface SmsMessage {
   phone: string;
   code: string;

@@ -1,6 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { SMS_TTL_MS } from '../modules/accounts/sms-codes.ts';
-import type { SmsMessage, SmsProvider } from './provider.ts';
+import { SMS_TTL_MS, type SmsMessage, type SmsProvider } from './provider.ts';
 import { type TencentSmsSettings, tencentSmsMissing } from './settings.ts';
 
 export const TENCENT_SMS_SERVICE = 'sms';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OperatorRole } from '../../src/db/tables/admin.ts';
-import { createOperator } from '../../src/modules/admin/operators.ts';
+import { createOperator } from '../../src/modules/admin/index.ts';
 import { freshIp } from './http.ts';
 
 export interface AdminAnswer<T = unknown> {

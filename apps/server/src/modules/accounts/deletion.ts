@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { forgetSessions } from '../../cache/session-cache.ts';
 import type { Db } from '../../db/tx.ts';
 import { inTx } from '../../db/tx.ts';
-import { sendMessages } from '../content/messages.ts';
-import { applyLedgerEntry } from '../wallet/ledger.ts';
+import { sendMessages } from '../content/index.ts';
+import { applyLedgerEntry } from '../wallet/index.ts';
+import { forgetSessions } from './session-cache.ts';
 import { revokeAllSessions } from './sessions.ts';
 
 /** The cooling-off period of an account deletion (注销冷静期). */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { forgetSessions } from '../../cache/session-cache.ts';
 import type { Db } from '../../db/tx.ts';
 import { AppError, BusinessCode, Errors } from '../../http/answer.ts';
 import { deviceNameOf } from './device-name.ts';
+import { forgetSessions } from './session-cache.ts';
 import { sha256 } from './tokens.ts';
 
 /** How often a session's last activity is written (at most once per this many ms per session). */

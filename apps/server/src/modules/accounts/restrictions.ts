@@ -1,8 +1,8 @@
 // Mutes and bans of players: what is in force, and where it is enforced (posting, commenting, logging in).
 import type { FastifyInstance } from 'fastify';
-import { forgetSessions } from '../../cache/session-cache.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode } from '../../http/answer.ts';
+import { forgetSessions } from './session-cache.ts';
 
 export type Restriction = {
   kind: 'mute' | 'ban';

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forgetSessions } from '../../cache/session-cache.ts';
 import { AppError, BusinessCode, Errors, ok } from '../../http/answer.ts';
 import { requestToken } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
@@ -8,6 +7,7 @@ import { accountClock, cancelDeletionOnLogin, purgeDueAccounts } from './deletio
 import { redeemLoginToken } from './login-tokens.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { banInForce, bannedError } from './restrictions.ts';
+import { forgetSessions } from './session-cache.ts';
 import { createSession, revokeSession } from './sessions.ts';
 import { consumeCode } from './sms-codes.ts';
 import { AccountType, createUser, freeName, nameExists, nameTaken, toAccount, type User } from './users.ts';

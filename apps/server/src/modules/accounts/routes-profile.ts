@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { forgetSessions } from '../../cache/session-cache.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { nowIso } from '../../db/portable.ts';
 import { inTx } from '../../db/tx.ts';
@@ -8,6 +7,7 @@ import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
 import { hashPassword } from './password.ts';
+import { forgetSessions } from './session-cache.ts';
 import { revokeAllSessions } from './sessions.ts';
 import { consumeCode, issueCode, type Scene, SMS_GAP_MS, SMS_TTL_MS } from './sms-codes.ts';
 import { nameTaken, statusOf, userByUid } from './users.ts';

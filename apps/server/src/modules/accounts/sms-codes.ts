@@ -4,8 +4,9 @@ import { sql } from 'kysely';
 import { nowIso } from '../../db/portable.ts';
 import { type Db, inTx } from '../../db/tx.ts';
 import { AppError, BusinessCode, ErrorCode, Errors } from '../../http/answer.ts';
+import { SMS_TTL_MS } from '../../sms/provider.ts';
 
-export const SMS_TTL_MS = 5 * 60_000;
+export { SMS_TTL_MS };
 export const SMS_MAX_TRIES = 5;
 export const SMS_GAP_MS = 60_000;
 export const SMS_DAILY_CAP = 10;
@@ -79,7 +80,14 @@ export async function issueCode(
       })
       .execute();
   });
-  if (deliver) await app.sms.send({ phone, code, scene });
+  if (!deliver) return;
+  try {
+    await app.sms.send({ phone, code, scene });
+  } catch (err) {
+    // A code the gateway did not send must not work (nor the earlier ones, retired above).
+    await retireLiveCodes(app.db, phone, scene);
+    throw err;
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 // Day tables the dashboard reads: which players were active on a day, and how often each book was read.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { installRestrictionChecks } from '../accounts/restrictions.ts';
+import { installRestrictionChecks } from '../accounts/index.ts';
 import { shanghaiDay } from './days.ts';
 
 /** uid:day pairs already written by this process (bounded: cleared when the day changes). */

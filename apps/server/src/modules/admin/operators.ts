@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { OperatorRole, OperatorsTable } from '../../db/tables/admin.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode } from '../../http/answer.ts';
-import { hashPassword, verifyPassword } from '../accounts/password.ts';
+import { hashPassword, verifyPassword } from '../accounts/index.ts';
 import { countFailure, isLocked, lockedError } from './operator-lockout.ts';
 
 /** How long an operator token lives. */

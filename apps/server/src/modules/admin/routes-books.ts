@@ -2,12 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { invalidateContent } from '../../cache/invalidation.ts';
+import { likeEscape } from '../../db/like.ts';
 import { locksRows } from '../../db/portable.ts';
 import type { BooksTable, ChaptersTable } from '../../db/tables/comics.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { Errors, ok } from '../../http/answer.ts';
 import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
-import { likeEscape } from '../square/posts-repo.ts';
 import { adminRoute } from './access.ts';
 import { audited } from './audit.ts';
 import { storeImage } from './routes-games.ts';

@@ -3,15 +3,15 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import type { Selectable } from 'kysely';
 import { invalidateContent } from '../../cache/invalidation.ts';
+import { likeEscape } from '../../db/like.ts';
 import { locksRows } from '../../db/portable.ts';
 import type { ActivitiesTable, AnnouncementsTable, BannersTable } from '../../db/tables/content.ts';
 import type { GiftPacksTable } from '../../db/tables/gifts.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode, Errors, ok } from '../../http/answer.ts';
 import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
-import { activityStatus } from '../content/notices.ts';
-import { sanitizeRichText } from '../content/sanitize.ts';
-import { likeEscape } from '../square/posts-repo.ts';
+import { sanitizeRichText } from '../../http/rich-text.ts';
+import { activityStatus } from '../content/index.ts';
 import { adminRoute } from './access.ts';
 import { audited } from './audit.ts';
 

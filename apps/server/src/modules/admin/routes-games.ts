@@ -4,15 +4,14 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Selectable } from 'kysely';
 import { nanoid } from 'nanoid';
 import { invalidateContent } from '../../cache/invalidation.ts';
+import { likeEscape } from '../../db/like.ts';
 import { locksRows } from '../../db/portable.ts';
 import type { GamesTable } from '../../db/tables/games.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode, Errors, ok } from '../../http/answer.ts';
 import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
 import { publicOrigin } from '../../http/public-url.ts';
-import { likeEscape } from '../square/posts-repo.ts';
-import { readFile } from '../uploads/routes.ts';
-import { IMAGE_MAX, sniff, unsupported, VIDEO_MAX } from '../uploads/sniff.ts';
+import { IMAGE_MAX, readFile, sniff, unsupported, VIDEO_MAX } from '../uploads/index.ts';
 import { adminRoute } from './access.ts';
 import { audited } from './audit.ts';
 

@@ -1,5 +1,6 @@
 // Moderation: search posts and comments, hide / show / delete them, find players, mute or ban them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { likeEscape } from '../../db/like.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { Errors, ok } from '../../http/answer.ts';
 import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
@@ -8,9 +9,8 @@ import {
   forgetRestrictions,
   forgetSessionHashes,
   restrictionsInForce,
-} from '../accounts/restrictions.ts';
-import { bumpSquare, likeEscape } from '../square/posts-repo.ts';
-import { deleteComment, deletePost } from '../square/removal.ts';
+} from '../accounts/index.ts';
+import { bumpSquare, deleteComment, deletePost } from '../square/index.ts';
 import { adminRoute, operatorOf } from './access.ts';
 import { audited } from './audit.ts';
 

@@ -4,10 +4,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode, Errors, ok } from '../../http/answer.ts';
 import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
-import { providerOf } from '../wallet/configured-provider.ts';
-import { idempotent } from '../wallet/idempotency.ts';
-import { applyLedgerEntry } from '../wallet/ledger.ts';
-import { previewRefund, type RefundDeps, refundRecharge, refundsOf } from '../wallet/recharge-refunds.ts';
+import {
+  applyLedgerEntry,
+  idempotent,
+  previewRefund,
+  providerOf,
+  type RefundDeps,
+  refundRecharge,
+  refundsOf,
+} from '../wallet/index.ts';
 import { adminRoute, operatorOf } from './access.ts';
 import { writeAudit } from './audit.ts';
 import { dayRange } from './days.ts';

@@ -4,7 +4,7 @@ import type { OperatorRole } from '../../db/tables/admin.ts';
 import { AppError, BusinessCode, Errors, ok } from '../../http/answer.ts';
 import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
-import { hashPassword } from '../accounts/password.ts';
+import { hashPassword } from '../accounts/index.ts';
 import { adminRoute, operatorOf, tokenOf } from './access.ts';
 import { type AuditQuery, audited, auditPage } from './audit.ts';
 import { dayRange } from './days.ts';

@@ -7,7 +7,7 @@ import type { RedeemCodesTable } from '../../db/tables/redeem-cards.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { Errors, ok } from '../../http/answer.ts';
 import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
-import { createRedeemCode, normalizeRedeemCode } from '../gifts/redeem-codes.ts';
+import { createRedeemCode, normalizeRedeemCode } from '../gifts/index.ts';
 import { adminRoute } from './access.ts';
 import { audited } from './audit.ts';
 

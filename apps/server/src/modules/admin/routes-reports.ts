@@ -4,9 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ReportTargetType } from '../../db/tables/moderation.ts';
 import { Errors, ok } from '../../http/answer.ts';
 import type { PageQuery } from '../../http/paging.ts';
-import { type ReportDecision, resolveTargetIn } from '../reports/queue.ts';
-import { removeReported, reviewPage, reviewState } from '../reports/review.ts';
-import { bumpSquare } from '../square/posts-repo.ts';
+import {
+  type ReportDecision,
+  removeReported,
+  resolveTargetIn,
+  reviewPage,
+  reviewState,
+} from '../reports/index.ts';
+import { bumpSquare } from '../square/index.ts';
 import { adminRoute, operatorOf } from './access.ts';
 import { audited } from './audit.ts';
 

@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Errors, ok } from '../../http/answer.ts';
 import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
-import { maskPhone } from '../accounts/users.ts';
-import { cardState, grantCards } from '../checkin/makeup.ts';
+import { maskPhone } from '../accounts/index.ts';
+import { cardState, grantCards } from '../checkin/index.ts';
 import { adminRoute } from './access.ts';
 import { audited, auditNames } from './audit.ts';
 

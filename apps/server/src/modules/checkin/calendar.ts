@@ -1,24 +1,16 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { shanghaiDay } from '../../infra/shanghai-day.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
+// The day itself is the server's one rule for every area (infra/shanghai-day.ts); check-in's files take it here.
+export { shanghaiDay };
+
 /** Calendar days of the product (check-in, daily tasks) are Asia/Shanghai days. */
 export const PRODUCT_TZ = 'Asia/Shanghai';
-
-/** China keeps UTC+8 all year (no daylight saving since 1991). */
-const SHANGHAI_OFFSET_MS = 8 * 3600_000;
-
-/**
- * 'YYYY-MM-DD' of the Shanghai calendar day containing `now`. Plain offset arithmetic: dayjs's zone
- * conversion formats through Intl on every call, and this runs on every counted event (a paid download,
- * a like, a read), where it was a tenth of the purchase path's CPU time.
- */
-export function shanghaiDay(now: Date): string {
-  return new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The day before a 'YYYY-MM-DD' day (pure calendar arithmetic, no time zone involved). */
 export function previousDay(day: string): string {

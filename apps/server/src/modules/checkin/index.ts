@@ -1,4 +1,2 @@
-import type { AppModule } from '../../infra/module.ts';
-import { checkinPortal } from './routes.ts';
-
-export const checkinModule: AppModule = { name: 'checkin', portal: checkinPortal };
+// The check-in front door: make-up cards (补签卡), which daily tasks grant and the console grants and shows.
+export { cardState, grantCards } from './makeup.ts';

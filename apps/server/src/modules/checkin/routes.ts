@@ -4,7 +4,7 @@ import { AppError, ErrorCode, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
-import { idempotencyKeyOf, idempotent } from '../wallet/idempotency.ts';
+import { idempotencyKeyOf, idempotent } from '../wallet/index.ts';
 import { isMonth, shanghaiDay, shanghaiMonth } from './calendar.ts';
 import { makeUpDay } from './makeup.ts';
 import { checkinInfo, signToday } from './service.ts';

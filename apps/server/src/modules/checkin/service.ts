@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode } from '../../http/answer.ts';
-import { applyLedgerEntry } from '../wallet/ledger.ts';
+import { applyLedgerEntry } from '../wallet/index.ts';
 import { monthRange, shanghaiDay } from './calendar.ts';
 import { cardState, MAKEUP_MONTHLY_LIMIT } from './makeup.ts';
 import { CHECKIN_REWARDS, currentStreak, nextStreak, rewardForStreak } from './rules.ts';

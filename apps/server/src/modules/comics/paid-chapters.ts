@@ -1,8 +1,8 @@
 // Paid chapters: who may read which chapter, and the unlock that charges X钻 once per user and chapter.
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode, Errors } from '../../http/answer.ts';
-import { vipLevel } from '../vip/service.ts';
-import { applyLedgerEntry, balanceOf } from '../wallet/ledger.ts';
+import { vipLevel } from '../vip/index.ts';
+import { applyLedgerEntry, balanceOf } from '../wallet/index.ts';
 import type { BookRow } from './present.ts';
 
 export type PaidBook = Pick<BookRow, 'id' | 'title' | 'free_chapters' | 'chapter_price' | 'vip_free'>;

@@ -5,7 +5,7 @@ import { ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
-import { idempotencyKeyOf, idempotent } from '../wallet/idempotency.ts';
+import { idempotencyKeyOf, idempotent } from '../wallet/index.ts';
 import { UNLOCK_MESSAGES, unlockChapter } from './paid-chapters.ts';
 import { mergeProgress, type ProgressRecord, readingSettings, saveReadingSettings } from './progress.ts';
 

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/tx.ts';
 import { AppError, BusinessCode, Errors } from '../../http/answer.ts';
-import { shanghaiDay } from '../checkin/calendar.ts';
+import { shanghaiDay } from '../../infra/shanghai-day.ts';
 
 /** A digest of what the reader sees: it changes whenever the title or the content does. */
 export function announcementVersion(a: { title: string; content: string }): string {

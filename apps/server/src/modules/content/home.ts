@@ -1,10 +1,9 @@
 // The home screen in one call: banners, recommended games, hot books and the latest square posts.
 import { type Cache, cached } from '../../cache/cache.ts';
 import type { Db } from '../../db/tx.ts';
-import { listBooks, withSubscribed } from '../comics/books.ts';
-import { recommendedGames, withBought } from '../games/queries.ts';
-import { cachedPagePosts, SORT_NEW } from '../square/posts-repo.ts';
-import { presentPosts } from '../square/present.ts';
+import { listBooks, withSubscribed } from '../comics/index.ts';
+import { recommendedGames, withBought } from '../games/index.ts';
+import { cachedPagePosts, presentPosts, SORT_NEW } from '../square/index.ts';
 
 const HOME_TTL_MS = 15_000;
 const HOME_POSTS = 5;

@@ -1,9 +1,4 @@
-import type { AppModule } from '../../infra/module.ts';
-import { contentRoutes } from './routes.ts';
-import { seedContent } from './seed.ts';
-
-export const contentModule: AppModule = {
-  name: 'content',
-  portal: contentRoutes,
-  seed: (db, ctx) => seedContent(db, ctx),
-};
+// The content front door: inbox messages any area may send (the account deletion notice), and whether an
+// activity is upcoming, ongoing or ended (the console's lists).
+export { sendMessages } from './messages.ts';
+export { activityStatus } from './notices.ts';

@@ -2,8 +2,8 @@
 import type { Selectable } from 'kysely';
 import type { ActivitiesTable } from '../../db/tables/content.ts';
 import type { Db } from '../../db/tx.ts';
+import { sanitizeRichText } from '../../http/rich-text.ts';
 import { announcementVersion } from './announcement-versions.ts';
-import { sanitizeRichText } from './sanitize.ts';
 
 export type Announcement = {
   id: number;

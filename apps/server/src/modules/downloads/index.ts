@@ -1,4 +1,2 @@
-import type { AppModule } from '../../infra/module.ts';
-import { downloadsPortal } from './routes.ts';
-
-export const downloadsModule: AppModule = { name: 'downloads', portal: downloadsPortal };
+// The downloads front door: downloads offer nothing to other modules (app.ts mounts module.ts).
+export {};

@@ -5,8 +5,8 @@ import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { publicOrigin } from '../../http/public-url.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
-import { gameFileUrl, type PlatformType } from '../games/file-url.ts';
-import { idempotencyKeyOf, idempotent } from '../wallet/idempotency.ts';
+import { gameFileUrl, type PlatformType } from '../games/index.ts';
+import { idempotencyKeyOf, idempotent } from '../wallet/index.ts';
 import {
   ACCESS_MESSAGES,
   type Access,

@@ -1,8 +1,8 @@
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode, Errors } from '../../http/answer.ts';
-import { findGameRow } from '../games/queries.ts';
-import { vipLevel } from '../vip/service.ts';
-import { applyLedgerEntry } from '../wallet/ledger.ts';
+import { findGameRow } from '../games/index.ts';
+import { vipLevel } from '../vip/index.ts';
+import { applyLedgerEntry } from '../wallet/index.ts';
 
 /** Price shown and charged when a paid game has no buyAmount set (SPEC: "10 shown if no amount"). */
 export const DEFAULT_PRICE = 10;

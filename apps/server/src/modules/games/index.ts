@@ -1,12 +1,4 @@
-import type { AppModule } from '../../infra/module.ts';
-import { gamesRoutes } from './routes.ts';
-import { seedGames } from './seed.ts';
-
-export { gameFileKey, gameFileUrl, type PlatformType } from './file-url.ts';
-export { findGameRow } from './queries.ts';
-
-export const gamesModule: AppModule = {
-  name: 'games',
-  portal: gamesRoutes,
-  seed: (db, ctx) => seedGames(db, ctx),
-};
+// The games front door: a game's row and its file address (downloads), and games as players see them
+// (recommended, bought or not) for the home page.
+export { gameFileUrl, type PlatformType } from './file-url.ts';
+export { findGameRow, recommendedGames, withBought } from './queries.ts';

@@ -2,10 +2,10 @@
 // and a small real package per platform in the file store, plus the portal app's own packages.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { sanitizeRichText } from '../../http/rich-text.ts';
 import type { SeedContext } from '../../infra/module.ts';
 import { drawBanner, drawIcon, drawScreenshot } from '../../seed/art/generators.ts';
 import { GAME_TYPES, GAMES } from '../../seed/catalog/games.ts';
-import { sanitizeRichText } from '../content/sanitize.ts';
 import { appPackageKey, buildAppPackage } from './app-package.ts';
 import { buildGamePackage } from './package-file.ts';
 

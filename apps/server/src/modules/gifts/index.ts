@@ -1,5 +1,2 @@
-import type { AppModule } from '../../infra/module.ts';
-import { giftsPortal } from './routes.ts';
-import { seedGifts } from './seed.ts';
-
-export const giftsModule: AppModule = { name: 'gifts', portal: giftsPortal, seed: seedGifts };
+// The gifts front door: redeem codes as the console creates them.
+export { createRedeemCode, normalizeRedeemCode } from './redeem-codes.ts';

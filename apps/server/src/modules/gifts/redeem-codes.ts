@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode } from '../../http/answer.ts';
-import { applyLedgerEntry } from '../wallet/ledger.ts';
+import { applyLedgerEntry } from '../wallet/index.ts';
 import { claimGift, type GiftPackView } from './service.ts';
 
 // No 0/O/1/I: codes are read aloud and typed by hand.

@@ -3,7 +3,7 @@ import { ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
-import { idempotencyKeyOf, idempotent } from '../wallet/idempotency.ts';
+import { idempotencyKeyOf, idempotent } from '../wallet/index.ts';
 import { redeemCode } from './redeem-codes.ts';
 import { claimGift, giftList, myGifts } from './service.ts';
 

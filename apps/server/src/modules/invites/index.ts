@@ -1,4 +1,2 @@
-import type { AppModule } from '../../infra/module.ts';
-import { invitesPortal } from './routes.ts';
-
-export const invitesModule: AppModule = { name: 'invites', portal: invitesPortal };
+// The invites front door: invites offer nothing to other modules (app.ts mounts module.ts).
+export {};

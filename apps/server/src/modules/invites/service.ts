@@ -1,6 +1,6 @@
 import type { Db } from '../../db/tx.ts';
 import { inTx } from '../../db/tx.ts';
-import { applyLedgerEntry } from '../wallet/ledger.ts';
+import { applyLedgerEntry } from '../wallet/index.ts';
 
 /** Both the inviter and the new user get this many X钻, once per new user. */
 export const INVITE_REWARD = 50;

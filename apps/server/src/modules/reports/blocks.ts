@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { inTx } from '../../db/tx.ts';
 import { BusinessCode, Errors } from '../../http/answer.ts';
 import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
-import { brief, type UserBrief } from '../square/present.ts';
+import { brief, type UserBrief } from '../square/index.ts';
 
 type Db = Kysely<Database>;
 

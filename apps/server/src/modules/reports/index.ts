@@ -1,11 +1,5 @@
-import type { AppModule } from '../../infra/module.ts';
-import { reportRoutes } from './routes.ts';
-
-/**
- * Reports (the review queue, `queue.ts`) and blocks (`blocks.ts`). The square's lists and pages
- * leave hidden content and blocked authors out (square/visibility.ts).
- */
-export const reportsModule: AppModule = {
-  name: 'reports',
-  api: reportRoutes,
-};
+// The reports front door: blocks between players (the square's lists, comments and follows respect them),
+// a post's or comment's hidden state, and the review queue the console works through.
+export { assertNotBlocked, blocksBetween, USER_BLOCKED } from './blocks.ts';
+export { hiddenState, type ReportDecision, resolveTargetIn } from './queue.ts';
+export { removeReported, reviewPage, reviewState } from './review.ts';

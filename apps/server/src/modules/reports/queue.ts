@@ -6,7 +6,7 @@ import type { ReportTargetType } from '../../db/tables/moderation.ts';
 import { inTx, type Tx } from '../../db/tx.ts';
 import { BusinessCode, Errors } from '../../http/answer.ts';
 import { offsetOf, type Page, type PageQuery, pageOf } from '../../http/paging.ts';
-import { bumpSquare } from '../square/posts-repo.ts';
+import { bumpSquare } from '../square/index.ts';
 
 /**
  * The review queue of reports. Users file reports through POST /api/v1/square/report; the operators'

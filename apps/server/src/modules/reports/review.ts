@@ -3,7 +3,7 @@
 import type { ReportTargetType } from '../../db/tables/moderation.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import type { Page, PageQuery } from '../../http/paging.ts';
-import { deleteComment, deletePost } from '../square/removal.ts';
+import { deleteComment, deletePost } from '../square/index.ts';
 import { listPendingTargets, type PendingTarget } from './queue.ts';
 
 export interface ReviewTarget {

@@ -4,7 +4,7 @@ import { Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
-import { type PageQs, pageQuery } from '../square/schemas.ts';
+import { type PageQs, pageQuery } from '../square/index.ts';
 import { blockUser, listBlocked, unblockUser } from './blocks.ts';
 import { fileReport } from './queue.ts';
 

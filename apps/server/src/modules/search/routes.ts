@@ -5,7 +5,7 @@ import { Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
-import { sensitiveWords } from '../square/sensitive.ts';
+import { sensitiveWords } from '../square/index.ts';
 import {
   clearHistory,
   historyOf,

@@ -1,17 +1,8 @@
-import type { AppModule } from '../../infra/module.ts';
-import { commentRoutes } from './routes-comments.ts';
-import { metaRoutes } from './routes-meta.ts';
-import { postRoutes } from './routes-posts.ts';
-import { socialRoutes } from './routes-social.ts';
-import { seedSquare } from './seed.ts';
-
-export const squareModule: AppModule = {
-  name: 'square',
-  api: async (app) => {
-    await app.register(metaRoutes);
-    await app.register(postRoutes);
-    await app.register(socialRoutes);
-    await app.register(commentRoutes);
-  },
-  seed: seedSquare,
-};
+// The square's front door: post lists and their presentation (the home page), a player's brief (name,
+// avatar, level), removing posts and comments and dropping the cached lists (moderation, reports), the
+// sensitive words (search) and the square's paging query schema.
+export { bumpSquare, cachedPagePosts, SORT_NEW } from './posts-repo.ts';
+export { brief, presentPosts, type UserBrief } from './present.ts';
+export { deleteComment, deletePost } from './removal.ts';
+export { type PageQs, pageQuery } from './schemas.ts';
+export { sensitiveWords } from './sensitive.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { Errors } from '../../http/answer.ts';
-import { type UploadRecord, uploadsOf } from '../uploads/records.ts';
+import { type UploadRecord, uploadsOf } from '../uploads/index.ts';
 import type { MediaImage, Video } from './present.ts';
 
 /**

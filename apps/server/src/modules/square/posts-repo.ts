@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { type Cache, cached } from '../../cache/cache.ts';
+import { likeEscape } from '../../db/like.ts';
 import type { Database } from '../../db/schema.ts';
 import {
   type CursorShape,
@@ -23,11 +24,6 @@ export interface PostFilter {
   followedBy?: string | undefined;
   /** Leave out the authors this viewer blocked. */
   blockedBy?: string | undefined;
-}
-
-/** `%`, `_` and `\` in user input match themselves. */
-export function likeEscape(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 type Db = Kysely<Database>;

@@ -7,7 +7,7 @@ import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { cursorPageOf, offsetOf } from '../../http/paging.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
-import { assertNotBlocked } from '../reports/blocks.ts';
+import { assertNotBlocked } from '../reports/index.ts';
 import {
   type CommentRow,
   commentCursor,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { cached } from '../../cache/cache.ts';
+import { likeEscape } from '../../db/like.ts';
 import { ok } from '../../http/answer.ts';
 import { offsetOf, pageOf } from '../../http/paging.ts';
-import { likeEscape } from './posts-repo.ts';
 import { type PageQs, pageQuery } from './schemas.ts';
 
 const SUGGESTION_LIMIT = 10;

@@ -7,8 +7,7 @@ import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { cursorPageOf } from '../../http/paging.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
-import { blocksBetween, USER_BLOCKED } from '../reports/blocks.ts';
-import { hiddenState } from '../reports/queue.ts';
+import { blocksBetween, hiddenState, USER_BLOCKED } from '../reports/index.ts';
 import { ownMedia } from './media.ts';
 import {
   bumpSquare,

@@ -5,7 +5,7 @@ import { inTx, type Tx } from '../../db/tx.ts';
 import { Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
-import { assertNotBlocked } from '../reports/blocks.ts';
+import { assertNotBlocked } from '../reports/index.ts';
 import { bumpSquare } from './posts-repo.ts';
 import { idParams } from './schemas.ts';
 

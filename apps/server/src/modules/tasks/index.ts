@@ -1,4 +1,2 @@
-import type { AppModule } from '../../infra/module.ts';
-import { tasksPortal } from './routes.ts';
-
-export const tasksModule: AppModule = { name: 'tasks', portal: tasksPortal };
+// The tasks front door: daily tasks offer nothing to other modules (app.ts mounts module.ts).
+export {};

@@ -3,8 +3,8 @@ import { ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
-import { shanghaiDay } from '../checkin/calendar.ts';
-import { idempotencyKeyOf, idempotent } from '../wallet/idempotency.ts';
+import { shanghaiDay } from '../../infra/shanghai-day.ts';
+import { idempotencyKeyOf, idempotent } from '../wallet/index.ts';
 import { listenForTaskEvents } from './listeners.ts';
 import { claimTask, listTasks } from './service.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode, Errors } from '../../http/answer.ts';
-import { shanghaiDay } from '../checkin/calendar.ts';
-import { grantCards } from '../checkin/makeup.ts';
-import { applyLedgerEntry } from '../wallet/ledger.ts';
+import { shanghaiDay } from '../../infra/shanghai-day.ts';
+import { grantCards } from '../checkin/index.ts';
+import { applyLedgerEntry } from '../wallet/index.ts';
 import {
   type DailyEvent,
   dailyTasksFor,

@@ -1,4 +1,2 @@
-import type { AppModule } from '../../infra/module.ts';
-import { vipPortal } from './routes.ts';
-
-export const vipModule: AppModule = { name: 'vip', portal: vipPortal };
+// The VIP front door: a player's VIP level at an instant (paid chapters and downloads price by it).
+export { vipLevel } from './service.ts';

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode, Errors } from '../../http/answer.ts';
-import { applyLedgerEntry } from '../wallet/ledger.ts';
+import { applyLedgerEntry } from '../wallet/index.ts';
 import { extendExpiry, findTier, VIP_TIERS } from './tiers.ts';
 
 /** levelType of SPEC.md: 1 while the membership runs, else 0. Engineer 1's user status uses the same rule. */

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { sessionUid } from '../modules/accounts/sessions.ts';
-import { sha256 } from '../modules/accounts/tokens.ts';
-import type { Cache } from './cache.ts';
+import type { Cache } from '../../cache/cache.ts';
+import type { Database } from '../../db/schema.ts';
+import { sessionUid } from './sessions.ts';
+import { sha256 } from './tokens.ts';
 
 /**
  * Every authenticated request looks its token up; caching the answer for a short while saves a

@@ -1,4 +1,4 @@
-// Announcement and activity HTML is rendered by the web app as HTML, so it is cleaned when
+// Rich text the web app renders as HTML (announcements, activities, game descriptions) is cleaned when
 // stored (not when read): whatever reaches the database is already safe to inject.
 import sanitizeHtml from 'sanitize-html';
 

@@ -63,6 +63,60 @@ module.exports = {
       to: { path: '^apps/web/' },
     },
     {
+      name: 'server-module-front-door',
+      severity: 'error',
+      comment:
+        "A server module (src/modules/<name>) uses another one only through that module's front door, its " +
+        'index.ts, which names what the module offers; its other files are its own. app.ts mounts each ' +
+        "module's AppModule (module.ts). A pure helper two modules share moves below the modules (db, http, infra).",
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/($1/|[^/]+/index\\.ts$)' },
+    },
+    {
+      name: 'server-layer-below-modules-to-module',
+      severity: 'error',
+      comment:
+        'The layers below the modules (http, db, cache, infra, storage, sms, ops) serve every module and know ' +
+        'none: what one needs from a module is handed in by app.ts (the auth hook gets the accounts sessions).',
+      from: { path: '^apps/server/src/(http|db|cache|infra|storage|sms|ops)/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'server-composition-beyond-front-doors',
+      severity: 'error',
+      comment:
+        "The composition root (src/app.ts, main.ts, config.ts) mounts each module's AppModule (module.ts) and " +
+        'takes what else it wires from front doors (index.ts): the accounts sessions, the console hooks.',
+      from: { path: '^apps/server/src/[^/]+\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: [
+          '^apps/server/src/modules/[^/]+/index\\.ts$',
+          '^apps/server/src/modules/[^/]+/module\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'server-seed-beyond-front-doors',
+      severity: 'error',
+      comment:
+        "The seed runs every module's seed through app.ts's module list, in its order, and uses a module " +
+        'otherwise only through its front door (the accounts password hash).',
+      from: { path: '^apps/server/src/seed/' },
+      to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'server-test-helpers-front-door',
+      severity: 'error',
+      comment:
+        'A test file may open the module files it checks (the tests are one flat folder named by behaviour; ' +
+        "a refund test signs the partner's callback with the wallet's signing as the partner does). The helpers " +
+        'and fixtures every test shares (test/helpers, test/*-fixture(s).ts) use front doors only, so one ' +
+        "module's internals never leak into the tests of all the others.",
+      from: { path: '^apps/server/test/(helpers/|[^/]+-fixtures?\\.ts$)' },
+      to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
       name: 'admin-to-web-source',
       severity: 'error',
       comment:

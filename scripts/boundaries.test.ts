@@ -1,5 +1,6 @@
 // The boundary lint itself: the real tree passes, and each kind of violation planted in a scratch tree
-// (the same config, the same folder names) fails it under its rule. Browser globals in the SDK are biome's
+// (the same config, the same folder names) fails it under its rule; the server's modules get a tree of
+// their own, cruised before and after the plants. Browser globals in the SDK are biome's
 // part (biome.json): a planted file is linted by path through stdin, so nothing is written in the tree.
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -14,13 +15,16 @@ const depcruiseBin = path.join(root, 'node_modules/dependency-cruiser/bin/depend
 const biomeBin = path.join(root, 'node_modules/.bin/biome');
 const CRUISED = ['apps', 'packages', 'quality', 'examples', 'openapi'];
 
-/** Runs dependency-cruiser as the CI step does (`pnpm boundaries`) in `cwd`: its exit code and "rule: from → to" lines. */
-async function cruise(cwd: string): Promise<{ exitCode: number; violations: string[] }> {
+/**
+ * Runs dependency-cruiser as the CI step does (`pnpm boundaries`) in `cwd`, on `folders` (each must exist):
+ * its exit code and "rule: from → to" lines.
+ */
+async function cruise(cwd: string, folders = CRUISED): Promise<{ exitCode: number; violations: string[] }> {
   let exitCode = 0;
   let output: string;
   try {
     output = (
-      await run(process.execPath, [depcruiseBin, '--config', '.dependency-cruiser.cjs', ...CRUISED], { cwd })
+      await run(process.execPath, [depcruiseBin, '--config', '.dependency-cruiser.cjs', ...folders], { cwd })
     ).stdout;
   } catch (error) {
     const failed = error as { code?: number; stdout?: string };
@@ -54,21 +58,35 @@ async function biomeLint(cwd: string, files: string[]): Promise<{ exitCode: numb
   return { exitCode, findings };
 }
 
+/** A scratch tree with the real lint config (dependency-cruiser, biome, the tsconfigs it reads). */
+async function scratchTree(): Promise<string> {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'portal-boundaries-'));
+  const config = [
+    '.dependency-cruiser.cjs',
+    'tsconfig.boundaries.json',
+    'tsconfig.base.json',
+    'biome.json',
+    '.gitignore',
+  ];
+  for (const file of config) {
+    await copyFile(path.join(root, file), path.join(scratch, file));
+  }
+  return scratch;
+}
+
+/** Writes `files` (path in the tree → source) into the scratch tree. */
+async function plant(scratch: string, files: Record<string, string>): Promise<void> {
+  for (const [file, source] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(scratch, file)), { recursive: true });
+    await writeFile(path.join(scratch, file), source);
+  }
+}
+
 describe('boundary lint', () => {
   let scratch: string;
 
   beforeAll(async () => {
-    scratch = await mkdtemp(path.join(tmpdir(), 'portal-boundaries-'));
-    const config = [
-      '.dependency-cruiser.cjs',
-      'tsconfig.boundaries.json',
-      'tsconfig.base.json',
-      'biome.json',
-      '.gitignore',
-    ];
-    for (const file of config) {
-      await copyFile(path.join(root, file), path.join(scratch, file));
-    }
+    scratch = await scratchTree();
     const files: Record<string, string> = {
       'packages/sdk/src/index.ts': 'export const priceOf = (p: number) => p;\nexport type Money = number;\n',
       'packages/sdk/src/helpers.ts': 'export const isPhone = (p: string) => p.length === 11;\n',
@@ -127,10 +145,7 @@ describe('boundary lint', () => {
         ]),
       ),
     };
-    for (const [file, source] of Object.entries(files)) {
-      await mkdir(path.dirname(path.join(scratch, file)), { recursive: true });
-      await writeFile(path.join(scratch, file), source);
-    }
+    await plant(scratch, files);
   });
 
   afterAll(async () => {
@@ -182,5 +197,85 @@ describe('boundary lint', () => {
       'lint/style/noRestrictedGlobals: packages/sdk/src/session/planted-global.ts',
       'lint/style/noRestrictedGlobals: packages/sdk/src/session/planted-global.ts',
     ]);
+  });
+});
+
+describe('server modules and their front doors', () => {
+  let scratch: string;
+
+  // Two modules as the server lays them out: square offers bumpSquare through its front door (index.ts),
+  // reports uses it from there; app.ts mounts the AppModules (module.ts); a test opens square's internals.
+  const allowed: Record<string, string> = {
+    'apps/server/src/modules/square/posts-repo.ts': 'export const bumpSquare = () => 1;\n',
+    'apps/server/src/modules/square/index.ts': "export { bumpSquare } from './posts-repo.ts';\n",
+    'apps/server/src/modules/square/module.ts': "export const squareModule = { name: 'square' };\n",
+    'apps/server/src/modules/reports/blocks.ts': 'export const blocked = 0;\n',
+    'apps/server/src/modules/reports/queue.ts': [
+      "import { bumpSquare } from '../square/index.ts';",
+      "import { blocked } from './blocks.ts';",
+      'export const resolve = () => bumpSquare() + blocked;',
+      '',
+    ].join('\n'),
+    'apps/server/src/modules/reports/module.ts': "export const reportsModule = { name: 'reports' };\n",
+    'apps/server/src/app.ts': [
+      "import { bumpSquare } from './modules/square/index.ts';",
+      "import { reportsModule } from './modules/reports/module.ts';",
+      "import { squareModule } from './modules/square/module.ts';",
+      'export const modules = [squareModule, reportsModule, bumpSquare];',
+      '',
+    ].join('\n'),
+    'apps/server/src/seed/index.ts':
+      "import { bumpSquare } from '../modules/square/index.ts';\nexport const s = bumpSquare;\n",
+    'apps/server/test/square.test.ts':
+      "import { bumpSquare } from '../src/modules/square/posts-repo.ts';\nexport const t = bumpSquare;\n",
+  };
+
+  beforeAll(async () => {
+    scratch = await scratchTree();
+    await plant(scratch, allowed);
+  });
+
+  afterAll(async () => {
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  it('passes a module using another one through its front door', { timeout: 60_000 }, async () => {
+    const { exitCode, violations } = await cruise(scratch, ['apps']);
+    expect(violations).toEqual([]);
+    expect(exitCode).toBe(0);
+  });
+
+  it('fails on a reach past a front door, naming the rule, and on nothing else', {
+    timeout: 60_000,
+  }, async () => {
+    const internals = "import { bumpSquare } from '../square/posts-repo.ts';\nexport const x = bumpSquare;\n";
+    await plant(scratch, {
+      // Another module's file, and another module's AppModule: both past square's front door.
+      'apps/server/src/modules/reports/planted-cross-module.ts': internals,
+      'apps/server/src/modules/reports/planted-module-object.ts':
+        "import { squareModule } from '../square/module.ts';\nexport const y = squareModule;\n",
+      // The layers below the modules know none, front door or not.
+      'apps/server/src/http/planted-module.ts':
+        "import { bumpSquare } from '../modules/square/index.ts';\nexport const z = bumpSquare;\n",
+      'apps/server/src/seed/planted-internals.ts':
+        "import { bumpSquare } from '../modules/square/posts-repo.ts';\nexport const w = bumpSquare;\n",
+      'apps/server/src/config.ts':
+        "import { bumpSquare } from './modules/square/posts-repo.ts';\nexport const c = bumpSquare;\n",
+      // A helper every test shares takes front doors only.
+      'apps/server/test/helpers/planted-internals.ts':
+        "import { bumpSquare } from '../../src/modules/square/posts-repo.ts';\nexport const h = bumpSquare;\n",
+    });
+    const { exitCode, violations } = await cruise(scratch, ['apps']);
+    expect(exitCode).not.toBe(0);
+    expect(violations.sort()).toEqual(
+      [
+        'server-module-front-door: apps/server/src/modules/reports/planted-cross-module.ts → apps/server/src/modules/square/posts-repo.ts',
+        'server-module-front-door: apps/server/src/modules/reports/planted-module-object.ts → apps/server/src/modules/square/module.ts',
+        'server-layer-below-modules-to-module: apps/server/src/http/planted-module.ts → apps/server/src/modules/square/index.ts',
+        'server-seed-beyond-front-doors: apps/server/src/seed/planted-internals.ts → apps/server/src/modules/square/posts-repo.ts',
+        'server-composition-beyond-front-doors: apps/server/src/config.ts → apps/server/src/modules/square/posts-repo.ts',
+        'server-test-helpers-front-door: apps/server/test/helpers/planted-internals.ts → apps/server/src/modules/square/posts-repo.ts',
+      ].sort(),
+    );
   });
 });

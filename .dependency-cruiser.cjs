@@ -150,6 +150,15 @@ module.exports = {
       to: { path: '^(apps|examples|quality)/' },
     },
     {
+      name: 'ui-to-apps-or-sdk',
+      severity: 'error',
+      comment:
+        '@portal/ui is the look both apps share: it knows neither app (nor the examples and the quality suite) ' +
+        'and not the SDK; what it shows comes in through props.',
+      from: { path: '^packages/ui/' },
+      to: { path: '^(apps/|examples/|quality/|packages/sdk/|@portal/sdk($|/))' },
+    },
+    {
       name: 'relative-import-of-other-package-source',
       severity: 'error',
       comment:

@@ -137,6 +137,11 @@ describe('boundary lint', () => {
         "import { card } from '../../../apps/web/src/ui/card';\nexport const v = card;\n",
       'quality/test/planted-relative.ts':
         "import { w } from '../../apps/server/src/planted-web';\nexport const u = w;\n",
+      // Planted: the UI kit reaching into an app or the SDK.
+      'packages/ui/src/planted-sdk.ts':
+        "import { priceOf } from '@portal/sdk';\nexport const e = priceOf(1);\n",
+      'packages/ui/src/planted-app.ts':
+        "import { card } from '../../../apps/web/src/ui/card';\nexport const f = card;\n",
       // Planted: browser globals in the SDK, outside and inside its adapters.
       ...Object.fromEntries(
         ['session', 'storage', 'platform'].map((folder) => [
@@ -181,6 +186,9 @@ describe('boundary lint', () => {
         // Relative paths into another package's src as well:
         'relative-import-of-other-package-source: apps/server/src/planted-web.ts → apps/web/src/ui/card.ts',
         'relative-import-of-other-package-source: packages/sdk/src/planted-app.ts → apps/web/src/ui/card.ts',
+        'ui-to-apps-or-sdk: packages/ui/src/planted-sdk.ts → packages/sdk/src/index.ts',
+        'ui-to-apps-or-sdk: packages/ui/src/planted-app.ts → apps/web/src/ui/card.ts',
+        'relative-import-of-other-package-source: packages/ui/src/planted-app.ts → apps/web/src/ui/card.ts',
       ].sort(),
     );
   });

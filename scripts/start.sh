@@ -105,10 +105,10 @@ built_app() {
 }
 
 if [ -z "${WEB_DIST:-}" ]; then
-  WEB_DIST="$(built_app web @portal/web apps/web packages/sdk openapi)"
+  WEB_DIST="$(built_app web @portal/web apps/web packages/ui packages/sdk openapi)"
 fi
 if [ -z "${ADMIN_DIST:-}" ]; then
-  ADMIN_DIST="$(built_app admin @portal/admin apps/admin packages/sdk openapi)"
+  ADMIN_DIST="$(built_app admin @portal/admin apps/admin packages/ui packages/sdk openapi)"
 fi
 export WEB_DIST ADMIN_DIST
 export PORT="${PORT:-8000}"

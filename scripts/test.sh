@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs whatever is missing (toolchain, packages, Chromium) and runs every check and test:
-# lint, type-check, architecture boundaries, contract, SDK (unit + wire), server (SQLite + PostgreSQL),
+# lint, type-check, architecture boundaries, contract, SDK (unit + wire), UI kit, server (SQLite + PostgreSQL),
 # web (unit + browser), operators' console (unit + browser), CLI, and the release rehearsal (publish to a local
 # registry, install on Node 20/22/24, the partner examples from copies: unit + browser against the real server).
 #
@@ -62,6 +62,7 @@ walks_lane() {
 node_lane() {
   step contract pnpm --filter @portal/openapi test
   step sdk pnpm --filter @portal/sdk test
+  step ui pnpm --filter @portal/ui test
   step server pnpm --filter @portal/server test
   step web pnpm --filter @portal/web test
   step admin pnpm --filter @portal/admin test

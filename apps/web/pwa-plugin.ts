@@ -1,6 +1,6 @@
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** The page's colours (src/config/theme.css): the purple of the headers and the light page. */
+/** The page's colours (@portal/ui/theme.css): the purple of the headers and the light page. */
 const THEME_COLOR = '#6246ea';
 const BACKGROUND_COLOR = '#f4f5fa';
 

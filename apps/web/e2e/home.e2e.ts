@@ -33,7 +33,7 @@ describe('home tab', () => {
     await openHome(page);
     const banners = view(page).getByRole('region', { name: '首页轮播' });
     // The first banner comes with the page; the others are fetched once the carousel warms up, ahead
-    // of their turn (ui/swipe.tsx).
+    // of their turn (@portal/ui/swipe).
     await expect.poll(() => banners.locator('img').count(), { timeout: 5000 }).toBe(home.banners.length);
     const text = (await view(page).textContent()) ?? '';
     for (const g of home.games.slice(0, 8)) expect(text).toContain(g.name);

@@ -1,4 +1,5 @@
 import './app/stages/react-stage';
+import { setToastWording, toast } from '@portal/ui/toast';
 import { type ReactNode, StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -10,7 +11,6 @@ import { startsSignedIn } from './lib/portal-helpers';
 import { type ServerRendering, ServerRenderingContext } from './lib/server-rendering';
 import { RENDERED_SCREEN, SERVER_RENDERING_MARKUP } from './lib/server-rendering-markup';
 import type { StartupData } from './lib/startup-data';
-import { setToastWording, toast } from './ui/toast';
 
 function rootElement(): HTMLElement {
   const root = document.getElementById('root');

@@ -1,8 +1,8 @@
+import { Toaster } from '@portal/ui/toast';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { admin, areasFor, ROLE_LABELS } from '../lib/admin';
 import { useSession } from '../lib/session-store';
-import { Toaster } from '../ui/toast';
 import { NAV } from './nav';
 
 /**

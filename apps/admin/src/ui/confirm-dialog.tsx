@@ -1,8 +1,8 @@
+import { Button } from '@portal/ui/button';
+import { Field, textareaClass } from '@portal/ui/field';
+import { PanelDialog } from '@portal/ui/panel-dialog';
 import { useState } from 'react';
 import { checkReason } from '../lib/admin';
-import { Button } from './button';
-import { Field, textareaClass } from './field';
-import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -46,15 +46,17 @@ export function ConfirmDialog({
     else close();
   };
   return (
-    <Modal
+    <PanelDialog
       open={open}
       onClose={close}
       title={title}
       testId="confirm-dialog"
       footer={
         <>
-          <Button onClick={close}>取消</Button>
-          <Button tone="danger" onClick={confirm} disabled={busy}>
+          <Button size="medium" variant="ghost" onClick={close}>
+            取消
+          </Button>
+          <Button size="medium" variant="danger" onClick={confirm} disabled={busy}>
             {busy ? '处理中…' : confirmLabel}
           </Button>
         </>
@@ -82,6 +84,6 @@ export function ConfirmDialog({
           </p>
         )
       )}
-    </Modal>
+    </PanelDialog>
   );
 }

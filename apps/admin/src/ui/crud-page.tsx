@@ -1,19 +1,20 @@
+import type { Page } from '@portal/sdk';
+import { Button } from '@portal/ui/button';
+import { type Column, DataTable } from '@portal/ui/data-table';
+import { Pager } from '@portal/ui/pager';
+import { toast } from '@portal/ui/toast';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { Result } from '../lib/admin';
-import { type ListQuery, type Paged, useList } from '../lib/use-list';
-import { Button } from './button';
+import { type ListQuery, useList } from '../lib/use-list';
 import { ConfirmDialog } from './confirm-dialog';
-import { type Column, DataTable } from './data-table';
 import { FormDialog, type FormField, type FormValues } from './form-dialog';
 import { PageHeader } from './page-header';
-import { Pager } from './pager';
 import { SearchBox } from './search-box';
-import { toast } from './toast';
 
 export interface CrudPageProps<T> {
   title: string;
   noun: string;
-  load(query: ListQuery): Promise<Result<Paged<T>>>;
+  load(query: ListQuery): Promise<Result<Page<T>>>;
   columns: Column<T>[];
   rowKey(row: T): string | number;
   fields: FormField[];
@@ -53,13 +54,13 @@ export function CrudPage<T>(p: CrudPageProps<T>) {
       render: (row) => (
         <div className="flex flex-wrap gap-2">
           {p.update && (
-            <Button small onClick={() => setEditing(row)}>
+            <Button size="small" variant="ghost" onClick={() => setEditing(row)}>
               编辑
             </Button>
           )}
           {p.actions?.(row, list.reload)}
           {p.remove && (
-            <Button small tone="danger" onClick={() => setRemoving(row)}>
+            <Button size="small" variant="danger" onClick={() => setRemoving(row)}>
               删除
             </Button>
           )}
@@ -82,7 +83,7 @@ export function CrudPage<T>(p: CrudPageProps<T>) {
         actions={
           <>
             {p.searchPlaceholder && <SearchBox placeholder={p.searchPlaceholder} onSearch={list.search} />}
-            <Button tone="primary" onClick={() => setEditing('new')}>
+            <Button size="medium" variant="primary" onClick={() => setEditing('new')}>
               添加{p.noun}
             </Button>
           </>

@@ -1,4 +1,4 @@
-import { filterInputClass } from './field';
+import { filterInputClass } from '@portal/ui/field';
 
 export interface DateRangeProps {
   from: string;

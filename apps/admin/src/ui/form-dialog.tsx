@@ -1,8 +1,8 @@
+import { Button } from '@portal/ui/button';
+import { Field, inputClass, textareaClass } from '@portal/ui/field';
+import { PanelDialog } from '@portal/ui/panel-dialog';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from './button';
-import { Field, inputClass, textareaClass } from './field';
 import { ImageInput } from './image-input';
-import { Modal } from './modal';
 
 export type FormValues = Record<string, string>;
 
@@ -69,7 +69,7 @@ export function FormDialog({
   };
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   return (
-    <Modal open={open} onClose={onClose} title={title} wide testId="form-dialog">
+    <PanelDialog open={open} onClose={onClose} title={title} wide testId="form-dialog">
       <form id="form-dialog" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         {shown.map((f) => (
           <div key={f.name} className={f.kind === 'textarea' ? 'sm:col-span-2' : ''}>
@@ -88,13 +88,15 @@ export function FormDialog({
           </p>
         )}
         <div className="flex justify-end gap-2 sm:col-span-2">
-          <Button onClick={onClose}>取消</Button>
-          <Button tone="primary" type="submit" disabled={busy}>
+          <Button size="medium" variant="ghost" onClick={onClose}>
+            取消
+          </Button>
+          <Button size="medium" variant="primary" type="submit" disabled={busy}>
             {busy ? '保存中…' : submitLabel}
           </Button>
         </div>
       </form>
-    </Modal>
+    </PanelDialog>
   );
 }
 

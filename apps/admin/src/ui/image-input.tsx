@@ -1,5 +1,5 @@
+import { inputClass } from '@portal/ui/field';
 import { useState } from 'react';
-import { inputClass } from './field';
 
 export interface ImageInputProps {
   id: string;

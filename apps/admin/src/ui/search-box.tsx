@@ -1,6 +1,6 @@
+import { Button } from '@portal/ui/button';
+import { filterInputClass } from '@portal/ui/field';
 import { type FormEvent, useState } from 'react';
-import { Button } from './button';
-import { filterInputClass } from './field';
 
 /** A search field with its button; Enter searches too. */
 export function SearchBox({ placeholder, onSearch }: { placeholder: string; onSearch(text: string): void }) {
@@ -19,7 +19,9 @@ export function SearchBox({ placeholder, onSearch }: { placeholder: string; onSe
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <Button type="submit">搜索</Button>
+        <Button size="medium" variant="ghost" type="submit">
+          搜索
+        </Button>
       </form>
     </search>
   );

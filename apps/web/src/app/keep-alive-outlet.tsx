@@ -1,7 +1,7 @@
+import { ScrollRootContext } from '@portal/ui/scroll-root';
 import { Activity, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { appConfig } from '../config/app';
-import { ScrollRootContext } from '../ui/scroll-root';
 import type { RouteMeta } from './route-meta';
 import { useAppLive } from './use-app-live';
 

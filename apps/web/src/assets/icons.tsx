@@ -1,28 +1,7 @@
-import type { SVGProps } from 'react';
+import { IconBase, type IconProps } from '@portal/ui/icon-base';
 
-// Line icons drawn for this app on a 24px grid; they inherit colour from `currentColor`.
-export type IconProps = SVGProps<SVGSVGElement> & { filled?: boolean };
-
-/** The shared 24px stroke frame; feature icon sets (e.g. square's) draw inside it too. */
-export function IconBase({ children, filled: _filled, ...rest }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+// Line icons drawn for this app on @portal/ui's 24px frame; they inherit colour from `currentColor`.
+export { IconBase, type IconProps };
 
 const fillOf = (filled?: boolean) => (filled ? 'currentColor' : 'none');
 

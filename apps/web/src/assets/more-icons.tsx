@@ -3,35 +3,11 @@ import { IconBase, type IconProps } from './icons';
 // Icons of screens and overlays that load on demand, apart from icons.tsx (whose icons the shell and
 // the first screens draw): a module is bundled whole, so these would otherwise ship with every first load.
 
-export function CloseIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M6 6l12 12M18 6 6 18" strokeWidth={2.2} />
-    </IconBase>
-  );
-}
-
 export function CrownIcon(props: IconProps) {
   return (
     <IconBase {...props}>
       <path d="M3.5 8 8 12l4-6.5 4 6.5 4.5-4-1.8 10.5H5.3Z" fill="currentColor" fillOpacity={0.2} />
       <path d="M5.5 21h13" />
-    </IconBase>
-  );
-}
-
-export function ArrowDownIcon(props: IconProps) {
-  return (
-    <IconBase {...props}>
-      <path d="M12 4v15m-6-6 6 6 6-6" />
-    </IconBase>
-  );
-}
-
-export function SpinnerIcon(props: IconProps) {
-  return (
-    <IconBase {...props} className={`animate-spin ${props.className ?? ''}`}>
-      <path d="M12 3a9 9 0 1 0 9 9" />
     </IconBase>
   );
 }

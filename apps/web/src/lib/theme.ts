@@ -10,7 +10,7 @@ export const THEME_CHOICES: readonly { value: ThemeChoice; label: string }[] = [
 /** Local storage key of the choice; the document's pre-paint script (app/theme-boot.ts) reads it too. */
 export const THEME_STORAGE_KEY = 'portal_theme';
 
-/** The class on <html> and <body> that switches every colour token to its dark value (config/theme.css). */
+/** The class on <html> and <body> that switches every colour token to its dark value (@portal/ui/theme.css). */
 export const DARK_CLASS = 'theme-dark';
 
 /** The body class of the light theme (SPEC: the theme holder puts `theme-{name}` on <body>). */

@@ -1,5 +1,5 @@
+import { SkeletonList } from '@portal/ui/skeleton';
 import type { ReactNode } from 'react';
-import { SkeletonList } from './skeleton';
 import { EmptyState, ErrorState } from './states';
 
 export interface AsyncViewProps<T> {

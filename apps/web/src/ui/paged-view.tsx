@@ -1,6 +1,6 @@
+import { InfiniteList } from '@portal/ui/infinite-list';
+import { SkeletonList } from '@portal/ui/skeleton';
 import type { ReactNode } from 'react';
-import { InfiniteList } from './infinite-list';
-import { SkeletonList } from './skeleton';
 import { EmptyState, ErrorState } from './states';
 
 /** The parts of a paged list a view needs (the SDK's paged-list state plus its two actions). */

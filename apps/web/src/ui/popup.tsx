@@ -1,6 +1,6 @@
+import { RoundCloseButton } from '@portal/ui/round-close-button';
+import { raiseToasts } from '@portal/ui/toast';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import { RoundCloseButton } from './round-close-button';
-import { raiseToasts } from './toast';
 
 export interface PopupProps {
   /** Called with the popup's form when the user closes it (a button, Escape, a tap beside the card). */
@@ -15,7 +15,7 @@ export interface PopupProps {
 
 /**
  * A centred pop-up card on the native `<dialog>` element, for what a page's first screen may open
- * with (the announcement). Unlike `ui/dialog` (Headless UI, which renders through a portal once mounted)
+ * with (the announcement). Unlike `@portal/ui/dialog` (Headless UI, which renders through a portal once mounted)
  * it renders on the server, so it paints with the page's HTML, and closes before any JavaScript has run:
  * its buttons submit a `method="dialog"` form. Once the app is live it is a real modal (`showModal`:
  * the page behind is inert, focus stays inside, Escape closes it) and a close made before that is

@@ -1,6 +1,6 @@
+import { SkeletonList } from '@portal/ui/skeleton';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SkeletonList } from './skeleton';
 import { EmptyState, ErrorState } from './states';
 
 describe('empty, error and loading states', () => {

@@ -1,7 +1,7 @@
+import { Button } from '@portal/ui/button';
 import type { ReactNode } from 'react';
 import emptyImage from '../assets/empty.svg';
 import errorImage from '../assets/error.svg';
-import { Button } from './button';
 
 interface StateProps {
   title: string;

@@ -1,10 +1,10 @@
+import { Button } from '@portal/ui/button';
+import { toast } from '@portal/ui/toast';
 import { type AdminSchemas, admin, checkRequired } from '../../lib/admin';
 import { refusal } from '../../lib/answers';
 import { formatTime } from '../../lib/format';
-import { Button } from '../../ui/button';
 import { CrudPage } from '../../ui/crud-page';
 import type { FormValues } from '../../ui/form-dialog';
-import { toast } from '../../ui/toast';
 
 type Announcement = AdminSchemas['AdminAnnouncement'];
 type Position = NonNullable<AdminSchemas['AdminAnnouncementInput']['posType']>;
@@ -102,7 +102,7 @@ export default function AnnouncementsPage() {
       }
       actions={(a, reload) =>
         a.status === 'superseded' ? null : (
-          <Button small onClick={() => toggle(a, reload)}>
+          <Button size="small" variant="ghost" onClick={() => toggle(a, reload)}>
             {a.status === 'published' ? '下线' : '发布'}
           </Button>
         )

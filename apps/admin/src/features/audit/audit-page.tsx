@@ -1,13 +1,13 @@
+import { Button } from '@portal/ui/button';
+import { type Column, DataTable } from '@portal/ui/data-table';
+import { filterInputClass } from '@portal/ui/field';
+import { Pager } from '@portal/ui/pager';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
 import { useList } from '../../lib/use-list';
-import { Button } from '../../ui/button';
-import { type Column, DataTable } from '../../ui/data-table';
 import { DateRange } from '../../ui/date-range';
-import { filterInputClass } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
-import { Pager } from '../../ui/pager';
 import { AuditChange } from './audit-change';
 
 type Entry = AdminSchemas['AuditEntry'];
@@ -89,7 +89,9 @@ export default function AuditPage() {
             />
           </label>
           <DateRange from={form.from} to={form.to} onFrom={set('from')} onTo={set('to')} />
-          <Button type="submit">筛选</Button>
+          <Button size="medium" variant="ghost" type="submit">
+            筛选
+          </Button>
         </form>
       </search>
       <DataTable

@@ -1,9 +1,9 @@
+import { Button } from '@portal/ui/button';
+import { filterInputClass } from '@portal/ui/field';
+import { PanelDialog } from '@portal/ui/panel-dialog';
+import { toast } from '@portal/ui/toast';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { type AdminSchemas, admin, checkRequired } from '../../lib/admin';
-import { Button } from '../../ui/button';
-import { filterInputClass } from '../../ui/field';
-import { Modal } from '../../ui/modal';
-import { toast } from '../../ui/toast';
 import { PagesEditor } from './pages-editor';
 
 type Book = AdminSchemas['AdminBook'];
@@ -50,12 +50,16 @@ export function ChaptersDialog({ book, onClose }: { book: Book; onClose(): void 
     else await load();
   };
   return (
-    <Modal
+    <PanelDialog
       open
       onClose={onClose}
       title={`章节 · ${book.title}`}
       wide
-      footer={<Button onClick={onClose}>完成</Button>}
+      footer={
+        <Button size="medium" variant="ghost" onClick={onClose}>
+          完成
+        </Button>
+      }
     >
       {open ? (
         <PagesEditor
@@ -75,7 +79,7 @@ export function ChaptersDialog({ book, onClose }: { book: Book; onClose(): void 
               value={title}
               onChange={(e) => setTitle(e.target.value)}
             />
-            <Button tone="primary" type="submit">
+            <Button size="medium" variant="primary" type="submit">
               添加章节
             </Button>
           </form>
@@ -87,10 +91,10 @@ export function ChaptersDialog({ book, onClose }: { book: Book; onClose(): void 
                   第 {c.index} 话 · {c.title} <span className="text-muted">({c.pageCount} 页)</span>
                 </span>
                 <span className="flex gap-2">
-                  <Button small onClick={() => setOpen(c)}>
+                  <Button size="small" variant="ghost" onClick={() => setOpen(c)}>
                     页面
                   </Button>
-                  <Button small tone="danger" onClick={() => remove(c)}>
+                  <Button size="small" variant="danger" onClick={() => remove(c)}>
                     删除
                   </Button>
                 </span>
@@ -100,6 +104,6 @@ export function ChaptersDialog({ book, onClose }: { book: Book; onClose(): void 
           {chapters?.length === 0 && <p className="py-6 text-center text-sm text-muted">暂无章节</p>}
         </>
       )}
-    </Modal>
+    </PanelDialog>
   );
 }

@@ -1,8 +1,8 @@
+import { Button } from '@portal/ui/button';
 import { useState } from 'react';
 import { type AdminSchemas, admin, checkRequired, checkTags, uploadImage } from '../../lib/admin';
 import { refusal } from '../../lib/answers';
 import { formatTime, splitList } from '../../lib/format';
-import { Button } from '../../ui/button';
 import { CrudPage } from '../../ui/crud-page';
 import type { FormValues } from '../../ui/form-dialog';
 import { ChaptersDialog } from './chapters-dialog';
@@ -119,7 +119,7 @@ export default function ComicsPage() {
         }
         describe={(b) => b.title}
         actions={(b) => (
-          <Button small onClick={() => setChapters(b)}>
+          <Button size="small" variant="ghost" onClick={() => setChapters(b)}>
             章节
           </Button>
         )}

@@ -1,7 +1,7 @@
+import { Button } from '@portal/ui/button';
+import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { type AdminSchemas, admin, fileUpload } from '../../lib/admin';
-import { Button } from '../../ui/button';
-import { toast } from '../../ui/toast';
 
 type Chapter = AdminSchemas['AdminChapter'];
 
@@ -57,7 +57,7 @@ export function PagesEditor({ chapter: first, onBack }: { chapter: Chapter; onBa
   return (
     <div>
       <div className="mb-3 flex items-center justify-between gap-2">
-        <Button small onClick={onBack}>
+        <Button size="small" variant="ghost" onClick={onBack}>
           返回章节
         </Button>
         <span className="text-sm text-ink">
@@ -86,7 +86,8 @@ export function PagesEditor({ chapter: first, onBack }: { chapter: Chapter; onBa
             <span className="text-xs text-muted">第 {i + 1} 页</span>
             <span className="flex gap-1">
               <Button
-                small
+                size="small"
+                variant="ghost"
                 disabled={i === 0}
                 onClick={() => move(i, i - 1)}
                 aria-label={`第 ${i + 1} 页前移`}
@@ -94,14 +95,20 @@ export function PagesEditor({ chapter: first, onBack }: { chapter: Chapter; onBa
                 ←
               </Button>
               <Button
-                small
+                size="small"
+                variant="ghost"
                 disabled={i === chapter.pages.length - 1}
                 onClick={() => move(i, i + 1)}
                 aria-label={`第 ${i + 1} 页后移`}
               >
                 →
               </Button>
-              <Button small tone="danger" onClick={() => remove(p.id)} aria-label={`删除第 ${i + 1} 页`}>
+              <Button
+                size="small"
+                variant="danger"
+                onClick={() => remove(p.id)}
+                aria-label={`删除第 ${i + 1} 页`}
+              >
                 ✕
               </Button>
             </span>

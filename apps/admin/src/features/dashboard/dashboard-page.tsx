@@ -1,7 +1,7 @@
+import { Button } from '@portal/ui/button';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { dayFromToday } from '../../lib/format';
-import { Button } from '../../ui/button';
 import { DateRange } from '../../ui/date-range';
 import { PageHeader } from '../../ui/page-header';
 import { Chart } from './chart';
@@ -75,7 +75,7 @@ export default function DashboardPage() {
           <search>
             <form onSubmit={submit} className="flex flex-wrap items-center gap-2">
               {PRESETS.map((p) => (
-                <Button key={p.days} small onClick={() => preset(p.days)}>
+                <Button size="small" variant="ghost" key={p.days} onClick={() => preset(p.days)}>
                   {p.label}
                 </Button>
               ))}
@@ -85,7 +85,9 @@ export default function DashboardPage() {
                 onFrom={(from) => setForm((f) => ({ ...f, from }))}
                 onTo={(to) => setForm((f) => ({ ...f, to }))}
               />
-              <Button type="submit">查询</Button>
+              <Button size="medium" variant="ghost" type="submit">
+                查询
+              </Button>
             </form>
           </search>
         }

@@ -1,8 +1,8 @@
+import { Button } from '@portal/ui/button';
+import { PanelDialog } from '@portal/ui/panel-dialog';
+import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { type AdminSchemas, admin, fileUpload } from '../../lib/admin';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
-import { toast } from '../../ui/toast';
 
 type Game = AdminSchemas['AdminGame'];
 
@@ -69,13 +69,17 @@ export function GameFilesDialog({
     else onChanged(data);
   };
   return (
-    <Modal
+    <PanelDialog
       open
       onClose={onClose}
       title={`安装包与截图 · ${game.name}`}
       wide
       testId="game-files"
-      footer={<Button onClick={onClose}>完成</Button>}
+      footer={
+        <Button size="medium" variant="ghost" onClick={onClose}>
+          完成
+        </Button>
+      }
     >
       <section className="flex flex-col gap-3">
         {PLATFORMS.map((p) => {
@@ -130,6 +134,6 @@ export function GameFilesDialog({
           />
         </label>
       </div>
-    </Modal>
+    </PanelDialog>
   );
 }

@@ -1,14 +1,14 @@
+import { Button } from '@portal/ui/button';
+import { type Column, DataTable } from '@portal/ui/data-table';
+import { Pager } from '@portal/ui/pager';
+import { toast } from '@portal/ui/toast';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { useList } from '../../lib/use-list';
-import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { type Column, DataTable } from '../../ui/data-table';
 import { FormDialog, type FormValues } from '../../ui/form-dialog';
 import { PageHeader } from '../../ui/page-header';
-import { Pager } from '../../ui/pager';
 import { SearchBox } from '../../ui/search-box';
-import { toast } from '../../ui/toast';
 import { GameFilesDialog } from './game-files-dialog';
 import { emptyGame, gameFields, gameInput, gameValues } from './game-form';
 
@@ -94,13 +94,13 @@ export default function GamesPage() {
       title: '操作',
       render: (g) => (
         <div className="flex gap-2">
-          <Button small onClick={() => setEditing(g)}>
+          <Button size="small" variant="ghost" onClick={() => setEditing(g)}>
             编辑
           </Button>
-          <Button small onClick={() => setFiles(g)}>
+          <Button size="small" variant="ghost" onClick={() => setFiles(g)}>
             安装包与截图
           </Button>
-          <Button small tone="danger" onClick={() => setRemoving(g)}>
+          <Button size="small" variant="danger" onClick={() => setRemoving(g)}>
             删除
           </Button>
         </div>
@@ -115,7 +115,7 @@ export default function GamesPage() {
         actions={
           <>
             <SearchBox placeholder="搜索游戏名称" onSearch={list.search} />
-            <Button tone="primary" onClick={() => setEditing('new')}>
+            <Button size="medium" variant="primary" onClick={() => setEditing('new')}>
               添加游戏
             </Button>
           </>

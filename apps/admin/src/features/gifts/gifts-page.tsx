@@ -1,11 +1,11 @@
+import { Button } from '@portal/ui/button';
+import { toast } from '@portal/ui/toast';
 import { useMemo, useState } from 'react';
 import { type AdminSchemas, admin, checkGiftCodes, checkRequired, checkTimeRange } from '../../lib/admin';
 import { refusal } from '../../lib/answers';
 import { formatTime, fromLocalInput, splitList, toLocalInput } from '../../lib/format';
-import { Button } from '../../ui/button';
 import { CrudPage } from '../../ui/crud-page';
 import { FormDialog, type FormField, type FormValues } from '../../ui/form-dialog';
-import { toast } from '../../ui/toast';
 import { RedeemCodesSection } from './redeem-codes-section';
 
 type Pack = AdminSchemas['AdminGiftPack'];
@@ -102,11 +102,12 @@ export default function GiftsPage() {
         describe={(g) => g.title}
         actions={(g, reload) => (
           <>
-            <Button small onClick={() => setAdding({ pack: g, reload })}>
+            <Button size="small" variant="ghost" onClick={() => setAdding({ pack: g, reload })}>
               补充礼包码
             </Button>
             <Button
-              small
+              size="small"
+              variant="ghost"
               onClick={() => {
                 setCodesOf(g.id);
                 document.getElementById('redeem-codes-title')?.scrollIntoView({ behavior: 'smooth' });

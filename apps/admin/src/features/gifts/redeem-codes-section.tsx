@@ -1,14 +1,14 @@
+import { Button } from '@portal/ui/button';
+import { type Column, DataTable } from '@portal/ui/data-table';
+import { filterInputClass } from '@portal/ui/field';
+import { Pager } from '@portal/ui/pager';
+import { toast } from '@portal/ui/toast';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime, fromLocalInput } from '../../lib/format';
 import { useList } from '../../lib/use-list';
-import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { type Column, DataTable } from '../../ui/data-table';
-import { filterInputClass } from '../../ui/field';
 import { FormDialog, type FormField, type FormValues } from '../../ui/form-dialog';
-import { Pager } from '../../ui/pager';
-import { toast } from '../../ui/toast';
 
 type Code = AdminSchemas['AdminRedeemCode'];
 
@@ -146,7 +146,7 @@ export function RedeemCodesSection({
       title: '操作',
       render: (c) =>
         c.expired ? null : (
-          <Button small tone="danger" onClick={() => setStopping(c)}>
+          <Button size="small" variant="danger" onClick={() => setStopping(c)}>
             停用
           </Button>
         ),
@@ -168,9 +168,11 @@ export function RedeemCodesSection({
               value={filter}
               onChange={(e) => setFilter(e.target.value)}
             />
-            <Button type="submit">筛选</Button>
+            <Button size="medium" variant="ghost" type="submit">
+              筛选
+            </Button>
           </form>
-          <Button tone="primary" onClick={() => setMaking(true)}>
+          <Button size="medium" variant="primary" onClick={() => setMaking(true)}>
             生成兑换码
           </Button>
         </div>

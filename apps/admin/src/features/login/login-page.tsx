@@ -1,9 +1,9 @@
+import { Button } from '@portal/ui/button';
+import { Field, inputClass } from '@portal/ui/field';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { admin, checkRequired } from '../../lib/admin';
 import { useSession } from '../../lib/session-store';
-import { Button } from '../../ui/button';
-import { Field, inputClass } from '../../ui/field';
 
 /** Operator sign-in: name and password; the server's refusal (wrong password, locked) is shown as it says it. */
 export default function LoginPage() {
@@ -77,7 +77,7 @@ export default function LoginPage() {
             {failure}
           </p>
         )}
-        <Button tone="primary" type="submit" disabled={busy}>
+        <Button size="medium" variant="primary" type="submit" disabled={busy}>
           {busy ? '登录中…' : '登录'}
         </Button>
       </form>

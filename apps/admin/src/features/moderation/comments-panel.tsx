@@ -1,13 +1,13 @@
+import { Button } from '@portal/ui/button';
+import { type Column, DataTable } from '@portal/ui/data-table';
+import { filterInputClass } from '@portal/ui/field';
+import { Pager } from '@portal/ui/pager';
+import { toast } from '@portal/ui/toast';
 import { type FormEvent, useCallback, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
 import { useList } from '../../lib/use-list';
-import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { type Column, DataTable } from '../../ui/data-table';
-import { filterInputClass } from '../../ui/field';
-import { Pager } from '../../ui/pager';
-import { toast } from '../../ui/toast';
 import { ACTION_TEXT, type PendingAction } from './moderation-action';
 
 type Comment = AdminSchemas['AdminComment'];
@@ -76,10 +76,14 @@ export function CommentsPanel() {
       title: '操作',
       render: (c) => (
         <div className="flex gap-2">
-          <Button small onClick={() => setPending({ row: c, kind: c.hidden ? 'unhide' : 'hide' })}>
+          <Button
+            size="small"
+            variant="ghost"
+            onClick={() => setPending({ row: c, kind: c.hidden ? 'unhide' : 'hide' })}
+          >
             {c.hidden ? '取消隐藏' : '隐藏'}
           </Button>
-          <Button small tone="danger" onClick={() => setPending({ row: c, kind: 'delete' })}>
+          <Button size="small" variant="danger" onClick={() => setPending({ row: c, kind: 'delete' })}>
             删除
           </Button>
         </div>
@@ -102,7 +106,9 @@ export function CommentsPanel() {
           {field('text', '评论内容', 'w-56')}
           {field('uid', '用户 UID', 'w-36')}
           {field('postId', '帖子 ID', 'w-28')}
-          <Button type="submit">搜索</Button>
+          <Button size="medium" variant="ghost" type="submit">
+            搜索
+          </Button>
         </form>
       </search>
       <DataTable

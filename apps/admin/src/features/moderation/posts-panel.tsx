@@ -1,13 +1,13 @@
+import { Button } from '@portal/ui/button';
+import { type Column, DataTable } from '@portal/ui/data-table';
+import { filterInputClass } from '@portal/ui/field';
+import { Pager } from '@portal/ui/pager';
+import { toast } from '@portal/ui/toast';
 import { type FormEvent, useCallback, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
 import { useList } from '../../lib/use-list';
-import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { type Column, DataTable } from '../../ui/data-table';
-import { filterInputClass } from '../../ui/field';
-import { Pager } from '../../ui/pager';
-import { toast } from '../../ui/toast';
 import { ACTION_TEXT, type PendingAction } from './moderation-action';
 
 type Post = AdminSchemas['AdminPost'];
@@ -99,15 +99,15 @@ export function PostsPanel() {
       render: (p) => (
         <div className="flex gap-2">
           {p.hidden ? (
-            <Button small onClick={() => setPending({ row: p, kind: 'unhide' })}>
+            <Button size="small" variant="ghost" onClick={() => setPending({ row: p, kind: 'unhide' })}>
               取消隐藏
             </Button>
           ) : (
-            <Button small onClick={() => setPending({ row: p, kind: 'hide' })}>
+            <Button size="small" variant="ghost" onClick={() => setPending({ row: p, kind: 'hide' })}>
               隐藏
             </Button>
           )}
-          <Button small tone="danger" onClick={() => setPending({ row: p, kind: 'delete' })}>
+          <Button size="small" variant="danger" onClick={() => setPending({ row: p, kind: 'delete' })}>
             删除
           </Button>
         </div>
@@ -143,7 +143,9 @@ export function PostsPanel() {
             <option value="false">正常</option>
             <option value="true">已隐藏</option>
           </select>
-          <Button type="submit">搜索</Button>
+          <Button size="medium" variant="ghost" type="submit">
+            搜索
+          </Button>
         </form>
       </search>
       <DataTable

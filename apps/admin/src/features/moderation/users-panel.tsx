@@ -1,14 +1,14 @@
+import { Button } from '@portal/ui/button';
+import { type Column, DataTable } from '@portal/ui/data-table';
+import { Pager } from '@portal/ui/pager';
+import { toast } from '@portal/ui/toast';
 import { useCallback, useState } from 'react';
 import { type AdminSchemas, admin, checkReason } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
 import { useList } from '../../lib/use-list';
-import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { type Column, DataTable } from '../../ui/data-table';
 import { FormDialog } from '../../ui/form-dialog';
-import { Pager } from '../../ui/pager';
 import { SearchBox } from '../../ui/search-box';
-import { toast } from '../../ui/toast';
 
 type User = AdminSchemas['AdminUser'];
 type Kind = 'mute' | 'ban';
@@ -74,11 +74,16 @@ export function UsersPanel() {
       title: '操作',
       render: (u) => (
         <div className="flex gap-2">
-          <Button small tone="danger" onClick={() => setRestricting(u)}>
+          <Button size="small" variant="danger" onClick={() => setRestricting(u)}>
             禁言/封禁
           </Button>
           {u.restrictions.map((r) => (
-            <Button key={r.kind} small onClick={() => setLifting({ user: u, kind: r.kind })}>
+            <Button
+              size="small"
+              variant="ghost"
+              key={r.kind}
+              onClick={() => setLifting({ user: u, kind: r.kind })}
+            >
               解除{KIND_LABEL[r.kind]}
             </Button>
           ))}

@@ -1,7 +1,7 @@
+import { Button } from '@portal/ui/button';
+import { toast } from '@portal/ui/toast';
 import { useCallback, useEffect, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
-import { Button } from '../../ui/button';
-import { toast } from '../../ui/toast';
 import { CorrectionDialog } from './correction-dialog';
 import { LedgerTable } from './ledger-table';
 import { MakeupCardsDialog } from './makeup-cards-dialog';
@@ -65,8 +65,12 @@ export function AccountPanel({ uid, onUid }: { uid: string; onUid(uid: string): 
               </div>
             </div>
             <div className="flex-1" />
-            <Button onClick={() => setGranting(true)}>发放补签卡</Button>
-            <Button onClick={() => setCorrecting(true)}>调整余额</Button>
+            <Button size="medium" variant="ghost" onClick={() => setGranting(true)}>
+              发放补签卡
+            </Button>
+            <Button size="medium" variant="ghost" onClick={() => setCorrecting(true)}>
+              调整余额
+            </Button>
           </section>
           <h2 className="text-base font-semibold text-ink">购买记录</h2>
           <PurchasesTable

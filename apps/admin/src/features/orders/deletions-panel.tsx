@@ -1,9 +1,9 @@
+import { type Column, DataTable } from '@portal/ui/data-table';
+import { Pager } from '@portal/ui/pager';
 import { useCallback } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
 import { useList } from '../../lib/use-list';
-import { type Column, DataTable } from '../../ui/data-table';
-import { Pager } from '../../ui/pager';
 
 type Deletion = AdminSchemas['AdminAccountDeletion'];
 

@@ -1,13 +1,13 @@
+import { Button } from '@portal/ui/button';
+import { type Column, DataTable } from '@portal/ui/data-table';
+import { filterInputClass } from '@portal/ui/field';
+import { Pager } from '@portal/ui/pager';
+import { toast } from '@portal/ui/toast';
 import { type FormEvent, useCallback, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
 import { useList } from '../../lib/use-list';
-import { Button } from '../../ui/button';
-import { type Column, DataTable } from '../../ui/data-table';
 import { DateRange } from '../../ui/date-range';
-import { filterInputClass } from '../../ui/field';
-import { Pager } from '../../ui/pager';
-import { toast } from '../../ui/toast';
 import { RechargeRefundDialog } from './recharge-refund-dialog';
 
 type Order = AdminSchemas['AdminOrder'];
@@ -117,7 +117,9 @@ export function OrdersPanel({ onOpenUser }: { onOpenUser(uid: string): void }) {
             onFrom={(from) => setForm((f) => ({ ...f, from }))}
             onTo={(to) => setForm((f) => ({ ...f, to }))}
           />
-          <Button type="submit">搜索</Button>
+          <Button size="medium" variant="ghost" type="submit">
+            搜索
+          </Button>
         </form>
       </search>
       <DataTable
@@ -149,7 +151,7 @@ function refundCell(o: Order, refund: () => void) {
   if (o.status !== 'paid') return null;
   const pending = o.refund?.status === 'pending';
   return (
-    <Button small tone="danger" onClick={refund}>
+    <Button size="small" variant="danger" onClick={refund}>
       {pending ? '完成退款' : '退款'}
     </Button>
   );

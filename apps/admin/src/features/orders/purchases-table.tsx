@@ -1,9 +1,9 @@
+import { Button } from '@portal/ui/button';
+import { type Column, DataTable } from '@portal/ui/data-table';
 import { useEffect, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
-import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { type Column, DataTable } from '../../ui/data-table';
 
 type Purchase = AdminSchemas['AdminPurchase'];
 
@@ -47,8 +47,8 @@ export function PurchasesTable({
       render: (p) =>
         p.refunded || p.price === 0 ? null : (
           <Button
-            small
-            tone="danger"
+            size="small"
+            variant="danger"
             onClick={() => setRefunding({ purchase: p, key: admin.idempotencyKey() })}
           >
             退款

@@ -1,8 +1,8 @@
+import { Button } from '@portal/ui/button';
+import { Field, textareaClass } from '@portal/ui/field';
+import { PanelDialog } from '@portal/ui/panel-dialog';
 import { useEffect, useMemo, useState } from 'react';
 import { type AdminSchemas, admin, checkReason } from '../../lib/admin';
-import { Button } from '../../ui/button';
-import { Field, textareaClass } from '../../ui/field';
-import { Modal } from '../../ui/modal';
 
 type Order = AdminSchemas['AdminOrder'];
 type Preview = AdminSchemas['RechargeRefundPreview'];
@@ -95,15 +95,17 @@ export function RechargeRefundDialog({
   const p = preview;
   const refundable = p?.refundable === true;
   return (
-    <Modal
+    <PanelDialog
       open={order !== null}
       onClose={close}
       title={`充值退款 · 订单 ${orderNo ?? ''}`}
       testId="recharge-refund-dialog"
       footer={
         <>
-          <Button onClick={close}>取消</Button>
-          <Button tone="danger" onClick={confirm} disabled={busy || !refundable}>
+          <Button size="medium" variant="ghost" onClick={close}>
+            取消
+          </Button>
+          <Button size="medium" variant="danger" onClick={confirm} disabled={busy || !refundable}>
             {busy ? '处理中…' : p?.refund?.status === 'pending' ? '完成退款' : '确认退款'}
           </Button>
         </>
@@ -173,6 +175,6 @@ export function RechargeRefundDialog({
           )}
         </div>
       )}
-    </Modal>
+    </PanelDialog>
   );
 }

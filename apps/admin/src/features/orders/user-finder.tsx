@@ -1,7 +1,7 @@
+import { Button } from '@portal/ui/button';
+import { filterInputClass } from '@portal/ui/field';
 import { type FormEvent, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
-import { Button } from '../../ui/button';
-import { filterInputClass } from '../../ui/field';
 
 type User = AdminSchemas['AdminUser'];
 
@@ -51,7 +51,9 @@ export function UserFinder({ initial, onPick }: { initial: string; onPick(uid: s
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-          <Button type="submit">查找</Button>
+          <Button size="medium" variant="ghost" type="submit">
+            查找
+          </Button>
         </form>
       </search>
       {error && <p className="text-sm text-danger">{error}</p>}

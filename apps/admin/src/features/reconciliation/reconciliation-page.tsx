@@ -1,9 +1,9 @@
+import { Button } from '@portal/ui/button';
+import { type Column, DataTable } from '@portal/ui/data-table';
+import { filterInputClass } from '@portal/ui/field';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { dayFromToday } from '../../lib/format';
-import { Button } from '../../ui/button';
-import { type Column, DataTable } from '../../ui/data-table';
-import { filterInputClass } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 
 type Report = AdminSchemas['Reconciliation'];
@@ -70,7 +70,9 @@ export default function ReconciliationPage() {
                 value={form.to}
                 onChange={(e) => setForm((f) => ({ ...f, to: e.target.value }))}
               />
-              <Button type="submit">对账</Button>
+              <Button size="medium" variant="ghost" type="submit">
+                对账
+              </Button>
             </form>
           </search>
         }

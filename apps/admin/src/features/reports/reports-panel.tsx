@@ -1,12 +1,12 @@
+import { Button } from '@portal/ui/button';
+import { type Column, DataTable } from '@portal/ui/data-table';
+import { Pager } from '@portal/ui/pager';
+import { toast } from '@portal/ui/toast';
 import { useCallback, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
 import { useList } from '../../lib/use-list';
-import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { type Column, DataTable } from '../../ui/data-table';
-import { Pager } from '../../ui/pager';
-import { toast } from '../../ui/toast';
 
 type Target = AdminSchemas['AdminReportTarget'];
 type Decision = 'upheld' | 'removed' | 'dismissed';
@@ -134,15 +134,15 @@ export function ReportsPanel() {
       title: '操作',
       render: (t) => (
         <div className="flex flex-wrap gap-2">
-          <Button small tone="primary" onClick={() => setPending({ row: t, decision: 'upheld' })}>
+          <Button size="small" variant="primary" onClick={() => setPending({ row: t, decision: 'upheld' })}>
             维持处理
           </Button>
           {t.targetType !== 'user' && t.content !== null && (
-            <Button small tone="danger" onClick={() => setPending({ row: t, decision: 'removed' })}>
+            <Button size="small" variant="danger" onClick={() => setPending({ row: t, decision: 'removed' })}>
               删除
             </Button>
           )}
-          <Button small onClick={() => setPending({ row: t, decision: 'dismissed' })}>
+          <Button size="small" variant="ghost" onClick={() => setPending({ row: t, decision: 'dismissed' })}>
             驳回
           </Button>
         </div>

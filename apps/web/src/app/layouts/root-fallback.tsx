@@ -1,4 +1,4 @@
-import { SkeletonList } from '../../ui/skeleton';
+import { SkeletonList } from '@portal/ui/skeleton';
 
 /** Shown while the first route's page module loads, or while the stored session is read. */
 export function RootFallback() {

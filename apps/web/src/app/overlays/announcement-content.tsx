@@ -1,8 +1,8 @@
+import { Button } from '@portal/ui/button';
 import { useId } from 'react';
 import { BellIcon } from '../../assets/more-icons';
 import { dateTimeLabel } from '../../lib/portal-helpers';
 import type { Announcement } from '../../lib/stores/announcement-store';
-import { Button } from '../../ui/button';
 
 /** The name of the '今日不再显示' box in the announcement's form. */
 const DONT_SHOW_FIELD = 'dontShowToday';

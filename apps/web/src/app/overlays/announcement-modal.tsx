@@ -1,7 +1,7 @@
+import { Dialog } from '@portal/ui/dialog';
 import { useId, useMemo, useRef } from 'react';
 import { sanitizeHtml } from '../../lib/safe-html';
 import type { Announcement } from '../../lib/stores/announcement-store';
-import { Dialog } from '../../ui/dialog';
 import { AnnouncementContent, dontShowTicked } from './announcement-content';
 
 /**

@@ -1,4 +1,6 @@
 import type { DownloadState } from '@portal/sdk';
+import { Button } from '@portal/ui/button';
+import { Dialog } from '@portal/ui/dialog';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DiamondIcon } from '../../assets/icons';
@@ -6,8 +8,6 @@ import { CrownIcon } from '../../assets/more-icons';
 import { loginPath } from '../../lib/navigation';
 import { downloadActions } from '../../lib/portal';
 import { useDownload } from '../../lib/stores/download-store';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
 
 /**
  * Renders the SDK's download purchase machine: the price confirmation (member notice or '立即开通'),

@@ -1,3 +1,4 @@
+import { Toaster } from '@portal/ui/toast';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useNavigation } from 'react-router';
 import { useServerRendering } from '../../lib/server-rendering';
@@ -6,7 +7,6 @@ import { useAppUpdate } from '../../lib/stores/app-update-store';
 import { useDownload } from '../../lib/stores/download-store';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useOnline } from '../../lib/use-online';
-import { Toaster } from '../../ui/toast';
 
 // The dialogs (Headless UI Dialog, DOMPurify) load only once there is something to show, which keeps
 // them out of the first-load JavaScript of every screen.

@@ -1,7 +1,7 @@
+import { Button } from '@portal/ui/button';
 import { useState } from 'react';
 import { useAppUpdate } from '../../lib/stores/app-update-store';
 import { applyUpdate } from '../../pwa/register-sw';
-import { Button } from '../../ui/button';
 
 /**
  * A new build is installed and waiting (有新版本): 刷新 lets it take over and reloads the page. Until

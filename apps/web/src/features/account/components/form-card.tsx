@@ -1,5 +1,5 @@
+import { Button } from '@portal/ui/button';
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '../../../ui/button';
 
 /** White card holding an account form, its submit button and links under it. */
 export function FormCard({

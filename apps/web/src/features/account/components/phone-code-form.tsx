@@ -1,8 +1,8 @@
+import { toast } from '@portal/ui/toast';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { auth } from '../../../lib/portal';
 import { checkPassword, checkPhone, checkSmsCode, firstError } from '../../../lib/portal-helpers';
-import { toast } from '../../../ui/toast';
 import { useSubmit } from '../hooks/use-submit';
 import { Field, PhoneField } from './field';
 import { FormCard } from './form-card';

@@ -1,6 +1,6 @@
+import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { checkPhone } from '../../../lib/portal-helpers';
-import { toast } from '../../../ui/toast';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import { Field } from './field';
 

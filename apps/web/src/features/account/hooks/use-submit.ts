@@ -1,5 +1,5 @@
+import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
-import { toast } from '../../../ui/toast';
 
 /** Runs an SDK call from a form: one at a time, and the SDK's Chinese error message as a toast. */
 export function useSubmit() {

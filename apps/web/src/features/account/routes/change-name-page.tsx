@@ -1,9 +1,9 @@
+import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, auth } from '../../../lib/portal';
 import { checkName } from '../../../lib/portal-helpers';
 import { useSession } from '../../../lib/stores/session-store';
-import { toast } from '../../../ui/toast';
 import { Field } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { useSubmit } from '../hooks/use-submit';

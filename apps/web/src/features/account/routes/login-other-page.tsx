@@ -1,8 +1,8 @@
+import { Button } from '@portal/ui/button';
+import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { auth } from '../../../lib/portal';
 import { checkPhone, checkSmsCode, firstError } from '../../../lib/portal-helpers';
-import { Button } from '../../../ui/button';
-import { toast } from '../../../ui/toast';
 import { PhoneField } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { SmsCodeField } from '../components/sms-code-field';

@@ -1,9 +1,9 @@
+import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { appConfig } from '../../../config/app';
 import { auth } from '../../../lib/portal';
 import { checkName, checkPassword, firstError } from '../../../lib/portal-helpers';
-import { toast } from '../../../ui/toast';
 import { Field } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { OtherWays } from '../components/other-ways';

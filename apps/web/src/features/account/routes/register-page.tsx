@@ -1,8 +1,8 @@
+import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { auth } from '../../../lib/portal';
 import { checkName, checkPassword, firstError } from '../../../lib/portal-helpers';
-import { toast } from '../../../ui/toast';
 import { Field } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { useSubmit } from '../hooks/use-submit';

@@ -1,11 +1,11 @@
 import type { Schemas } from '@portal/sdk';
+import { Tabs } from '@portal/ui/tabs';
 import { useState } from 'react';
 import { PAGE_SIZES } from '../../../config/page-sizes';
 import { api } from '../../../lib/portal';
 import { type FirstPage, loadFirstPage, type PagedListView, usePagedList } from '../../../lib/use-paged-list';
 import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
-import { Tabs } from '../../../ui/tabs';
 import { BookRow } from './book-row';
 
 type Order = 'hot' | 'update';

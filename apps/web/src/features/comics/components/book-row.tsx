@@ -1,5 +1,5 @@
+import { Card } from '@portal/ui/card';
 import { Link } from 'react-router';
-import { Card } from '../../../ui/card';
 
 export interface BookRowData {
   id: number;

@@ -1,5 +1,5 @@
+import { SpinnerIcon } from '@portal/ui/icons';
 import { Link } from 'react-router';
-import { SpinnerIcon } from '../../../assets/more-icons';
 
 /** Under the last chapter on screen: the next one is on its way, or this was the last one. */
 export function ChapterEnd({ bookId, nextId }: { bookId: number; nextId: number | null }) {

@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
+import { Swipe } from '@portal/ui/swipe';
 import { Link } from 'react-router';
-import { Swipe } from '../../../ui/swipe';
 
 /** The comics tab's featured books: a wide slide per book, cover over a tinted backdrop. */
 export function FeaturedCarousel({ books }: { books: Schemas['Book'][] }) {

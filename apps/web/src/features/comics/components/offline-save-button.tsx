@@ -1,8 +1,8 @@
 import type { Schemas } from '@portal/sdk';
+import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { keepChapterOffline } from '../../../lib/offline-chapters';
 import { api } from '../../../lib/portal';
-import { toast } from '../../../ui/toast';
 
 type Chapter = Schemas['Chapter'];
 

@@ -1,9 +1,9 @@
+import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../../lib/navigation';
 import { api } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
-import { toast } from '../../../ui/toast';
 
 /** 订阅 / 已订阅 toggle; a guest is sent to login and brought back. */
 export function SubscribeButton({ bookId, initial }: { bookId: number; initial: boolean }) {

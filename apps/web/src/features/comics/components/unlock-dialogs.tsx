@@ -1,11 +1,11 @@
 import type { UnlockChapter } from '@portal/sdk/comics';
+import { Button } from '@portal/ui/button';
+import { Dialog } from '@portal/ui/dialog';
+import { toast } from '@portal/ui/toast';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DiamondIcon } from '../../../assets/icons';
 import { loginPath } from '../../../lib/navigation';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { toast } from '../../../ui/toast';
 import { chapterUnlock, useUnlock } from '../hooks/comics-sdk';
 
 /**

@@ -1,6 +1,6 @@
+import { Card } from '@portal/ui/card';
+import { Skeleton, SkeletonText } from '@portal/ui/skeleton';
 import { Link, useParams } from 'react-router';
-import { Card } from '../../../ui/card';
-import { Skeleton, SkeletonText } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { BookHeader } from '../components/book-header';
 import { LinkButton } from '../components/link-button';

@@ -1,3 +1,4 @@
+import { Skeleton } from '@portal/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -7,7 +8,6 @@ import { api } from '../../../lib/portal';
 import { answered, asyncView, sdkQuery, startingFrom } from '../../../lib/sdk-query';
 import { hasFirstPage } from '../../../lib/use-paged-list';
 import { AsyncView } from '../../../ui/async-view';
-import { Skeleton } from '../../../ui/skeleton';
 import { BookFeed, loadBookFeed } from '../components/book-feed';
 import { FeaturedCarousel } from '../components/featured-carousel';
 import { TagChips } from '../components/tag-chips';

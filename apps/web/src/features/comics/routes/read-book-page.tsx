@@ -1,11 +1,11 @@
 import type { UnlockChapter } from '@portal/sdk/comics';
+import { Skeleton } from '@portal/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useParams } from 'react-router';
 import { loadFirstScreen } from '../../../lib/first-screen-data';
 import { api } from '../../../lib/portal';
 import { answered, sdkQuery, startingFrom } from '../../../lib/sdk-query';
-import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { ChapterEnd } from '../components/chapter-end';
 import { ReaderBars } from '../components/reader-bars';

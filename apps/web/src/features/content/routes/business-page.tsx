@@ -1,8 +1,8 @@
+import { Card } from '@portal/ui/card';
 import { useQuery } from '@tanstack/react-query';
 import { api, portal } from '../../../lib/portal';
 import { asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { AsyncView } from '../../../ui/async-view';
-import { Card } from '../../../ui/card';
 import { Cell, CellGroup } from '../../../ui/cell';
 
 /** Business cooperation: who to contact and how. */

@@ -1,9 +1,9 @@
 import type { Schemas } from '@portal/sdk';
+import { Button } from '@portal/ui/button';
 import { DiamondIcon } from '../../../assets/icons';
 import { downloadActions } from '../../../lib/portal';
 import { priceOf } from '../../../lib/portal-helpers';
 import { useSession } from '../../../lib/stores/session-store';
-import { Button } from '../../../ui/button';
 
 /**
  * The sticky download button: it starts the SDK's purchase machine (the global dialogs do the rest)

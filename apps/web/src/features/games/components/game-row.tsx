@@ -1,7 +1,7 @@
+import { Card } from '@portal/ui/card';
 import { Link } from 'react-router';
 import { DiamondIcon } from '../../../assets/icons';
 import { priceOf } from '../../../lib/portal-helpers';
-import { Card } from '../../../ui/card';
 import { formatSize } from './game-size';
 
 export interface GameRowData {

@@ -1,10 +1,10 @@
 import type { Schemas } from '@portal/sdk';
+import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../../lib/navigation';
 import { api, portal } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
-import { toast } from '../../../ui/toast';
 
 type Gift = Schemas['GiftPack'];
 

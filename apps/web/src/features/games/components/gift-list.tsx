@@ -1,8 +1,8 @@
+import { SkeletonText } from '@portal/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/portal';
 import { accountKey, type QueryResult, sdkQuery, startingFrom } from '../../../lib/sdk-query';
 import { useUid } from '../../../lib/stores/session-store';
-import { SkeletonText } from '../../../ui/skeleton';
 import { GiftItem } from './gift-item';
 
 export const listGifts =

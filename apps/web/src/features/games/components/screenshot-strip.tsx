@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
+import { LazyImagePreview } from '@portal/ui/lazy-image-preview';
 import { useState } from 'react';
-import { LazyImagePreview } from '../../../ui/lazy-image-preview';
 
 /** Screenshots as a snapping sideways carousel; a tap opens the full-screen viewer. */
 export function ScreenshotStrip({ shots }: { shots: Schemas['MediaImage'][] }) {

@@ -1,3 +1,4 @@
+import { Skeleton, SkeletonText } from '@portal/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import { loadFirstScreen } from '../../../lib/first-screen-data';
@@ -5,7 +6,6 @@ import { api } from '../../../lib/portal';
 import { sanitizeHtml } from '../../../lib/safe-html';
 import { answered, asyncView, sdkQuery, startingFrom } from '../../../lib/sdk-query';
 import { useServerRendering } from '../../../lib/server-rendering';
-import { Skeleton, SkeletonText } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/states';
 import { DownloadBar } from '../components/download-bar';
 import { GameHero } from '../components/game-hero';

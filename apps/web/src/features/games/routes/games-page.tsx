@@ -1,3 +1,4 @@
+import { Tabs } from '@portal/ui/tabs';
 import { useQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useParams } from 'react-router';
 import { PAGE_SIZES } from '../../../config/page-sizes';
@@ -7,7 +8,6 @@ import { answered, sdkQuery, startingFrom } from '../../../lib/sdk-query';
 import { hasFirstPage, loadFirstPage, usePagedList } from '../../../lib/use-paged-list';
 import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
-import { Tabs } from '../../../ui/tabs';
 import { GameRow } from '../components/game-row';
 
 const getTypes = () => api.games.listGameTypes();

@@ -1,7 +1,7 @@
+import { ScrollRootContext } from '@portal/ui/scroll-root';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ScrollRootContext } from '../../../ui/scroll-root';
 import { FLOATING_SETTLE_MS, FloatingEntries } from './floating-entries';
 
 describe('home floating entries', () => {

@@ -1,7 +1,7 @@
+import { useScrollRoot } from '@portal/ui/scroll-root';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { homeFloatingImages } from '../../../config/app';
-import { useScrollRoot } from '../../../ui/scroll-root';
 
 /** How long after the last scroll the entries slide back out. */
 export const FLOATING_SETTLE_MS = 600;

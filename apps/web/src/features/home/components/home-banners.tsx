@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
+import { Swipe } from '@portal/ui/swipe';
 import { Link } from 'react-router';
-import { Swipe } from '../../../ui/swipe';
 
 function BannerLink({ banner, first }: { banner: Schemas['Banner']; first: boolean }) {
   const image = (

@@ -1,8 +1,8 @@
 import type { Schemas } from '@portal/sdk';
+import { Card, SectionTitle } from '@portal/ui/card';
 import { Link } from 'react-router';
 import { DiamondIcon } from '../../../assets/icons';
 import { priceOf } from '../../../lib/portal-helpers';
-import { Card, SectionTitle } from '../../../ui/card';
 
 const more = (to: string) => (
   <Link to={to} className="flex min-h-11 min-w-11 items-center justify-end px-1 text-[0.8125rem] text-muted">

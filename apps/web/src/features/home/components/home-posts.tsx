@@ -1,7 +1,7 @@
 import type { Schemas } from '@portal/sdk';
+import { Card, SectionTitle } from '@portal/ui/card';
 import { Link } from 'react-router';
 import { useTimeLabel } from '../../../lib/portal-helpers';
-import { Card, SectionTitle } from '../../../ui/card';
 
 /** Latest square posts: author, text and the first picture, leading to the post. */
 export function HomePosts({ posts }: { posts: Schemas['Post'][] }) {

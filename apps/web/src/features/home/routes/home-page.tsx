@@ -1,3 +1,4 @@
+import { Skeleton } from '@portal/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
@@ -6,7 +7,6 @@ import { loadFirstScreen } from '../../../lib/first-screen-data';
 import { loadPortal } from '../../../lib/load-portal';
 import { answered, asyncView, sdkQuery, startingFrom } from '../../../lib/sdk-query';
 import { AsyncView } from '../../../ui/async-view';
-import { Skeleton } from '../../../ui/skeleton';
 import { FloatingEntries } from '../components/floating-entries';
 import { HomeBanners } from '../components/home-banners';
 import { HomeBooks, HomeGames } from '../components/home-games';

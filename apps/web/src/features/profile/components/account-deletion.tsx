@@ -1,10 +1,10 @@
+import { Button } from '@portal/ui/button';
+import { Dialog } from '@portal/ui/dialog';
+import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { createAccountSecurity, deletionWarnings, portal } from '../../../lib/portal';
-import { Button } from '../../../ui/button';
 import { Cell, CellGroup } from '../../../ui/cell';
-import { Dialog } from '../../../ui/dialog';
-import { toast } from '../../../ui/toast';
 
 /** 注销账号: the warning (X钻 balance lost first), then the request; the app is logged out after it. */
 export function AccountDeletion({ coinNum }: { coinNum: number }) {

@@ -1,7 +1,7 @@
+import { toast } from '@portal/ui/toast';
 import { useRef, useState } from 'react';
 import avatarDefault from '../../../assets/avatar-default.svg';
 import { api, auth } from '../../../lib/portal';
-import { toast } from '../../../ui/toast';
 import { AVATAR_MAX_BYTES, checkPickedFile, cropToSquare } from '../hooks/crop-square';
 
 /** Avatar row: pick a photo, crop it square on a canvas, check the size, upload, refresh the status. */

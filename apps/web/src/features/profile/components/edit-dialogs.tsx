@@ -1,9 +1,9 @@
+import { Button } from '@portal/ui/button';
+import { Dialog } from '@portal/ui/dialog';
+import { toast } from '@portal/ui/toast';
 import { useEffect, useState } from 'react';
 import { api, auth } from '../../../lib/portal';
 import { checkSignature, SIGNATURE_MAX_LENGTH } from '../../../lib/portal-helpers';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { toast } from '../../../ui/toast';
 
 type Changes = { sex?: 0 | 1 | 2; signature?: string };
 

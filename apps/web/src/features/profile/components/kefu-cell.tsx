@@ -1,6 +1,6 @@
+import { toast } from '@portal/ui/toast';
 import { api } from '../../../lib/portal';
 import { Cell } from '../../../ui/cell';
-import { toast } from '../../../ui/toast';
 import { HeadsetIcon } from './entry-icons';
 
 /** Customer service: the support chat address comes from the server (/user/kefu) when tapped. */

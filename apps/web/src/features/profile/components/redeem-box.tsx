@@ -1,8 +1,8 @@
+import { Button } from '@portal/ui/button';
+import { Card } from '@portal/ui/card';
+import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { createGiftCodes, portal } from '../../../lib/portal';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { toast } from '../../../ui/toast';
 
 /** The gift-code (兑换码) box at the top of 我的礼包: X钻 or a gift pack code in exchange. */
 export function RedeemBox({ onRedeemed }: { onRedeemed(): void }) {

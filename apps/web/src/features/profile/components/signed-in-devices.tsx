@@ -1,11 +1,11 @@
+import { SkeletonText } from '@portal/ui/skeleton';
+import { toast } from '@portal/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createAccountSecurity, portal } from '../../../lib/portal';
 import { useTimeLabel } from '../../../lib/portal-helpers';
 import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { CellGroup } from '../../../ui/cell';
-import { SkeletonText } from '../../../ui/skeleton';
-import { toast } from '../../../ui/toast';
 
 /** 登录设备: my signed-in devices, this one marked, with sign-out of one or every other. */
 export function SignedInDevices({ uid }: { uid: string }) {

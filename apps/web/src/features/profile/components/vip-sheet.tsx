@@ -1,3 +1,6 @@
+import { Button } from '@portal/ui/button';
+import { Dialog } from '@portal/ui/dialog';
+import { SkeletonText } from '@portal/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,9 +10,6 @@ import { api } from '../../../lib/portal';
 import { asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useSession } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { SkeletonText } from '../../../ui/skeleton';
 import { useVipPurchase } from '../hooks/use-vip-purchase';
 
 /** The VIP offer: tiers with price, length and privileges; buying is paid in X钻. */

@@ -1,6 +1,6 @@
+import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { api, auth, BusinessCode } from '../../../lib/portal';
-import { toast } from '../../../ui/toast';
 
 /**
  * Buys a VIP tier with X钻, then refreshes the status so the membership shows at once.

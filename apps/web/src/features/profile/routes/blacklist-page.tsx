@@ -1,13 +1,13 @@
+import { Card } from '@portal/ui/card';
+import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import defaultAvatar from '../../../assets/avatar-default.svg';
 import { moderation } from '../../../lib/moderation';
 import { useTimeLabel } from '../../../lib/portal-helpers';
 import { useUid } from '../../../lib/stores/session-store';
 import { usePagedList } from '../../../lib/use-paged-list';
-import { Card } from '../../../ui/card';
 import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
-import { toast } from '../../../ui/toast';
 
 /** /blacklist — the users I blocked, newest first; 移出黑名单 takes one off (the square shows them again). */
 export default function BlacklistPage() {

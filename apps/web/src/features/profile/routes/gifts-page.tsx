@@ -1,3 +1,4 @@
+import { Card } from '@portal/ui/card';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
@@ -5,7 +6,6 @@ import { api, portal } from '../../../lib/portal';
 import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useUid } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
-import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/states';
 import { RedeemBox } from '../components/redeem-box';
 

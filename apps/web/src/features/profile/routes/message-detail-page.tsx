@@ -1,3 +1,5 @@
+import { Card } from '@portal/ui/card';
+import { SkeletonText } from '@portal/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
@@ -6,8 +8,6 @@ import { api, auth, portal } from '../../../lib/portal';
 import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useUid } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
-import { Card } from '../../../ui/card';
-import { SkeletonText } from '../../../ui/skeleton';
 import { EmptyState } from '../../../ui/states';
 
 /** One message; the server marks it read on opening, so the unread count is refreshed after. */

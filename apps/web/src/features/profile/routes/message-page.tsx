@@ -1,10 +1,10 @@
+import { Card } from '@portal/ui/card';
 import { Link } from 'react-router';
 import { BellIcon } from '../../../assets/more-icons';
 import { api } from '../../../lib/portal';
 import { useTimeLabel } from '../../../lib/portal-helpers';
 import { useSession, useUid } from '../../../lib/stores/session-store';
 import { usePagedList } from '../../../lib/use-paged-list';
-import { Card } from '../../../ui/card';
 import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
 

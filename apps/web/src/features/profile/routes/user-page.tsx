@@ -1,8 +1,8 @@
+import { Button } from '@portal/ui/button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { auth } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
-import { Button } from '../../../ui/button';
 import { Cell, CellGroup } from '../../../ui/cell';
 import { AccountDeletion } from '../components/account-deletion';
 import { AvatarPicker } from '../components/avatar-picker';

@@ -1,6 +1,6 @@
+import { Button } from '@portal/ui/button';
+import { Dialog } from '@portal/ui/dialog';
 import { useCallback, useState } from 'react';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
 
 interface Ask {
   title: string;

@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
+import { SpinnerIcon } from '@portal/ui/icons';
 import { type ChangeEvent, useRef } from 'react';
-import { SpinnerIcon } from '../../../assets/more-icons';
 import type { Uploading } from '../hooks/use-media-upload';
 import { ImageIcon, PlayIcon } from './icons';
 

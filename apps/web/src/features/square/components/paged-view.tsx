@@ -1,6 +1,6 @@
+import { InfiniteList } from '@portal/ui/infinite-list';
+import { SkeletonList } from '@portal/ui/skeleton';
 import type { ReactNode } from 'react';
-import { InfiniteList } from '../../../ui/infinite-list';
-import { SkeletonList } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import type { Paged } from '../hooks/use-paged';
 

@@ -1,8 +1,8 @@
 import type { FetchPage } from '@portal/sdk';
+import { PullRefresh } from '@portal/ui/pull-refresh';
 import type { ReactNode } from 'react';
 import { PAGE_SIZES } from '../../../config/page-sizes';
 import type { FirstPage } from '../../../lib/use-paged-list';
-import { PullRefresh } from '../../../ui/pull-refresh';
 import { type Post, useSquarePatches } from '../hooks/square-store';
 import { useKeptScroll } from '../hooks/use-kept-scroll';
 import { usePaged } from '../hooks/use-paged';

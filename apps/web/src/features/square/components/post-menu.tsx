@@ -1,6 +1,6 @@
+import { Dialog } from '@portal/ui/dialog';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Dialog } from '../../../ui/dialog';
 import type { Post } from '../hooks/square-store';
 import { type ReportKind, useModerationActions } from '../hooks/use-moderation-actions';
 import { useConfirm } from './confirm-dialog';

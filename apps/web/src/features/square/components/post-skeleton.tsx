@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonText } from '../../../ui/skeleton';
+import { Skeleton, SkeletonText } from '@portal/ui/skeleton';
 
 /** Placeholders shaped like post cards, so the feed never shows a blank screen. */
 export function PostSkeletons({ count = 3 }: { count?: number }) {

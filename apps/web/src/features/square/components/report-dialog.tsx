@@ -1,7 +1,7 @@
+import { Button } from '@portal/ui/button';
+import { Dialog } from '@portal/ui/dialog';
 import { useEffect, useState } from 'react';
 import { checkReport, REPORT_REASONS, type ReportReason } from '../../../lib/portal';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
 
 export interface ReportDialogProps {
   /** What is reported, for the title: 帖子, 评论 or 用户; null keeps the dialog closed. */

@@ -1,6 +1,6 @@
+import { toast } from '@portal/ui/toast';
 import { useCallback, useState } from 'react';
 import { api, square } from '../../../lib/portal';
-import { toast } from '../../../ui/toast';
 import { errorText } from '../lib/error-text';
 import { type Comment, patchPost } from './square-store';
 

@@ -1,5 +1,5 @@
+import { useScrollRoot } from '@portal/ui/scroll-root';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useScrollRoot } from '../../../ui/scroll-root';
 
 const offsets = new Map<string, number>();
 

@@ -1,7 +1,7 @@
 import type { Schemas } from '@portal/sdk';
+import { toast } from '@portal/ui/toast';
 import { useCallback, useRef, useState } from 'react';
 import { api } from '../../../lib/portal';
-import { toast } from '../../../ui/toast';
 import { videoThumbnail } from '../lib/video-thumbnail';
 
 export interface Uploading {

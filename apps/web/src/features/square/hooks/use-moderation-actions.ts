@@ -1,8 +1,8 @@
 import type { PortalError } from '@portal/sdk';
+import { toast } from '@portal/ui/toast';
 import { useCallback } from 'react';
 import { moderation } from '../../../lib/moderation';
 import type { ReportReason } from '../../../lib/portal';
-import { toast } from '../../../ui/toast';
 import { errorText } from '../lib/error-text';
 import { useRequireLogin } from './use-require-login';
 

@@ -1,7 +1,7 @@
+import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { square } from '../../../lib/portal';
-import { toast } from '../../../ui/toast';
 import { useConfirm } from '../components/confirm-dialog';
 import { errorText } from '../lib/error-text';
 import { bumpFeeds } from './square-store';

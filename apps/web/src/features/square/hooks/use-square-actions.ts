@@ -1,7 +1,7 @@
 import type { PortalError } from '@portal/sdk';
+import { toast } from '@portal/ui/toast';
 import { useCallback } from 'react';
 import { square } from '../../../lib/portal';
-import { toast } from '../../../ui/toast';
 import { errorText } from '../lib/error-text';
 import type { Comment, Post } from './square-store';
 import { useRequireLogin } from './use-require-login';

@@ -1,5 +1,5 @@
+import { useToastStore } from '@portal/ui/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../../../ui/toast';
 import { EMPTY_DRAFT } from '../hooks/use-draft';
 import { pickAllowed } from './pick-allowed';
 

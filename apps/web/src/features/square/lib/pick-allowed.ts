@@ -1,4 +1,4 @@
-import { toast } from '../../../ui/toast';
+import { toast } from '@portal/ui/toast';
 import type { Draft } from '../hooks/use-draft';
 import type { Uploading } from '../hooks/use-media-upload';
 import type { SquareConfig } from '../hooks/use-square-config';

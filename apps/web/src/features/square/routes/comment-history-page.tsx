@@ -1,9 +1,9 @@
+import { SkeletonList } from '@portal/ui/skeleton';
+import { Tabs } from '@portal/ui/tabs';
 import { useState } from 'react';
 import { api } from '../../../lib/portal';
 import { useSession, useUid } from '../../../lib/stores/session-store';
-import { SkeletonList } from '../../../ui/skeleton';
 import { EmptyState } from '../../../ui/states';
-import { Tabs } from '../../../ui/tabs';
 import { LoginPrompt } from '../components/login-prompt';
 import { MyCommentRow } from '../components/my-comment-row';
 import { PagedView } from '../components/paged-view';

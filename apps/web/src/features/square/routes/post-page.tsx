@@ -1,3 +1,5 @@
+import { SkeletonText } from '@portal/ui/skeleton';
+import { toast } from '@portal/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -5,8 +7,6 @@ import { api } from '../../../lib/portal';
 import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useUid } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
-import { SkeletonText } from '../../../ui/skeleton';
-import { toast } from '../../../ui/toast';
 import { CommentComposer } from '../components/comment-composer';
 import { CommentSection } from '../components/comment-section';
 import { useConfirm } from '../components/confirm-dialog';

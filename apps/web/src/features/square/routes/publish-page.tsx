@@ -1,8 +1,8 @@
+import { Button } from '@portal/ui/button';
+import { toast } from '@portal/ui/toast';
 import { useEffect } from 'react';
 import { checkPost } from '../../../lib/portal';
 import { useSession, useUid } from '../../../lib/stores/session-store';
-import { Button } from '../../../ui/button';
-import { toast } from '../../../ui/toast';
 import { LoginPrompt } from '../components/login-prompt';
 import { MediaPicker } from '../components/media-picker';
 import { SensitiveNotice } from '../components/sensitive-notice';

@@ -1,3 +1,4 @@
+import { Tabs } from '@portal/ui/tabs';
 import { lazy, Suspense, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
@@ -7,7 +8,6 @@ import { api, squareTags } from '../../../lib/portal';
 import { selectUid, useSession, useUid } from '../../../lib/stores/session-store';
 import { hasFirstPage, loadFirstPage } from '../../../lib/use-paged-list';
 import { EmptyState } from '../../../ui/states';
-import { Tabs } from '../../../ui/tabs';
 import { LoginPrompt } from '../components/login-prompt';
 import { PostFeed } from '../components/post-feed';
 import { PublishFab } from '../components/publish-fab';

@@ -1,8 +1,8 @@
+import { toast } from '@portal/ui/toast';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CheckIcon } from '../../../assets/more-icons';
 import { auth } from '../../../lib/portal';
-import { toast } from '../../../ui/toast';
 
 /**
  * Back from the payment page (/recharge?orderNo=…&paid=1|0): refresh the balance, say how it went,

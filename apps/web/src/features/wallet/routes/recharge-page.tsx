@@ -1,3 +1,7 @@
+import { Button } from '@portal/ui/button';
+import { SectionTitle } from '@portal/ui/card';
+import { Skeleton } from '@portal/ui/skeleton';
+import { toast } from '@portal/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,10 +10,6 @@ import { api } from '../../../lib/portal';
 import { asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useSession } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
-import { Button } from '../../../ui/button';
-import { SectionTitle } from '../../../ui/card';
-import { Skeleton } from '../../../ui/skeleton';
-import { toast } from '../../../ui/toast';
 import { OrderList } from '../components/order-list';
 import { PackageGrid } from '../components/package-grid';
 import { PayResult } from '../components/pay-result';

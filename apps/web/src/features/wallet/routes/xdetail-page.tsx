@@ -1,8 +1,8 @@
+import { Tabs } from '@portal/ui/tabs';
 import { Link, useSearchParams } from 'react-router';
 import { DiamondIcon } from '../../../assets/icons';
 import { useSession, useUid } from '../../../lib/stores/session-store';
 import { EmptyState } from '../../../ui/states';
-import { Tabs } from '../../../ui/tabs';
 import { LedgerList } from '../components/ledger-list';
 import { OrderList } from '../components/order-list';
 

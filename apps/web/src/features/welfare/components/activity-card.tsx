@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
+import { Card } from '@portal/ui/card';
 import dayjs from 'dayjs';
-import { Card } from '../../../ui/card';
 
 type Activity = Schemas['Activity'];
 

@@ -1,6 +1,6 @@
+import { Button } from '@portal/ui/button';
+import { Dialog } from '@portal/ui/dialog';
 import { DiamondIcon } from '../../../assets/icons';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
 
 /** The reward moment: a popping card with the X钻 earned, bouncing diamond and sparkles. */
 export function RewardBurst({

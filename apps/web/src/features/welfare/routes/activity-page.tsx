@@ -1,12 +1,12 @@
 import type { Schemas } from '@portal/sdk';
+import { Button } from '@portal/ui/button';
+import { Dialog } from '@portal/ui/dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/portal';
 import { sanitizeHtml } from '../../../lib/safe-html';
 import { asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { AsyncView } from '../../../ui/async-view';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
 import { EmptyState } from '../../../ui/states';
 import { ActivityCard } from '../components/activity-card';
 

@@ -1,4 +1,5 @@
 import type { Schemas } from '@portal/sdk';
+import { toast } from '@portal/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, auth } from '../../../lib/portal';
@@ -6,7 +7,6 @@ import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useUid } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
 import { EmptyState } from '../../../ui/states';
-import { toast } from '../../../ui/toast';
 import { LoginPrompt } from '../components/login-prompt';
 import { RewardBurst } from '../components/reward-burst';
 import { TaskRow } from '../components/task-row';

@@ -1,12 +1,12 @@
+import { Button } from '@portal/ui/button';
+import { Card } from '@portal/ui/card';
+import { SkeletonText } from '@portal/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { DiamondIcon } from '../../../assets/icons';
 import { api, portal } from '../../../lib/portal';
 import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useUid } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { SkeletonText } from '../../../ui/skeleton';
 import { LoginPrompt } from '../components/login-prompt';
 
 const STEPS = ['复制邀请链接发给好友', '好友通过链接注册', '双方各得X钻奖励'];

@@ -1,5 +1,5 @@
 import { type ReactNode, type TouchEvent, useRef, useState } from 'react';
-import { ArrowDownIcon, SpinnerIcon } from '../assets/more-icons';
+import { ArrowDownIcon, SpinnerIcon } from './icons';
 import { useScrollRoot } from './scroll-root';
 
 /** Height of the refresh head (SPEC.md section 9); pulling past it and letting go refreshes. */

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { PanelDialog } from './panel-dialog';
 
 // Headless UI moves focus on the next frames; let them run.
 const flush = () => act(() => new Promise((r) => setTimeout(r, 50)));
@@ -49,5 +50,30 @@ describe('Dialog', () => {
   it('renders nothing when closed', () => {
     render(<Dialog open={false} onClose={() => {}} title="不可见" />);
     expect(screen.queryByText('不可见')).toBeNull();
+  });
+
+  it('lays a desktop form out with its title, a body and the buttons, named by the title', async () => {
+    const onClose = vi.fn();
+    render(
+      <PanelDialog
+        open
+        wide
+        onClose={onClose}
+        title="编辑游戏"
+        testId="form-dialog"
+        footer={<Button onClick={onClose}>取消</Button>}
+      >
+        <label>
+          名称
+          <input />
+        </label>
+      </PanelDialog>,
+    );
+    await flush();
+    const dialog = screen.getByRole('dialog', { name: '编辑游戏' });
+    expect(dialog.contains(screen.getByRole('textbox', { name: '名称' }))).toBe(true);
+    expect(screen.getByTestId('form-dialog').className).toContain('max-w-2xl');
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

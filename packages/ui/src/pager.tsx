@@ -15,10 +15,10 @@ export function Pager({ page, pageSize, total, onPage }: PagerProps) {
       <span>
         共 {total} 条 · 第 {page}/{pages} 页
       </span>
-      <Button small disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button size="small" variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         上一页
       </Button>
-      <Button small disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button size="small" variant="ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         下一页
       </Button>
     </nav>

@@ -26,9 +26,9 @@ export function DataTable<T>({
   empty = '暂无数据',
 }: DataTableProps<T>) {
   let body: ReactNode;
-  if (error) body = <Message tone="text-danger" text={error} span={columns.length} />;
-  else if (!rows) body = <Message tone="text-muted" text="加载中…" span={columns.length} />;
-  else if (rows.length === 0) body = <Message tone="text-muted" text={empty} span={columns.length} />;
+  if (error) body = <Message textClass="text-danger" text={error} span={columns.length} />;
+  else if (!rows) body = <Message textClass="text-muted" text="加载中…" span={columns.length} />;
+  else if (rows.length === 0) body = <Message textClass="text-muted" text={empty} span={columns.length} />;
   else
     body = rows.map((row) => (
       <tr key={rowKey(row)} className="border-t border-line hover:bg-page/60">
@@ -57,10 +57,10 @@ export function DataTable<T>({
   );
 }
 
-function Message({ text, tone, span }: { text: string; tone: string; span: number }) {
+function Message({ text, textClass, span }: { text: string; textClass: string; span: number }) {
   return (
     <tr>
-      <td colSpan={span} className={`px-3 py-10 text-center ${tone}`}>
+      <td colSpan={span} className={`px-3 py-10 text-center ${textClass}`}>
         {text}
       </td>
     </tr>

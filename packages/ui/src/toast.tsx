@@ -36,15 +36,24 @@ export const useToastStore = create<ToastState>()((set) => ({
 let reword = (message: string) => message;
 
 /**
- * Lets the app put a message in its own words before it is shown: lib/portal.ts says 网络不可用 for
+ * Lets the app put a message in its own words before it is shown: the web app's lib/portal.ts says 网络不可用 for
  * the SDK's network failure while the device is offline, whichever screen's action failed.
  */
 export function setToastWording(wording: (message: string) => string): void {
   reword = wording;
 }
 
-/** Shows a short message; it leaves by itself `duration` ms after it is on screen. */
-export function toast(rawMessage: string, opts: { kind?: ToastKind; duration?: number } = {}): number {
+export interface ToastOptions {
+  kind?: ToastKind;
+  duration?: number;
+}
+
+/**
+ * Shows a short message; it leaves by itself `duration` ms after it is on screen. The second argument
+ * is the options, or only the kind (`toast(message, 'error')`).
+ */
+export function toast(rawMessage: string, kindOrOptions: ToastKind | ToastOptions = {}): number {
+  const opts = typeof kindOrOptions === 'string' ? { kind: kindOrOptions } : kindOrOptions;
   const id = nextId++;
   const message = reword(rawMessage);
   const item: ToastItem = {
@@ -66,7 +75,7 @@ const kindClass: Record<ToastKind, string> = {
 
 /**
  * Puts the toasts back on top of the browser's top layer, above a modal `<dialog>` opened since (its
- * backdrop covers everything else, whatever the z-index). ui/popup calls it after `showModal`.
+ * backdrop covers everything else, whatever the z-index). A native `<dialog>` of the app (the web app's popup) calls it after `showModal`.
  */
 export function raiseToasts(): void {
   const region = document.querySelector<HTMLElement>('[data-toaster]');
@@ -76,8 +85,8 @@ export function raiseToasts(): void {
 }
 
 /**
- * The modal open on top, if any: a native `<dialog>` shown with `showModal` (ui/popup) or a Headless UI
- * dialog (ui/dialog). Everything outside it is inert, and so hidden from screen readers.
+ * The modal open on top, if any: a native `<dialog>` shown with `showModal` (the web app's popup) or a
+ * Headless UI dialog (./dialog). Everything outside it is inert, and so hidden from screen readers.
  */
 function topModal(): Element | null {
   const open = document.querySelectorAll('dialog:modal, [aria-modal="true"]');

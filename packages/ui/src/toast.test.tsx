@@ -22,6 +22,16 @@ describe('toast', () => {
     expect(screen.queryByText('欢迎回来:小明')).toBeNull();
   });
 
+  it('takes the kind alone as its second argument, as the console gives it', () => {
+    render(<Toaster />);
+    act(() => {
+      toast('该购买已退款', 'error');
+      toast('已保存');
+    });
+    expect(useToastStore.getState().items.map((t) => t.kind)).toEqual(['error', 'info']);
+    expect(screen.getByText('该购买已退款').className).toContain('bg-danger');
+  });
+
   it('counts the time of a toast given before the app is on screen from when it shows', () => {
     act(() => {
       toast('欢迎回来:小明');

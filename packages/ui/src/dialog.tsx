@@ -18,8 +18,8 @@ export interface DialogProps {
 }
 
 /**
- * Centered modal card. Headless UI traps focus, closes on Escape and outside click, and restores
- * focus to the opener when it closes.
+ * The phone's centred confirmation card (the desktop form's is ./panel-dialog). Headless UI traps
+ * focus, closes on Escape and outside click, and restores focus to the opener when it closes.
  */
 export function Dialog({
   open,

@@ -1,6 +1,6 @@
 import { DialogPanel, Dialog as HuiDialog } from '@headlessui/react';
 import { useState } from 'react';
-import { CloseIcon } from '../assets/more-icons';
+import { CloseIcon } from './icons';
 import { usePinchZoom } from './pinch-zoom';
 
 export interface PreviewImage {

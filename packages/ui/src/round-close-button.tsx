@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { CloseIcon } from '../assets/more-icons';
+import { CloseIcon } from './icons';
 
-/** The round '关闭' button under a pop-up card, as portal pop-ups show it (ui/dialog, ui/popup). */
+/** The round '关闭' button under a pop-up card, as portal pop-ups show it (./dialog, the web app's popup). */
 export function RoundCloseButton(props: Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onClick'>) {
   return (
     <button

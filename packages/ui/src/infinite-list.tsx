@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { SpinnerIcon } from '../assets/more-icons';
+import { SpinnerIcon } from './icons';
 import { useScrollRoot } from './scroll-root';
 
 /** Distance from the bottom at which the next page is asked for (SPEC.md section 9). */

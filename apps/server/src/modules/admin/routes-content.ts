@@ -1,6 +1,6 @@
 // Banners, announcements (publish, edit = new version, unpublish), FAQ, activities, gift packs and
 // the sensitive-word list. Every write invalidates the cached content so the app shows it at once.
-import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { invalidateContent } from '../../cache/invalidation.ts';
 import { locksRows } from '../../db/portable.ts';
@@ -270,35 +270,37 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       .execute();
     return ok(rows.map(announcementView));
   });
-  const setStatus =
-    (status: 'published' | 'unpublished', msg: string): RouteHandlerMethod =>
-    async (request) => {
-      const { id } = request.params as { id: number };
-      const ann = await audited(app, request, async (trx) => {
-        const old = await annRow(trx, id);
-        if (old.status === 'superseded')
-          throw new AppError(BusinessCode.NotLatestVersion, '只能操作公告的最新版本');
-        const row = await trx
-          .updateTable('announcements')
-          .set({ status, ...(status === 'published' ? { published_at: now() } : {}) })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return {
-          result: announcementView(row),
-          audit: {
-            targetType: 'announcement',
-            targetId: series(old),
-            before: announcementView(old),
-            after: announcementView(row),
-          },
-        };
-      });
-      await changed();
-      return ok(ann, msg);
-    };
-  adminRoute(app, 'adminPublishAnnouncement', setStatus('published', '已发布'));
-  adminRoute(app, 'adminUnpublishAnnouncement', setStatus('unpublished', '已下线'));
+  const setStatus = async (request: FastifyRequest, id: number, status: 'published' | 'unpublished') =>
+    audited(app, request, async (trx) => {
+      const old = await annRow(trx, id);
+      if (old.status === 'superseded')
+        throw new AppError(BusinessCode.NotLatestVersion, '只能操作公告的最新版本');
+      const row = await trx
+        .updateTable('announcements')
+        .set({ status, ...(status === 'published' ? { published_at: now() } : {}) })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return {
+        result: announcementView(row),
+        audit: {
+          targetType: 'announcement',
+          targetId: series(old),
+          before: announcementView(old),
+          after: announcementView(row),
+        },
+      };
+    });
+  adminRoute(app, 'adminPublishAnnouncement', async (request) => {
+    const ann = await setStatus(request, request.params.id, 'published');
+    await changed();
+    return ok(ann, '已发布');
+  });
+  adminRoute(app, 'adminUnpublishAnnouncement', async (request) => {
+    const ann = await setStatus(request, request.params.id, 'unpublished');
+    await changed();
+    return ok(ann, '已下线');
+  });
 
   // ── FAQ ──
   type FaqInput = { question: string; answer: string; sort?: number };

@@ -1,4 +1,5 @@
 // Games: fields, free or paid and price, a package per platform, screenshots, and the shared picture upload.
+import type { ContractSchema } from '@portal/openapi/operations';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Selectable } from 'kysely';
@@ -53,7 +54,7 @@ async function gameView(
   row: Selectable<GamesTable>,
   origin: string,
   fileUrl: (key: string) => string,
-) {
+): Promise<ContractSchema<'AdminGame'>> {
   const [type, shots] = await Promise.all([
     db.selectFrom('game_types').select('name').where('id', '=', row.type_id).executeTakeFirst(),
     db.selectFrom('game_screenshots').selectAll().where('game_id', '=', row.id).orderBy('seq').execute(),

@@ -21,28 +21,23 @@ import {
 const LOGIN_LIMIT = { name: 'admin-login', max: 10, windowMs: 60_000 };
 
 export async function operatorRoutes(app: FastifyInstance): Promise<void> {
-  adminRoute(
-    app,
-    'adminLogin',
-    async (request, reply) => {
-      const { name, password, credential } = request.body as {
-        name: string;
-        password: string;
-        credential?: 'token' | 'cookie';
-      };
-      const session = await loginOperator(app.db, app.config, name, password);
-      if (credential !== 'cookie') return ok(session);
-      reply.setCookie(OPERATOR_COOKIE, session.token, {
-        path: OPERATOR_COOKIE_PATH,
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: request.protocol === 'https',
-        expires: new Date(session.expireTime),
-      });
-      return ok({ expireTime: session.expireTime, operator: session.operator });
-    },
-    rateLimit(LOGIN_LIMIT),
-  );
+  adminRoute(app, 'adminLogin', { preHandler: rateLimit(LOGIN_LIMIT) }, async (request, reply) => {
+    const { name, password, credential } = request.body as {
+      name: string;
+      password: string;
+      credential?: 'token' | 'cookie';
+    };
+    const session = await loginOperator(app.db, app.config, name, password);
+    if (credential !== 'cookie') return ok(session);
+    reply.setCookie(OPERATOR_COOKIE, session.token, {
+      path: OPERATOR_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      expires: new Date(session.expireTime),
+    });
+    return ok({ expireTime: session.expireTime, operator: session.operator });
+  });
 
   adminRoute(app, 'adminLogout', async (request, reply) => {
     const token = tokenOf(request);

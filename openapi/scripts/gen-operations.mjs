@@ -27,9 +27,9 @@ const ast = await openapiTS(pathToFileURL(contractPath), { defaultNonNullable: t
 
 /** A schema's own `default`, or that of the component it refers to. */
 function hasDefault(schema) {
+  if (schema.default !== undefined) return true;
   const name = typeof schema.$ref === 'string' ? schema.$ref.split('/').at(-1) : undefined;
-  const target = name ? componentsSchema().$defs[name] : schema;
-  return target?.default !== undefined;
+  return name !== undefined && componentsSchema().$defs[name]?.default !== undefined;
 }
 
 // Query parameters are not properties of a schema, so defaultNonNullable leaves them optional; the ones

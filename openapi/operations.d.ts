@@ -12,7 +12,10 @@ export type ContractSchema<Name extends keyof components['schemas']> = component
 /** Every operationId of the contract. */
 export type OperationId = keyof operations;
 
-type Present<T, K extends PropertyKey> = T & { [P in K & keyof T]-?: Exclude<T[P], undefined> };
+type Flat<T> = { [P in keyof T]: T[P] };
+type Present<T, K extends PropertyKey> = Flat<
+  Omit<T, K> & { [P in K & keyof T]-?: Exclude<T[P], undefined> }
+>;
 type Parameter<Id extends OperationId, Where extends string> = operations[Id]['parameters'] extends {
   [W in Where]?: infer P;
 }
@@ -23,21 +26,22 @@ type Parameter<Id extends OperationId, Where extends string> = operations[Id]['p
  * The query of an operation as the server reads it after validation: the contract's query parameters, those
  * with a default always present. `never` for an operation without query parameters.
  */
-export type OperationQuery<Id extends OperationId> = Present<
-  Parameter<Id, 'query'>,
-  Id extends keyof queryDefaults ? queryDefaults[Id] : never
->;
+export type OperationQuery<Id extends OperationId> = [Parameter<Id, 'query'>] extends [never]
+  ? never
+  : Present<Parameter<Id, 'query'>, Id extends keyof queryDefaults ? queryDefaults[Id] : never>;
 
 /** The path parameters of an operation (`{id}` of `/v1/admin/games/{id}`); `never` when it has none. */
 export type OperationParams<Id extends OperationId> = Parameter<Id, 'path'>;
 
-type Content<Body> = Body extends { content: infer C }
-  ? C extends { 'application/json': infer J }
-    ? J
-    : C extends { 'application/x-www-form-urlencoded': infer F }
-      ? F
-      : undefined
-  : undefined;
+type Content<Body> = [Body] extends [never]
+  ? undefined
+  : Body extends { content: infer C }
+    ? C extends { 'application/json': infer J }
+      ? J
+      : C extends { 'application/x-www-form-urlencoded': infer F }
+        ? F
+        : undefined
+    : undefined;
 
 /**
  * The request body of an operation as JSON (a portal call's form fields are the same), with its defaults

@@ -13,9 +13,9 @@ export type ContractSchema<Name extends keyof components['schemas']> = component
 export type OperationId = keyof operations;
 
 type Flat<T> = { [P in keyof T]: T[P] };
-type Present<T, K extends PropertyKey> = Flat<
-  Omit<T, K> & { [P in K & keyof T]-?: Exclude<T[P], undefined> }
->;
+type Present<T, K extends PropertyKey> = [K] extends [never]
+  ? T
+  : Flat<Omit<T, K> & { [P in K & keyof T]-?: Exclude<T[P], undefined> }>;
 type Parameter<Id extends OperationId, Where extends string> = operations[Id]['parameters'] extends {
   [W in Where]?: infer P;
 }

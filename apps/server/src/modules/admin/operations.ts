@@ -1,11 +1,11 @@
 // The admin family as the contract's operation table declares it: each operation's method, path, roles
 // (x-roles) and Chinese name, for the access hook, the audit log and the tests that walk the family.
-import { type OperationId, operationTable } from '@portal/openapi/operations';
+import { type ContractSchema, type OperationId, operationTable } from '@portal/openapi/operations';
 import { API_PREFIX } from '../../infra/module.ts';
 
 export const ADMIN_PATH_PREFIX = '/v1/admin/';
 
-export type AdminRole = 'admin' | 'operator' | 'moderator';
+export type AdminRole = ContractSchema<'OperatorRole'>;
 
 export interface AdminOperation {
   id: OperationId;

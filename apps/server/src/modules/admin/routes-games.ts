@@ -9,7 +9,7 @@ import { locksRows } from '../../db/portable.ts';
 import type { GamesTable } from '../../db/tables/games.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode, Errors, ok } from '../../http/answer.ts';
-import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import { offsetOf, pageOf } from '../../http/paging.ts';
 import { publicOrigin } from '../../http/public-url.ts';
 import { likeEscape } from '../square/posts-repo.ts';
 import { readFile } from '../uploads/routes.ts';
@@ -17,22 +17,7 @@ import { IMAGE_MAX, sniff, unsupported, VIDEO_MAX } from '../uploads/sniff.ts';
 import { adminRoute } from './access.ts';
 import { audited } from './audit.ts';
 
-type GameInput = {
-  id?: number;
-  name: string;
-  typeId: number;
-  icon: string;
-  cover: string;
-  summary: string;
-  intro: string;
-  tags?: string[];
-  onlineType: 0 | 1;
-  buyAmount: number;
-  version: string;
-  score?: number;
-  recommended?: boolean;
-  sort?: number;
-};
+type GameInput = ContractSchema<'AdminGameInput'>;
 
 const PACKAGE_TYPES = new Set([
   'application/zip',
@@ -147,7 +132,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   );
 
   adminRoute(app, 'adminListGames', async (request) => {
-    const q = request.query as PageQuery & { keyword?: string };
+    const q = request.query;
     let query = app.db.selectFrom('games');
     if (q.keyword) query = query.where('name', 'like', `%${likeEscape(q.keyword)}%`);
     const [rows, count] = await Promise.all([
@@ -165,12 +150,12 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminGetGame', async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     return ok(await view(app.db, await gameRow(app.db, id), request));
   });
 
   adminRoute(app, 'adminCreateGame', async (request) => {
-    const input = request.body as GameInput;
+    const input = request.body;
     checkPrice(input);
     const game = await audited(app, request, async (trx) => {
       await requireType(trx, input.typeId);
@@ -205,8 +190,8 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminUpdateGame', async (request) => {
-    const { id } = request.params as { id: number };
-    const input = request.body as GameInput;
+    const { id } = request.params;
+    const input = request.body;
     checkPrice(input);
     const game = await audited(app, request, async (trx) => {
       const before = await view(trx, await gameRow(trx, id), request);
@@ -225,7 +210,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminDeleteGame', async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     await audited(app, request, async (trx) => {
       const before = await view(trx, await gameRow(trx, id), request);
       const bought = await trx
@@ -247,8 +232,8 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminUploadGamePackage', async (request) => {
-    const { id } = request.params as { id: number };
-    const { platformType } = request.query as { platformType: 1 | 2 };
+    const { id } = request.params;
+    const { platformType } = request.query;
     await gameRow(app.db, id);
     const data = await readFile(request, VIDEO_MAX);
     const type = await fileTypeFromBuffer(data);
@@ -276,7 +261,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminAddGameScreenshot', async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     await gameRow(app.db, id);
     const image = await storeImage(app, request);
     const game = await audited(app, request, async (trx) => {
@@ -298,7 +283,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminDeleteGameScreenshot', async (request) => {
-    const { id, screenshotId } = request.params as { id: number; screenshotId: number };
+    const { id, screenshotId } = request.params;
     const game = await audited(app, request, async (trx) => {
       const before = await view(trx, await gameRow(trx, id), request);
       const gone = await trx

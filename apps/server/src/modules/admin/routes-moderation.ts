@@ -3,7 +3,7 @@ import type { ContractSchema } from '@portal/openapi/operations';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/tx.ts';
 import { Errors, ok } from '../../http/answer.ts';
-import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import { offsetOf, pageOf } from '../../http/paging.ts';
 import {
   endSessions,
   forgetRestrictions,
@@ -138,7 +138,7 @@ async function userView(db: Db | Tx, uid: string) {
 
 export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, 'adminSearchPosts', async (request) => {
-    const q = request.query as PageQuery & { keyword?: string; uid?: string; hidden?: boolean };
+    const q = request.query;
     let query = app.db.selectFrom('square_posts');
     if (q.keyword) query = query.where('content', 'like', `%${likeEscape(q.keyword)}%`);
     if (q.uid) query = query.where('uid', '=', q.uid);
@@ -167,7 +167,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminSearchComments', async (request) => {
-    const q = request.query as PageQuery & { postId?: number; keyword?: string; uid?: string };
+    const q = request.query;
     let query = app.db.selectFrom('square_comments');
     if (q.postId !== undefined) query = query.where('post_id', '=', q.postId);
     if (q.keyword) query = query.where('content', 'like', `%${likeEscape(q.keyword)}%`);
@@ -268,8 +268,8 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   );
 
   adminRoute(app, 'adminDeletePost', async (request) => {
-    const { id } = request.params as { id: number };
-    const { reason } = request.query as { reason?: string };
+    const { id } = request.params;
+    const { reason } = request.query;
     await audited(app, request, async (trx) => {
       const before = await one(postViews(trx, [id]), '帖子');
       await deletePost(trx, id);
@@ -280,8 +280,8 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminDeleteComment', async (request) => {
-    const { id } = request.params as { id: number };
-    const { reason } = request.query as { reason?: string };
+    const { id } = request.params;
+    const { reason } = request.query;
     await audited(app, request, async (trx) => {
       const before = await one(commentViews(trx, [id]), '评论');
       await deleteComment(trx, id);
@@ -292,7 +292,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminSearchUsers', async (request) => {
-    const q = request.query as PageQuery & { keyword?: string };
+    const q = request.query;
     let query = app.db.selectFrom('users');
     if (q.keyword) {
       const k = q.keyword;
@@ -308,13 +308,11 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
     return ok(pageOf(records, Number(count?.n ?? 0), q));
   });
 
-  adminRoute(app, 'adminGetUser', async (request) =>
-    ok(await userView(app.db, (request.params as { uid: string }).uid)),
-  );
+  adminRoute(app, 'adminGetUser', async (request) => ok(await userView(app.db, request.params.uid)));
 
   adminRoute(app, 'adminRestrictUser', async (request) => {
-    const { uid } = request.params as { uid: string };
-    const input = request.body as { kind: 'mute' | 'ban'; days: number; reason: string };
+    const { uid } = request.params;
+    const input = request.body;
     let ended: string[] = [];
     const view = await audited(app, request, async (trx) => {
       const before = await userView(trx, uid);
@@ -357,8 +355,8 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminLiftRestriction', async (request) => {
-    const { uid } = request.params as { uid: string };
-    const input = request.body as { kind: 'mute' | 'ban'; reason: string };
+    const { uid } = request.params;
+    const input = request.body;
     const view = await audited(app, request, async (trx) => {
       const before = await userView(trx, uid);
       await trx

@@ -324,7 +324,7 @@ export interface paths {
         };
         /**
          * My comments (评论历史)
-         * @description The web app asks with sort=2 (newest first). Each comment carries `post`, the post it belongs to.
+         * @description Newest first unless sort=1 asks otherwise. Each comment carries `post`, the post it belongs to.
          */
         get: operations["listMyComments"];
         put?: never;
@@ -5016,6 +5016,15 @@ export interface components {
             rewardPerInvite: number;
         };
         /**
+         * @description Where the activity's time window stands now.
+         * @enum {string}
+         */
+        ActivityStatus: "upcoming" | "ongoing" | "ended";
+        ActivityListRequest: components["schemas"]["PortalBase"] & {
+            /** @description Only activities in this state; all when absent. */
+            status?: components["schemas"]["ActivityStatus"];
+        };
+        /**
          * @description An activity (活动).
          * @example {
          *       "id": 1,
@@ -5037,8 +5046,7 @@ export interface components {
             content: string;
             startTime: components["schemas"]["Timestamp"];
             endTime: components["schemas"]["Timestamp"];
-            /** @enum {string} */
-            status: "upcoming" | "ongoing" | "ended";
+            status: components["schemas"]["ActivityStatus"];
         };
         /**
          * @description A question and its answer (常见问题).
@@ -7560,8 +7568,8 @@ export interface operations {
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description 1 hottest (most liked, then newest), 2 newest first. */
-                sort?: components["parameters"]["Sort"];
+                /** @description 1 hottest (most liked, then newest), 2 newest first (the default here). */
+                sort?: 1 | 2;
             };
             header?: {
                 /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
@@ -9767,7 +9775,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: components["requestBodies"]["PortalEmpty"];
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ActivityListRequest"];
+                "application/json": components["schemas"]["ActivityListRequest"];
+            };
+        };
         responses: {
             /** @description The activities. */
             200: {

@@ -82,5 +82,8 @@ export interface Operation {
 /** Every operation of the contract by operationId, read once per process. Shared: do not mutate it. */
 export declare function operationTable(): ReadonlyMap<string, Operation>;
 
-/** Follows a local `#/components/...` reference of the contract document (`{}` when it leads nowhere). */
+/**
+ * Follows local `$ref`s (`#/components/...`, JSON-pointer escapes read) of the contract document to the object
+ * they name; a value that is not an object gives `{}`. Throws for a ref that leads nowhere or loops.
+ */
 export declare function deref(value: unknown): JsonObject;

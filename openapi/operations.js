@@ -12,13 +12,23 @@ function isObject(value) {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Follows a local `#/components/...` reference of the contract document. */
+function pointer(ref) {
+  if (!ref.startsWith('#/')) throw new Error(`contract: only local refs are expected, got ${ref}`);
+  let node = loadContract();
+  for (const raw of ref.slice(2).split('/')) {
+    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    node = isObject(node) ? node[key] : undefined;
+  }
+  return node;
+}
+
+/** Follows local `$ref`s of the contract document; a ref that leads nowhere is a broken contract and throws. */
 export function deref(value) {
   let node = value;
-  for (let hops = 0; isObject(node) && typeof node.$ref === 'string' && hops < 10; hops++) {
-    let target = loadContract();
-    for (const key of node.$ref.replace(/^#\//, '').split('/'))
-      target = isObject(target) ? target[key] : undefined;
+  for (let hops = 0; isObject(node) && typeof node.$ref === 'string'; hops++) {
+    if (hops > 10) throw new Error(`contract: $ref loop at ${node.$ref}`);
+    const target = pointer(node.$ref);
+    if (!isObject(target)) throw new Error(`contract: ${node.$ref} leads nowhere`);
     node = target;
   }
   return isObject(node) ? node : {};

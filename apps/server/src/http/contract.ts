@@ -80,7 +80,8 @@ function methodsOf(route: RouteOptions): string[] {
 
 /**
  * Registers the contract's component schemas once (the bundle @portal/openapi builds from portal.yaml, the
- * same one the contract tests and the quality suite validate with), so routes can validate with `ref('LoginRequest')`.
+ * same one the contract tests and the quality suite validate with), which the operation table's request and
+ * answer schemas refer to.
  * A portal POST whose body is not one of the contract's request schemas (none, or an inline one) still
  * validates the fields every portal body may carry (PortalBase: appID, channelID), as the contract says.
  * Every route the contract describes answers through the contract's own answer schemas, by status: Fastify
@@ -147,7 +148,7 @@ function checkSerialization(app: FastifyInstance): void {
 }
 
 /** A JSON-schema reference to one of the contract's component schemas. */
-export function ref(name: string): { $ref: string } {
+function ref(name: string): { $ref: string } {
   if (!Object.hasOwn(componentsSchema().$defs, name)) throw new Error(`contract has no schema ${name}`);
   return { $ref: componentRef(name) };
 }

@@ -58,6 +58,32 @@ describe('route by operationId', () => {
     expect(missing.json()).toEqual({ code: 404, msg: '帖子 number 7 不存在', data: null });
   });
 
+  it('types the request and the answer of a handler by the contract (checked by the type-check)', async () => {
+    const a = bareApp();
+    await a.register(
+      async (square) => {
+        route(square, 'listPosts', async (request) => {
+          // Query parameters with a default are present after validation.
+          const size: number = request.query.pageSize;
+          // @ts-expect-error a query parameter listPosts does not have
+          void request.query.authorName;
+          // @ts-expect-error listPosts has no request body
+          void request.body?.content;
+          return ok({ records: [], total: 0, currentPage: request.query.currentPage, pageSize: size });
+        });
+        // @ts-expect-error the answer of getPost is a post, not a string
+        route(square, 'getPost', async () => ok('not a post'));
+      },
+      { prefix: '/api' },
+    );
+    const page = await a.inject({ method: 'GET', url: '/api/v1/square/post/list?pageSize=5' });
+    expect(page.json()).toEqual({
+      code: 0,
+      msg: 'ok',
+      data: { records: [], total: 0, currentPage: 1, pageSize: 5 },
+    });
+  });
+
   it('refuses an operation of another family than the prefix it is registered under', async () => {
     const a = bareApp();
     await a.register(

@@ -3,6 +3,7 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { createContractAjv, describeErrors } from '../ajv.js';
 import { type Json, type JsonObject, loadContract } from '../index.js';
+import { deref as followRefs } from '../operations.js';
 
 export type { Json, JsonObject };
 
@@ -19,24 +20,9 @@ export function obj(value: Json | undefined, where: string): JsonObject {
   return value;
 }
 
-/** Follows local `$ref`s (`#/components/...`) until a non-reference object is reached. */
+/** Follows local `$ref`s with the package's own `deref`; here a value that is not an object fails the test. */
 export function deref(value: Json | undefined, where = 'value'): JsonObject {
-  let node = obj(value, where);
-  for (let hops = 0; typeof node.$ref === 'string'; hops++) {
-    if (hops > 10) throw new Error(`${where}: $ref loop`);
-    node = obj(pointer(node.$ref), node.$ref);
-  }
-  return node;
-}
-
-export function pointer(ref: string): Json | undefined {
-  if (!ref.startsWith('#/')) throw new Error(`only local refs are expected, got ${ref}`);
-  let node: Json | undefined = doc;
-  for (const raw of ref.slice(2).split('/')) {
-    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-    node = isObject(node) ? node[key] : undefined;
-  }
-  return node;
+  return followRefs(obj(value, where));
 }
 
 export type Operation = {

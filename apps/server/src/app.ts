@@ -25,7 +25,7 @@ import { installGracefulClose } from './http/shutdown.ts';
 import { installStatic } from './http/static.ts';
 import './http/types.ts';
 import { EventBus } from './infra/events.ts';
-import type { AppModule } from './infra/module.ts';
+import { API_PREFIX, type AppModule, PORTAL_PREFIX } from './infra/module.ts';
 import { resolveSecrets } from './infra/secrets.ts';
 import {
   cacheFor,
@@ -88,8 +88,7 @@ export interface AppOverrides {
   logStream?: NodeJS.WritableStream;
 }
 
-export const API_PREFIX = '/api';
-export const PORTAL_PREFIX = '/portal';
+export { API_PREFIX, PORTAL_PREFIX };
 export const BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT = 50 * 1024 * 1024;
 

@@ -185,6 +185,7 @@ describe.each(dbKinds)('content (%s)', (db) => {
     expect(ended.body.data.map((a) => a.status)).toEqual(['ended', 'ended']);
     const bad = await portalPost(t.app, '/web/activity/list', { status: 'soon' });
     expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe('参数错误：status 取值无效');
   });
 
   it('answers one activity with its HTML, 404 for an unknown one', async () => {

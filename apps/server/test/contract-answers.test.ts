@@ -51,6 +51,13 @@ describe.each(dbKinds)('every route answers through the contract (%s)', (db) => 
     expect(api).toEqual([]);
   });
 
+  it('registers no API route at a method and path the contract does not have', () => {
+    const outside = registeredRoutes(t.app)
+      .filter((r) => r.method !== 'HEAD' && /^\/(api|portal)\//.test(r.url) && !r.operationId)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(outside, 'routes under /api or /portal missing from openapi/portal.yaml').toEqual([]);
+  });
+
   it('answers refusals and errors through the contract schemas as well', async () => {
     const refused = await t.app.inject({
       method: 'POST',

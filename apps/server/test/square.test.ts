@@ -140,6 +140,12 @@ describe.each(dbKinds)('square (%s)', (db) => {
       session: alice,
     });
     expect(hot.body.data.records[0]).toMatchObject({ id: ids[1], likeCount: 1, liked: true, mine: false });
+    // The contract's default sort is hottest first.
+    const unsorted = await apiCall<PageData<PostData>>(t.app, 'GET', '/v1/square/post/list', {
+      query: { tagId: tagB },
+      session: alice,
+    });
+    expect(unsorted.body.data.records.map((p) => p.id)).toEqual(hot.body.data.records.map((p) => p.id));
     const found = await apiCall<PageData<PostData>>(t.app, 'GET', '/v1/square/post/list', {
       query: { keyword: '测试帖子 3' },
     });
@@ -282,6 +288,18 @@ describe.each(dbKinds)('square (%s)', (db) => {
       session: alice,
     });
     expect(like.body.data).toEqual({ liked: true, likeCount: 1 });
+    // My comments default to newest first (the liked top comment is the oldest of bob's).
+    const myComments = async (query: Record<string, number>) =>
+      (
+        await apiCall<PageData<{ id: number }>>(t.app, 'GET', '/v1/square/comment/me', {
+          session: bob,
+          query,
+        })
+      ).body.data.records.map((c) => c.id);
+    const newestFirst = await myComments({ sort: 2 });
+    expect(newestFirst[0]).not.toBe(top.body.data.id);
+    expect((await myComments({ sort: 1 }))[0]).toBe(top.body.data.id);
+    expect(await myComments({})).toEqual(newestFirst);
     expect(
       (await apiCall(t.app, 'DELETE', `/v1/square/comment/${top.body.data.id}`, { session: alice })).status,
     ).toBe(403);

@@ -22,13 +22,14 @@ export async function installAdminConsole(app: FastifyInstance): Promise<void> {
       suppressWarning: true,
     });
     console.get('/admin', async (_request, reply) => reply.redirect(ADMIN_CONSOLE_PREFIX));
-    console.get(`${ADMIN_CONSOLE_PREFIX}*`, (request, reply) => {
+    // The console's own files, not an operation of the contract: the wildcard is Fastify's `*` parameter.
+    console.get<{ Params: { '*'?: string } }>(`${ADMIN_CONSOLE_PREFIX}*`, (request, reply) => {
       if (!fs.existsSync(path.join(root, 'index.html'))) {
         return reply
           .status(ErrorCode.NotFound)
           .send({ code: ErrorCode.NotFound, msg: '运营后台未构建', data: null });
       }
-      const wanted = (request.params as { '*'?: string })['*'] ?? '';
+      const wanted = request.params['*'] ?? '';
       const file = path.resolve(root, wanted);
       const isFile =
         file.startsWith(root + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile();

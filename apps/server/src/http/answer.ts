@@ -10,7 +10,12 @@ export interface Answer<T> {
   data: T;
 }
 
-export function ok<T>(data: T, msg = 'ok'): Answer<T> {
+/** A successful answer: its `code` is the contract's constant 0, so it is typed as the contract's `XAnswer`. */
+export interface Success<T> extends Answer<T> {
+  code: typeof SUCCESS_CODE;
+}
+
+export function ok<T>(data: T, msg = 'ok'): Success<T> {
   return { code: SUCCESS_CODE, msg, data };
 }
 

@@ -1,37 +1,17 @@
 import { isDeepStrictEqual } from 'node:util';
-import {
-  componentRef,
-  componentsSchema,
-  type Json,
-  type JsonObject,
-  loadContract,
-  rewriteRefs,
-} from '@portal/openapi';
+import { componentRef, componentsSchema, type Json, type JsonObject } from '@portal/openapi';
+import { operationTable } from '@portal/openapi/operations';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { SUCCESS_CODE } from './answer.ts';
 
 /** The payment provider's callbacks: the contract's one portal operation that is not an SDK call. */
 const PROVIDER_CALLBACKS = '/portal/order/notify';
 
-const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
-
 /** What the contract says one operation answers, by HTTP status, as schemas Fastify can serialize with. */
 type AnswerSchemas = Record<string, JsonObject>;
 
 function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Follows a local `#/components/...` reference of the contract document. */
-function deref(value: Json | undefined): JsonObject {
-  let node: Json | undefined = value;
-  for (let hops = 0; isObject(node) && typeof node.$ref === 'string' && hops < 10; hops++) {
-    let target: Json | undefined = loadContract();
-    for (const key of node.$ref.replace(/^#\//, '').split('/'))
-      target = isObject(target) ? target[key] : undefined;
-    node = target;
-  }
-  return isObject(node) ? node : {};
 }
 
 /** `/api/v1/square/post/:id` and `/api/v1/square/post/{id}` name the same route: parameters become `{}`. */
@@ -58,30 +38,23 @@ function bySuccessCode(schema: JsonObject): JsonObject {
   };
 }
 
-let answersByRoute: Map<string, AnswerSchemas> | undefined;
+interface ContractRoute {
+  operationId: string;
+  answers: AnswerSchemas;
+}
 
-/** Every contract operation's JSON answers, keyed by the route Fastify registers for it (server prefix + path). */
-function contractAnswers(): Map<string, AnswerSchemas> {
-  if (answersByRoute) return answersByRoute;
-  const doc = loadContract();
-  const out = new Map<string, AnswerSchemas>();
-  for (const [path, rawItem] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
-    const item = deref(rawItem);
-    const server = Array.isArray(item.servers) && isObject(item.servers[0]) ? item.servers[0].url : '';
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!isObject(op) || !isObject(op.responses)) continue;
-      const answers: AnswerSchemas = {};
-      for (const [status, rawResponse] of Object.entries(op.responses)) {
-        const content = deref(rawResponse).content;
-        const json = isObject(content) ? content['application/json'] : undefined;
-        if (isObject(json) && isObject(json.schema))
-          answers[status] = bySuccessCode(rewriteRefs(json.schema));
-      }
-      out.set(routeKey(method, `${typeof server === 'string' ? server : ''}${path}`), answers);
-    }
+let byRoute: Map<string, ContractRoute> | undefined;
+
+/** Every contract operation with its JSON answers, keyed by the route Fastify registers for it (server prefix + path). */
+function contractRoutes(): Map<string, ContractRoute> {
+  if (byRoute) return byRoute;
+  const out = new Map<string, ContractRoute>();
+  for (const op of operationTable().values()) {
+    const answers: AnswerSchemas = {};
+    for (const [status, schema] of Object.entries(op.answers)) answers[status] = bySuccessCode(schema);
+    out.set(routeKey(op.method, op.url), { operationId: op.id, answers });
   }
-  answersByRoute = out;
+  byRoute = out;
   return out;
 }
 
@@ -90,6 +63,8 @@ export interface RegisteredRoute {
   url: string;
   /** The statuses the route serializes with a schema of the contract. */
   answerStatuses: string[];
+  /** The contract operation at this method and URL, if there is one. */
+  operationId?: string;
 }
 
 const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -105,7 +80,8 @@ function methodsOf(route: RouteOptions): string[] {
 
 /**
  * Registers the contract's component schemas once (the bundle @portal/openapi builds from portal.yaml, the
- * same one the contract tests and the quality suite validate with), so routes can validate with `ref('LoginRequest')`.
+ * same one the contract tests and the quality suite validate with), which the operation table's request and
+ * answer schemas refer to.
  * A portal POST whose body is not one of the contract's request schemas (none, or an inline one) still
  * validates the fields every portal body may carry (PortalBase: appID, channelID), as the contract says.
  * Every route the contract describes answers through the contract's own answer schemas, by status: Fastify
@@ -117,14 +93,26 @@ export function installContract(app: FastifyInstance): void {
   registered.set(app, routes);
   app.addHook('onRoute', (route) => {
     const methods = methodsOf(route);
-    const answers = methods
-      .map((m) => contractAnswers().get(routeKey(m, route.url)))
-      .find((a) => a !== undefined);
-    if (answers && Object.keys(answers).length > 0) {
-      route.schema = { ...route.schema, response: answers };
+    const contract = methods
+      .map((m) => contractRoutes().get(routeKey(m, route.url)))
+      .find((r) => r !== undefined);
+    const named = route.config?.operationId;
+    // Fastify's HEAD twin of a GET route carries the GET's config; the contract names only the GET.
+    if (named !== undefined && !methods.includes('HEAD') && named !== contract?.operationId) {
+      throw new Error(
+        `${methods.join(',')} ${route.url} is not the route of operation ${named} in the contract`,
+      );
+    }
+    if (contract && Object.keys(contract.answers).length > 0) {
+      route.schema = { ...route.schema, response: contract.answers };
     }
     for (const method of methods) {
-      routes.push({ method, url: route.url, answerStatuses: Object.keys(route.schema?.response ?? {}) });
+      routes.push({
+        method,
+        url: route.url,
+        answerStatuses: Object.keys(route.schema?.response ?? {}),
+        ...(contract ? { operationId: contract.operationId } : {}),
+      });
     }
     if (!methods.includes('POST') || !route.url.startsWith('/portal/')) return;
     if (route.url.startsWith(PROVIDER_CALLBACKS)) return;
@@ -160,7 +148,7 @@ function checkSerialization(app: FastifyInstance): void {
 }
 
 /** A JSON-schema reference to one of the contract's component schemas. */
-export function ref(name: string): { $ref: string } {
+function ref(name: string): { $ref: string } {
   if (!Object.hasOwn(componentsSchema().$defs, name)) throw new Error(`contract has no schema ${name}`);
   return { $ref: componentRef(name) };
 }

@@ -5,6 +5,11 @@ import type { Database } from '../db/schema.ts';
 import type { SeedArt } from '../seed/art/seed-art.ts';
 import type { FileStore } from '../storage/file-store.ts';
 
+/** Where the square family's routes are mounted (the contract's `servers` entry of those paths). */
+export const API_PREFIX = '/api';
+/** Where the portal family's routes are mounted. */
+export const PORTAL_PREFIX = '/portal';
+
 export interface SeedContext {
   config: Config;
   files: FileStore;

@@ -1020,7 +1020,7 @@ export interface OperationDocs {
   /**
    * My comments (评论历史)
    *
-   * The web app asks with sort=2 (newest first). Each comment carries `post`, the post it belongs to.
+   * Newest first unless sort=1 asks otherwise. Each comment carries `post`, the post it belongs to.
    *
    * `GET /v1/square/comment/me`
    */

@@ -326,7 +326,7 @@ export interface paths {
         };
         /**
          * My comments (评论历史)
-         * @description The web app asks with sort=2 (newest first). Each comment carries `post`, the post it belongs to.
+         * @description Newest first unless sort=1 asks otherwise. Each comment carries `post`, the post it belongs to.
          */
         get: operations["listMyComments"];
         put?: never;
@@ -5018,6 +5018,15 @@ export interface components {
             rewardPerInvite: number;
         };
         /**
+         * @description Where the activity's time window stands now.
+         * @enum {string}
+         */
+        ActivityStatus: "upcoming" | "ongoing" | "ended";
+        ActivityListRequest: components["schemas"]["PortalBase"] & {
+            /** @description Only activities in this state; all when absent. */
+            status?: components["schemas"]["ActivityStatus"];
+        };
+        /**
          * @description An activity (活动).
          * @example {
          *       "id": 1,
@@ -5039,8 +5048,7 @@ export interface components {
             content: string;
             startTime: components["schemas"]["Timestamp"];
             endTime: components["schemas"]["Timestamp"];
-            /** @enum {string} */
-            status: "upcoming" | "ongoing" | "ended";
+            status: components["schemas"]["ActivityStatus"];
         };
         /**
          * @description A question and its answer (常见问题).
@@ -7220,6 +7228,8 @@ export type SchemaSignedInDevice = components['schemas']['SignedInDevice'];
 export type SchemaSessionRevokeResult = components['schemas']['SessionRevokeResult'];
 export type SchemaAccountDeletion = components['schemas']['AccountDeletion'];
 export type SchemaInviteInfo = components['schemas']['InviteInfo'];
+export type SchemaActivityStatus = components['schemas']['ActivityStatus'];
+export type SchemaActivityListRequest = components['schemas']['ActivityListRequest'];
 export type SchemaActivity = components['schemas']['Activity'];
 export type SchemaFaq = components['schemas']['Faq'];
 export type SchemaBusiness = components['schemas']['Business'];
@@ -7905,8 +7915,8 @@ export interface operations {
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description 1 hottest (most liked, then newest), 2 newest first. */
-                sort?: components["parameters"]["Sort"];
+                /** @description 1 hottest (most liked, then newest), 2 newest first (the default here). */
+                sort?: 1 | 2;
             };
             header?: {
                 /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
@@ -10112,7 +10122,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: components["requestBodies"]["PortalEmpty"];
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ActivityListRequest"];
+                "application/json": components["schemas"]["ActivityListRequest"];
+            };
+        };
         responses: {
             /** @description The activities. */
             200: {

@@ -87,7 +87,8 @@ export async function touchSession(app: FastifyInstance, token: string, now = ne
   const hash = sha256(token);
   const key = `seen:${hash}`;
   try {
-    if (await app.cache.get<number>(key)) return;
+    const seen: number | undefined = await app.cache.get(key);
+    if (seen) return;
     await app.cache.set(key, 1, ACTIVITY_STEP_MS);
     await app.db
       .updateTable('sessions')

@@ -35,7 +35,7 @@ export async function restrictionsInForce(db: Db | Tx, uid: string): Promise<Res
 
 /** What is in force for a player, cached briefly (every logged-in write asks). */
 async function cachedRestrictions(app: FastifyInstance, uid: string): Promise<Restriction[]> {
-  const hit = await app.cache.get<Restriction[]>(cacheKey(uid));
+  const hit: Restriction[] | undefined = await app.cache.get(cacheKey(uid));
   if (hit) return hit.filter((r) => r.until > new Date().toISOString());
   const list = await restrictionsInForce(app.db, uid);
   await app.cache.set(cacheKey(uid), list, CACHE_MS);

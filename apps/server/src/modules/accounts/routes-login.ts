@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, BusinessCode, Errors, ok } from '../../http/answer.ts';
 import { requestToken } from '../../http/auth.ts';
-import { ref } from '../../http/contract.ts';
+import { type OperationRequest, route } from '../../http/operations.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
 import { accountClock, cancelDeletionOnLogin, purgeDueAccounts } from './deletion.ts';
 import { redeemLoginToken } from './login-tokens.ts';
@@ -16,26 +16,20 @@ const wrongLogin = () => new AppError(BusinessCode.WrongCredentials, '用户名�
 // Verifying against a real hash for unknown names keeps "no such user" as slow as "wrong password".
 let decoyHash: Promise<string> | undefined;
 
-interface LoginBody {
-  name: string;
-  password: string;
-  deviceID?: string;
-  inviteCode?: string;
-}
-interface PhoneBody {
-  phone: string;
-  code: string;
-  deviceID?: string;
-  inviteCode?: string;
-}
-
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
   // A login attempt first removes accounts whose deletion cooling-off has ended: such an account
   // can no longer log in, and its phone number registers anew.
   app.addHook('preHandler', async (request) => {
     if (!request.url.endsWith('/logout')) await purgeDueAccounts(app.db, accountClock.now());
   });
-  async function signIn(user: User, request: FastifyRequest, deviceId: string | undefined, isNew: boolean) {
+  /** Signs the user in; `registered` when the account was just made, with the invite code it came with. */
+  async function signIn(
+    user: User,
+    request: FastifyRequest,
+    deviceId: string | undefined,
+    registered?: { inviteCode?: string | undefined },
+  ) {
+    const isNew = registered !== undefined;
     const ban = isNew ? undefined : await banInForce(app.db, user.uid);
     if (ban) throw bannedError(ban);
     const token = await createSession(
@@ -44,7 +38,10 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       deviceId ?? null,
       request.headers['user-agent'] ?? null,
     );
-    if (isNew) await app.events.emit('user.registered', { uid: user.uid, ...inviteOf(request) });
+    if (registered) {
+      const { inviteCode } = registered;
+      await app.events.emit('user.registered', { uid: user.uid, ...(inviteCode ? { inviteCode } : {}) });
+    }
     // Logging in during the cooling-off cancels a requested deletion (注销), and says so.
     if (!isNew && (await cancelDeletionOnLogin(app.db, user.uid, accountClock.now()))) {
       return ok(
@@ -55,12 +52,10 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     return ok(toAccount(user, token, isNew), isNew ? '注册成功' : '登录成功');
   }
 
-  app.post<{ Body: LoginBody }>(
-    '/user/registerWithName',
+  route(
+    app,
+    'registerWithName',
     {
-      schema: {
-        body: ref('RegisterWithNameRequest'),
-      },
       preHandler: rateLimit(limits.register),
     },
     async (request) => {
@@ -74,19 +69,17 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         accountType: AccountType.name,
         inviteCode: inviteCode || undefined,
       });
-      return signIn(user, request, deviceID, true);
+      return signIn(user, request, deviceID, { inviteCode });
     },
   );
 
-  app.post<{ Body: LoginBody }>(
-    '/user/login',
+  route(
+    app,
+    'login',
     {
-      schema: {
-        body: ref('LoginRequest'),
-      },
       preHandler: [
         rateLimit(limits.login),
-        rateLimit({ ...limits.login, name: 'login-name', key: (r) => (r.body as LoginBody).name }),
+        rateLimit({ ...limits.login, name: 'login-name', key: (r) => bodyField(r, 'name') }),
       ],
     },
     async (request) => {
@@ -98,11 +91,14 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         throw wrongLogin();
       }
       if (!(await verifyPassword(password, user.password_hash))) throw wrongLogin();
-      return signIn(user, request, deviceID, false);
+      return signIn(user, request, deviceID);
     },
   );
 
-  async function phoneLogin(request: FastifyRequest<{ Body: PhoneBody }>, autoRegister: boolean) {
+  async function phoneLogin(
+    request: OperationRequest<'loginWithPhone'> | OperationRequest<'loginPhoneWithoutRegister'>,
+    autoRegister: boolean,
+  ) {
     const { phone, code, deviceID, inviteCode } = request.body;
     await consumeCode(app, phone, 'login', code);
     const existing = await app.db
@@ -110,7 +106,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       .selectAll()
       .where('phone', '=', phone)
       .executeTakeFirst();
-    if (existing) return signIn(existing, request, deviceID, false);
+    if (existing) return signIn(existing, request, deviceID);
     if (!autoRegister) throw new AppError(BusinessCode.PhoneNotRegisteredOrBound, '该手机号未注册');
     const user = await createUser(app.db, {
       name: await freeName(app.db, '用户'),
@@ -119,31 +115,23 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       accountType: AccountType.phone,
       inviteCode: inviteCode || undefined,
     });
-    return signIn(user, request, deviceID, true);
+    return signIn(user, request, deviceID, { inviteCode });
   }
   const phoneLimit = [
     rateLimit(limits.login),
     rateLimit({
       ...limits.login,
       name: 'login-phone',
-      key: (r: FastifyRequest) => (r.body as PhoneBody).phone,
+      key: (r: FastifyRequest) => bodyField(r, 'phone'),
     }),
   ];
-  app.post<{ Body: PhoneBody }>(
-    '/user/loginWithPhone',
-    { schema: { body: ref('LoginWithPhoneRequest') }, preHandler: phoneLimit },
-    (r) => phoneLogin(r, true),
-  );
-  app.post<{ Body: PhoneBody }>(
-    '/user/loginPhoneWithoutRegister',
-    { schema: { body: ref('LoginPhoneWithoutRegisterRequest') }, preHandler: phoneLimit },
-    (r) => phoneLogin(r, false),
-  );
+  route(app, 'loginWithPhone', { preHandler: phoneLimit }, (r) => phoneLogin(r, true));
+  route(app, 'loginPhoneWithoutRegister', { preHandler: phoneLimit }, (r) => phoneLogin(r, false));
 
-  app.post<{ Body: { deviceID: string; inviteCode?: string } }>(
-    '/user/autoLogin',
+  route(
+    app,
+    'autoLogin',
     {
-      schema: { body: ref('AutoLoginRequest') },
       preHandler: rateLimit(limits.login),
     },
     async (request) => {
@@ -154,21 +142,21 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         .where('device_id', '=', deviceID)
         .where('account_type', '=', AccountType.device)
         .executeTakeFirst();
-      if (bound) return signIn(bound, request, deviceID, false);
+      if (bound) return signIn(bound, request, deviceID);
       const user = await createUser(app.db, {
         name: await freeName(app.db, '游客'),
         deviceId: deviceID,
         accountType: AccountType.device,
         inviteCode: inviteCode || undefined,
       });
-      return signIn(user, request, deviceID, true);
+      return signIn(user, request, deviceID, { inviteCode });
     },
   );
 
-  app.post<{ Body: { token: string; deviceID?: string } }>(
-    '/user/tokenLogin',
+  route(
+    app,
+    'tokenLogin',
     {
-      schema: { body: ref('TokenLoginRequest') },
       preHandler: rateLimit(limits.login),
     },
     async (request) => {
@@ -178,11 +166,11 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         : undefined;
       // Contract: an unknown, used or expired login token answers code 2.
       if (!user) throw Errors.sessionExpired();
-      return signIn(user, request, request.body.deviceID, false);
+      return signIn(user, request, request.body.deviceID);
     },
   );
 
-  app.post('/user/logout', async (request) => {
+  route(app, 'logout', async (request) => {
     const token = requestToken(request);
     if (token) {
       await revokeSession(app.db, token);
@@ -192,7 +180,13 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-function inviteOf(request: FastifyRequest): { inviteCode?: string } {
-  const code = (request.body as { inviteCode?: string } | undefined)?.inviteCode;
-  return code ? { inviteCode: code } : {};
+/**
+ * A text field of a login body, for a rate limit's key: the body was validated against the operation's
+ * schema by then, but is typed in the handler only.
+ */
+function bodyField(request: FastifyRequest, field: 'name' | 'phone'): string | undefined {
+  const body: unknown = request.body;
+  if (typeof body !== 'object' || body === null || !(field in body)) return undefined;
+  const value: unknown = Reflect.get(body, field);
+  return typeof value === 'string' ? value : undefined;
 }

@@ -1,53 +1,48 @@
+import type { ContractSchema } from '@portal/openapi/operations';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { nowIso } from '../../db/portable.ts';
 import { inTx } from '../../db/tx.ts';
 import { AppError, BusinessCode, Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
-import { ref } from '../../http/contract.ts';
+import { route } from '../../http/operations.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
 import { hashPassword } from './password.ts';
 import { forgetSessions } from './session-cache.ts';
 import { revokeAllSessions } from './sessions.ts';
-import { consumeCode, issueCode, type Scene, SMS_GAP_MS, SMS_TTL_MS } from './sms-codes.ts';
+import { consumeCode, issueCode, SMS_GAP_MS, SMS_TTL_MS } from './sms-codes.ts';
 import { nameTaken, statusOf, userByUid } from './users.ts';
 
 /** Answered by /user/device/init as the SDK's serverConfig; the SDK reads `otherConfig`. */
-export const OTHER_CONFIG: Record<string, string> = { 'ug.phone.login.auto.register': '1' };
+export const OTHER_CONFIG: ContractSchema<'ServerConfig'>['otherConfig'] = {
+  'ug.phone.login.auto.register': '1',
+};
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{
-    Body: { deviceID: string; appID: number; channelID: string; deviceType: string; osType: number };
-  }>(
-    '/user/device/init',
-    {
-      schema: { body: ref('DeviceInitRequest') },
-    },
-    async (request) => {
-      const { deviceID, appID, channelID, deviceType, osType } = request.body;
-      const now = nowIso();
-      await app.db
-        .insertInto('devices')
-        .values({
-          device_id: deviceID,
-          channel_id: channelID,
-          device_type: deviceType,
-          os_type: osType,
-          created_at: now,
-          last_seen_at: now,
-        })
-        .onConflict((oc) => oc.column('device_id').doUpdateSet({ last_seen_at: now }))
-        .execute();
-      return ok({ appID, channelID, otherConfig: OTHER_CONFIG, serverTime: now });
-    },
-  );
+  route(app, 'deviceInit', async (request) => {
+    const { deviceID, appID, channelID, deviceType, osType } = request.body;
+    const now = nowIso();
+    await app.db
+      .insertInto('devices')
+      .values({
+        device_id: deviceID,
+        channel_id: channelID,
+        device_type: deviceType,
+        os_type: osType,
+        created_at: now,
+        last_seen_at: now,
+      })
+      .onConflict((oc) => oc.column('device_id').doUpdateSet({ last_seen_at: now }))
+      .execute();
+    return ok({ appID, channelID, otherConfig: OTHER_CONFIG, serverTime: now });
+  });
 
-  app.post('/user/init', { schema: { body: ref('AppInitRequest') } }, async () => ok(null, 'ok'));
+  route(app, 'appInit', async () => ok(null, 'ok'));
 
-  app.post<{ Body: { phone: string; scene: Scene } }>(
-    '/user/smsCode',
+  route(
+    app,
+    'sendSmsCode',
     {
-      schema: { body: ref('SmsCodeRequest') },
       preHandler: rateLimit(limits.smsIp),
     },
     async (request) => {
@@ -61,10 +56,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { phone: string; code: string; password: string } }>(
-    '/user/resetPassword',
+  route(
+    app,
+    'resetPassword',
     {
-      schema: { body: ref('ResetPasswordRequest') },
       preHandler: rateLimit(limits.login),
     },
     async (request) => {
@@ -90,10 +85,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { phone: string; code: string } }>(
-    '/user/bind',
+  route(
+    app,
+    'bindPhone',
     {
-      schema: { body: ref('BindPhoneRequest') },
       preHandler: rateLimit(limits.write),
     },
     async (request) => {
@@ -118,22 +113,18 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { uid: string } }>(
-    '/user/center/me',
-    { schema: { body: ref('UidRequest') } },
-    async (request) => {
-      const { uid } = requireUser(request);
-      if (request.body.uid !== uid) throw Errors.forbidden();
-      const user = await userByUid(app.db, uid);
-      if (!user) throw Errors.sessionExpired();
-      return ok(await statusOf(app.db, user));
-    },
-  );
+  route(app, 'getUserStatus', async (request) => {
+    const { uid } = requireUser(request);
+    if (request.body.uid !== uid) throw Errors.forbidden();
+    const user = await userByUid(app.db, uid);
+    if (!user) throw Errors.sessionExpired();
+    return ok(await statusOf(app.db, user));
+  });
 
-  app.post<{ Body: { name?: string; sex?: number; age?: string; signature?: string } }>(
-    '/user/center/updateInfo',
+  route(
+    app,
+    'updateInfo',
     {
-      schema: { body: ref('UpdateInfoRequest') },
       preHandler: rateLimit(limits.write),
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { ContractSchema } from '@portal/openapi/operations';
 import type { Kysely, Selectable } from 'kysely';
 import { customAlphabet } from 'nanoid';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -8,6 +9,14 @@ import type { UsersTable } from '../../db/tables/accounts.ts';
 import { AppError, BusinessCode } from '../../http/answer.ts';
 
 export type User = Selectable<UsersTable>;
+type Sex = ContractSchema<'Sex'>;
+
+const SEXES: readonly Sex[] = [0, 1, 2];
+
+/** The stored sex as the contract's value (updateInfo only stores those; anything else reads as unset). */
+export function sexOf(stored: number): Sex {
+  return SEXES.find((sex) => sex === stored) ?? 0;
+}
 
 export const AccountType = { name: 0, phone: 1, device: 2 } as const;
 
@@ -83,7 +92,7 @@ export function isVip(user: Pick<User, 'vip_expire_at'>, now = nowIso()): boolea
 }
 
 /** The account object of SPEC section 3 (kept by the client in local storage). */
-export function toAccount(user: User, token: string, newAccount: boolean) {
+export function toAccount(user: User, token: string, newAccount: boolean): ContractSchema<'Account'> {
   return {
     accountType: user.account_type,
     age: user.age,
@@ -92,7 +101,7 @@ export function toAccount(user: User, token: string, newAccount: boolean) {
     needBind: user.phone ? 0 : 1,
     needRealName: 0,
     newAccount: newAccount ? 1 : 0,
-    sex: user.sex,
+    sex: sexOf(user.sex),
     token,
     uid: user.uid,
   };
@@ -103,7 +112,7 @@ export function maskPhone(phone: string): string {
 }
 
 /** The user status of `/user/center/me` (contract `UserStatus`). */
-export async function statusOf(db: Kysely<Database>, user: User) {
+export async function statusOf(db: Kysely<Database>, user: User): Promise<ContractSchema<'UserStatus'>> {
   const [following, followers, unread] = await Promise.all([
     db
       .selectFrom('user_follows')
@@ -132,7 +141,7 @@ export async function statusOf(db: Kysely<Database>, user: User) {
     phone: user.phone ? maskPhone(user.phone) : null,
     inviteCode: user.invite_code,
     unreadCount: Number(unread?.n ?? 0),
-    sex: user.sex,
+    sex: sexOf(user.sex),
     age: user.age,
     signature: user.signature,
     followingCount: Number(following?.n ?? 0),

@@ -1,21 +1,11 @@
 // The one place an admin call is let in: an operator token (never a player's UG-Token) and a role
 // the contract's x-roles lists for the operation.
-import type {
-  FastifyInstance,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-  RouteHandlerMethod,
-} from 'fastify';
+import type { OperationId } from '@portal/openapi/operations';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Errors } from '../../http/answer.ts';
+import { type OperationHandler, type OperationRouteOptions, route } from '../../http/operations.ts';
 import { type AdminOperation, adminOperations } from './operations.ts';
 import { OPERATOR_COOKIE, type OperatorRow, operatorOfToken } from './operators.ts';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The contract operation a route serves (admin routes). */
-    operationId?: string;
-  }
-}
 
 const operators = new WeakMap<FastifyRequest, OperatorRow>();
 const tokens = new WeakMap<FastifyRequest, string>();
@@ -87,21 +77,29 @@ export function installAccess(app: FastifyInstance): void {
   });
 }
 
-/** Registers the handler of one contract operation with the contract's method, path and request schemas. */
-export function adminRoute(
+/** An operationId of the console's family (`/v1/admin/...`). */
+export type AdminOperationId = Extract<OperationId, `admin${string}`>;
+
+export function adminRoute<Id extends AdminOperationId>(
   app: FastifyInstance,
-  operationId: string,
-  handler: RouteHandlerMethod,
-  preHandler?: preHandlerAsyncHookHandler,
+  operationId: Id,
+  handler: OperationHandler<Id>,
+): void;
+export function adminRoute<Id extends AdminOperationId>(
+  app: FastifyInstance,
+  operationId: Id,
+  options: OperationRouteOptions,
+  handler: OperationHandler<Id>,
+): void;
+/** Registers the handler of one operation of the console's family through `route`; the access hook reads its x-roles. */
+export function adminRoute<Id extends AdminOperationId>(
+  app: FastifyInstance,
+  operationId: Id,
+  optionsOrHandler: OperationRouteOptions | OperationHandler<Id>,
+  maybeHandler?: OperationHandler<Id>,
 ): void {
-  const op = adminOperations().get(operationId);
-  if (!op) throw new Error(`contract has no admin operation ${operationId}`);
-  app.route({
-    method: op.method,
-    url: op.url,
-    schema: op.schema,
-    config: { operationId },
-    handler,
-    ...(preHandler ? { preHandler } : {}),
-  });
+  if (!adminOperations().has(operationId)) throw new Error(`contract has no admin operation ${operationId}`);
+  if (typeof optionsOrHandler === 'function') route(app, operationId, optionsOrHandler);
+  else if (maybeHandler) route(app, operationId, optionsOrHandler, maybeHandler);
+  else throw new Error(`route ${operationId} has no handler`);
 }

@@ -1,8 +1,10 @@
 // The audit log: one row per console write, inserted in the transaction of the write itself.
+
 import { type Json, loadContract } from '@portal/openapi';
+import type { OperationQuery } from '@portal/openapi/operations';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inTx, type Tx } from '../../db/tx.ts';
-import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import { offsetOf, pageOf } from '../../http/paging.ts';
 import { operationOf, operatorOf } from './access.ts';
 import { adminOperations } from './operations.ts';
 
@@ -89,14 +91,7 @@ export async function auditNames(app: FastifyInstance) {
   return { actions, targetTypes, operators };
 }
 
-export type AuditQuery = PageQuery & {
-  operatorId?: number;
-  action?: string;
-  targetType?: string;
-  targetId?: string;
-  from?: string;
-  to?: string;
-};
+export type AuditQuery = OperationQuery<'adminListAudit'>;
 
 function parsed(text: string | null): Record<string, unknown> | null {
   if (text === null) return null;

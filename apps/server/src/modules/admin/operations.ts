@@ -1,14 +1,14 @@
-// The admin family as the contract declares it: each operation's method, path, roles (x-roles) and the
-// request schemas Fastify validates with, read from portal.yaml so routes never restate them.
-import { type Json, type JsonObject, loadContract, rewriteRefs } from '@portal/openapi';
-import type { FastifySchema } from 'fastify';
+// The admin family as the contract's operation table declares it: each operation's method, path, roles
+// (x-roles) and Chinese name, for the access hook, the audit log and the tests that walk the family.
+import { type ContractSchema, type OperationId, operationTable } from '@portal/openapi/operations';
+import { API_PREFIX } from '../../infra/module.ts';
 
 export const ADMIN_PATH_PREFIX = '/v1/admin/';
 
-export type AdminRole = 'admin' | 'operator' | 'moderator';
+export type AdminRole = ContractSchema<'OperatorRole'>;
 
 export interface AdminOperation {
-  id: string;
+  id: OperationId;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Fastify form, relative to /api: `/v1/admin/games/:id`. */
   url: string;
@@ -18,43 +18,16 @@ export interface AdminOperation {
   write: boolean;
   /** Its Chinese name, as the audit log shows it: the Chinese in parentheses ending its summary. */
   label: string;
-  schema: FastifySchema;
-}
-
-function isObject(v: Json | undefined): v is JsonObject {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function deref(v: Json | undefined): JsonObject {
-  let node = v;
-  for (let i = 0; isObject(node) && typeof node.$ref === 'string' && i < 10; i++) {
-    let target: Json | undefined = loadContract();
-    for (const key of node.$ref.replace(/^#\//, '').split('/'))
-      target = isObject(target) ? target[key] : undefined;
-    node = target;
-  }
-  return isObject(node) ? node : {};
-}
-
-function parameterSchemas(params: Json[], where: 'query' | 'path'): JsonObject | undefined {
-  const properties: JsonObject = {};
-  const required: string[] = [];
-  for (const raw of params) {
-    const p = deref(raw);
-    if (p.in !== where || typeof p.name !== 'string') continue;
-    properties[p.name] = rewriteRefs((p.schema ?? {}) as Json);
-    if (p.required === true) required.push(p.name);
-  }
-  if (Object.keys(properties).length === 0) return undefined;
-  return { type: 'object', properties, ...(required.length ? { required } : {}) };
 }
 
 /** `Refund a purchase (退款购买)` -> 退款购买; a summary without Chinese in parentheses gives null. */
-export function chineseName(summary: Json | undefined): string | null {
-  if (typeof summary !== 'string') return null;
+export function chineseName(summary: string): string | null {
   const m = /\(([^()]*\p{Script=Han}[^()]*)\)\s*$/u.exec(summary);
   return m?.[1]?.trim() || null;
 }
+
+const ROLES: readonly string[] = ['admin', 'operator', 'moderator'] satisfies AdminRole[];
+const isRole = (role: string): role is AdminRole => ROLES.includes(role);
 
 let byId: Map<string, AdminOperation> | undefined;
 
@@ -62,34 +35,20 @@ let byId: Map<string, AdminOperation> | undefined;
 export function adminOperations(): Map<string, AdminOperation> {
   if (byId) return byId;
   const out = new Map<string, AdminOperation>();
-  const paths = loadContract().paths;
-  for (const [path, rawItem] of Object.entries(isObject(paths) ? paths : {})) {
-    if (!path.startsWith(ADMIN_PATH_PREFIX)) continue;
-    const item = deref(rawItem);
-    const shared = Array.isArray(item.parameters) ? item.parameters : [];
-    for (const method of ['get', 'post', 'put', 'delete'] as const) {
-      const op = item[method];
-      if (!isObject(op) || typeof op.operationId !== 'string') continue;
-      const params = [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])];
-      const schema: FastifySchema = {};
-      const querystring = parameterSchemas(params, 'query');
-      const pathParams = parameterSchemas(params, 'path');
-      if (querystring) schema.querystring = querystring;
-      if (pathParams) schema.params = pathParams;
-      const content = deref(op.requestBody).content;
-      const json = isObject(content) ? content['application/json'] : undefined;
-      if (isObject(json) && isObject(json.schema)) schema.body = rewriteRefs(json.schema);
-      const roles = Array.isArray(op['x-roles']) ? (op['x-roles'] as AdminRole[]) : null;
-      out.set(op.operationId, {
-        id: op.operationId,
-        method: method.toUpperCase() as AdminOperation['method'],
-        url: path.replace(/\{([^}]+)\}/g, ':$1'),
-        roles,
-        write: method !== 'get',
-        label: chineseName(op.summary) ?? op.operationId,
-        schema,
-      });
-    }
+  for (const op of operationTable().values()) {
+    if (!op.url.startsWith(`${API_PREFIX}${ADMIN_PATH_PREFIX}`)) continue;
+    if (op.method === 'PATCH') throw new Error(`admin operation ${op.id}: the console sends no PATCH`);
+    const roles = op.roles?.filter(isRole) ?? null;
+    if (roles && roles.length !== op.roles?.length)
+      throw new Error(`admin operation ${op.id}: unknown x-roles`);
+    out.set(op.id, {
+      id: op.id,
+      method: op.method,
+      url: op.url.slice(API_PREFIX.length),
+      roles,
+      write: op.method !== 'GET',
+      label: chineseName(op.summary) ?? op.id,
+    });
   }
   byId = out;
   return out;

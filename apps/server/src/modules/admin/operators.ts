@@ -1,5 +1,7 @@
 // Operator accounts and their tokens (kept apart from players' sessions).
+
 import { createHash, randomBytes } from 'node:crypto';
+import type { ContractSchema } from '@portal/openapi/operations';
 import type { Selectable } from 'kysely';
 import type { Config } from '../../config.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -19,15 +21,7 @@ export const OPERATOR_COOKIE_PATH = '/api/v1/admin';
 
 export type OperatorRow = Selectable<OperatorsTable>;
 
-export type OperatorView = {
-  id: number;
-  name: string;
-  role: OperatorRole;
-  disabled: boolean;
-  createTime: string;
-  lastLoginTime: string | null;
-  lockedUntil: string | null;
-};
+export type OperatorView = ContractSchema<'Operator'>;
 
 export function operatorView(row: OperatorRow): OperatorView {
   return {

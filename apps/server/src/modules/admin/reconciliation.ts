@@ -1,24 +1,10 @@
 // Reconciliation: paid orders against X钻 credited, X钻 spent against purchases, refunds and corrections
 // against their entries, and every balance against its ledger sum. Each difference is listed.
+import type { ContractSchema } from '@portal/openapi/operations';
 import type { Db } from '../../db/tx.ts';
 import type { DayRange } from './days.ts';
 
-export type Difference = {
-  kind:
-    | 'order_not_credited'
-    | 'credit_without_order'
-    | 'credit_mismatch'
-    | 'purchase_without_debit'
-    | 'debit_without_purchase'
-    | 'debit_mismatch'
-    | 'refund_mismatch'
-    | 'balance_mismatch';
-  ref: string;
-  uid: string;
-  expected: number;
-  actual: number;
-  note: string;
-};
+export type Difference = ContractSchema<'ReconciliationDifference'>;
 
 const MAX_DIFFERENCES = 200;
 

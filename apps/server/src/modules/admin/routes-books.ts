@@ -1,4 +1,5 @@
 // Comic books and chapters, with pages uploaded one by one in reading order.
+import type { ContractSchema } from '@portal/openapi/operations';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { invalidateContent } from '../../cache/invalidation.ts';
@@ -7,24 +8,12 @@ import { locksRows } from '../../db/portable.ts';
 import type { BooksTable, ChaptersTable } from '../../db/tables/comics.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { Errors, ok } from '../../http/answer.ts';
-import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import { offsetOf, pageOf } from '../../http/paging.ts';
 import { adminRoute } from './access.ts';
 import { audited } from './audit.ts';
 import { storeImage } from './routes-games.ts';
 
-type BookInput = {
-  title: string;
-  author: string;
-  cover: string;
-  banner?: string;
-  intro: string;
-  tags?: string[];
-  status: 'ongoing' | 'finished';
-  featured?: boolean;
-  freeChapters?: number | null;
-  chapterPrice?: number;
-  vipFree?: boolean;
-};
+type BookInput = ContractSchema<'AdminBookInput'>;
 
 function bookView(row: Selectable<BooksTable>) {
   return {
@@ -140,7 +129,7 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
   const changed = () => invalidateContent(app);
 
   adminRoute(app, 'adminListBooks', async (request) => {
-    const q = request.query as PageQuery & { keyword?: string };
+    const q = request.query;
     let query = app.db.selectFrom('books');
     if (q.keyword) query = query.where('title', 'like', `%${likeEscape(q.keyword)}%`);
     const [rows, count] = await Promise.all([
@@ -157,7 +146,7 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminGetBook', async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     return ok(bookView(await bookRow(app.db, id)));
   });
 
@@ -177,7 +166,7 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminCreateBook', async (request) => {
-    const input = request.body as BookInput;
+    const input = request.body;
     const book = await audited(app, request, async (trx) => {
       const now = new Date().toISOString();
       const row = await trx
@@ -204,8 +193,8 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminUpdateBook', async (request) => {
-    const { id } = request.params as { id: number };
-    const input = request.body as BookInput;
+    const { id } = request.params;
+    const input = request.body;
     const book = await audited(app, request, async (trx) => {
       const before = bookView(await bookRow(trx, id));
       const row = await trx
@@ -225,7 +214,7 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminDeleteBook', async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     await audited(app, request, async (trx) => {
       const before = bookView(await bookRow(trx, id));
       // Chapters, pages, tags, read history and subscriptions go with it (foreign keys cascade).
@@ -237,7 +226,7 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminListChapters', async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     await bookRow(app.db, id);
     const rows = await app.db
       .selectFrom('chapters')
@@ -249,8 +238,8 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminCreateChapter', async (request) => {
-    const { id } = request.params as { id: number };
-    const input = request.body as { title: string; cover?: string };
+    const { id } = request.params;
+    const input = request.body;
     const chapter = await audited(app, request, async (trx) => {
       await bookRow(trx, id);
       const last = await trx
@@ -279,8 +268,8 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminUpdateChapter', async (request) => {
-    const { id } = request.params as { id: number };
-    const input = request.body as { title: string; cover?: string };
+    const { id } = request.params;
+    const input = request.body;
     const chapter = await audited(app, request, async (trx) => {
       const before = await chapterView(trx, await chapterRow(trx, id));
       const row = await trx
@@ -298,7 +287,7 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminDeleteChapter', async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     await audited(app, request, async (trx) => {
       const row = await chapterRow(trx, id);
       const before = await chapterView(trx, row);
@@ -324,7 +313,7 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminUploadChapterPage', async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     await chapterRow(app.db, id);
     const image = await storeImage(app, request);
     const chapter = await audited(app, request, async (trx) => {
@@ -361,8 +350,8 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminReorderChapterPages', async (request) => {
-    const { id } = request.params as { id: number };
-    const { pageIds } = request.body as { pageIds: number[] };
+    const { id } = request.params;
+    const { pageIds } = request.body;
     const chapter = await audited(app, request, async (trx) => {
       const before = await chapterView(trx, await chapterRow(trx, id));
       const current = before.pages.map((p) => p.id);
@@ -383,7 +372,7 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminDeleteChapterPage', async (request) => {
-    const { id, pageId } = request.params as { id: number; pageId: number };
+    const { id, pageId } = request.params;
     const chapter = await audited(app, request, async (trx) => {
       const before = await chapterView(trx, await chapterRow(trx, id));
       const page = before.pages.find((p) => p.id === pageId);

@@ -1,6 +1,7 @@
 // Banners, announcements (publish, edit = new version, unpublish), FAQ, activities, gift packs and
 // the sensitive-word list. Every write invalidates the cached content so the app shows it at once.
-import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import type { ContractSchema } from '@portal/openapi/operations';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { invalidateContent } from '../../cache/invalidation.ts';
 import { likeEscape } from '../../db/like.ts';
@@ -9,7 +10,7 @@ import type { ActivitiesTable, AnnouncementsTable, BannersTable } from '../../db
 import type { GiftPacksTable } from '../../db/tables/gifts.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode, Errors, ok } from '../../http/answer.ts';
-import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import { offsetOf, pageOf } from '../../http/paging.ts';
 import { sanitizeRichText } from '../../http/rich-text.ts';
 import { activityStatus } from '../content/index.ts';
 import { adminRoute } from './access.ts';
@@ -90,7 +91,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const now = () => new Date().toISOString();
 
   // ── banners ──
-  type BannerInput = { position: 'home' | 'book'; title: string; image: string; link: string; sort?: number };
+  type BannerInput = ContractSchema<'AdminBannerInput'>;
   const bannerColumns = (b: BannerInput) => ({
     position: b.position,
     title: b.title,
@@ -126,7 +127,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     const banner = await audited(app, request, async (trx) => {
       const row = await trx
         .insertInto('banners')
-        .values(bannerColumns(request.body as BannerInput))
+        .values(bannerColumns(request.body))
         .returningAll()
         .executeTakeFirstOrThrow();
       return {
@@ -138,12 +139,12 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     return ok(banner, '已创建');
   });
   adminRoute(app, 'adminUpdateBanner', async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     const banner = await audited(app, request, async (trx) => {
       const before = bannerView(await bannerRow(trx, id));
       const row = await trx
         .updateTable('banners')
-        .set(bannerColumns(request.body as BannerInput))
+        .set(bannerColumns(request.body))
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -156,7 +157,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     return ok(banner, '已保存');
   });
   adminRoute(app, 'adminDeleteBanner', async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     await audited(app, request, async (trx) => {
       const before = bannerView(await bannerRow(trx, id));
       await trx.deleteFrom('banners').where('id', '=', id).execute();
@@ -167,7 +168,6 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // ── announcements ──
-  type AnnouncementInput = { title: string; content: string; posType?: number; publish?: boolean };
   const annRow = async (db: Db | Tx, id: number) =>
     found(
       await db
@@ -181,7 +181,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const series = (r: Selectable<AnnouncementsTable>) => r.series_id ?? r.id;
 
   adminRoute(app, 'adminListAnnouncements', async (request) => {
-    const q = request.query as PageQuery;
+    const q = request.query;
     // The newest version of each series: no later row names it as its series.
     const newest = app.db.selectFrom('announcements').where('status', '!=', 'superseded');
     const [rows, count] = await Promise.all([
@@ -197,7 +197,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     return ok(pageOf(rows.map(announcementView), Number(count?.n ?? 0), q));
   });
   adminRoute(app, 'adminCreateAnnouncement', async (request) => {
-    const input = request.body as AnnouncementInput;
+    const input = request.body;
     const ann = await audited(app, request, async (trx) => {
       const t = now();
       const row = await trx
@@ -223,8 +223,8 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     return ok(ann, '已创建');
   });
   adminRoute(app, 'adminEditAnnouncement', async (request) => {
-    const { id } = request.params as { id: number };
-    const input = request.body as AnnouncementInput;
+    const { id } = request.params;
+    const input = request.body;
     const ann = await audited(app, request, async (trx) => {
       const old = await annRow(trx, id);
       if (old.status === 'superseded')
@@ -259,7 +259,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     return ok(ann, '已保存为新版本');
   });
   adminRoute(app, 'adminListAnnouncementVersions', async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     const row = await annRow(app.db, id);
     const s = series(row);
     const rows = await app.db
@@ -270,38 +270,39 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       .execute();
     return ok(rows.map(announcementView));
   });
-  const setStatus =
-    (status: 'published' | 'unpublished', msg: string): RouteHandlerMethod =>
-    async (request) => {
-      const { id } = request.params as { id: number };
-      const ann = await audited(app, request, async (trx) => {
-        const old = await annRow(trx, id);
-        if (old.status === 'superseded')
-          throw new AppError(BusinessCode.NotLatestVersion, '只能操作公告的最新版本');
-        const row = await trx
-          .updateTable('announcements')
-          .set({ status, ...(status === 'published' ? { published_at: now() } : {}) })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return {
-          result: announcementView(row),
-          audit: {
-            targetType: 'announcement',
-            targetId: series(old),
-            before: announcementView(old),
-            after: announcementView(row),
-          },
-        };
-      });
-      await changed();
-      return ok(ann, msg);
-    };
-  adminRoute(app, 'adminPublishAnnouncement', setStatus('published', '已发布'));
-  adminRoute(app, 'adminUnpublishAnnouncement', setStatus('unpublished', '已下线'));
+  const setStatus = async (request: FastifyRequest, id: number, status: 'published' | 'unpublished') =>
+    audited(app, request, async (trx) => {
+      const old = await annRow(trx, id);
+      if (old.status === 'superseded')
+        throw new AppError(BusinessCode.NotLatestVersion, '只能操作公告的最新版本');
+      const row = await trx
+        .updateTable('announcements')
+        .set({ status, ...(status === 'published' ? { published_at: now() } : {}) })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return {
+        result: announcementView(row),
+        audit: {
+          targetType: 'announcement',
+          targetId: series(old),
+          before: announcementView(old),
+          after: announcementView(row),
+        },
+      };
+    });
+  adminRoute(app, 'adminPublishAnnouncement', async (request) => {
+    const ann = await setStatus(request, request.params.id, 'published');
+    await changed();
+    return ok(ann, '已发布');
+  });
+  adminRoute(app, 'adminUnpublishAnnouncement', async (request) => {
+    const ann = await setStatus(request, request.params.id, 'unpublished');
+    await changed();
+    return ok(ann, '已下线');
+  });
 
   // ── FAQ ──
-  type FaqInput = { question: string; answer: string; sort?: number };
   const faqView = (r: { id: number; question: string; answer: string; sort: number }) => ({
     id: r.id,
     question: r.question,
@@ -322,7 +323,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     ok((await app.db.selectFrom('faqs').selectAll().orderBy('sort').orderBy('id').execute()).map(faqView)),
   );
   adminRoute(app, 'adminCreateFaq', async (request) => {
-    const input = request.body as FaqInput;
+    const input = request.body;
     const faq = await audited(app, request, async (trx) => {
       const row = await trx
         .insertInto('faqs')
@@ -338,8 +339,8 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     return ok(faq, '已创建');
   });
   adminRoute(app, 'adminUpdateFaq', async (request) => {
-    const { id } = request.params as { id: number };
-    const input = request.body as FaqInput;
+    const { id } = request.params;
+    const input = request.body;
     const faq = await audited(app, request, async (trx) => {
       const before = faqView(await faqRow(trx, id));
       const row = await trx
@@ -357,7 +358,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     return ok(faq, '已保存');
   });
   adminRoute(app, 'adminDeleteFaq', async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     await audited(app, request, async (trx) => {
       const before = faqView(await faqRow(trx, id));
       await trx.deleteFrom('faqs').where('id', '=', id).execute();
@@ -368,15 +369,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // ── activities ──
-  type ActivityInput = {
-    title: string;
-    summary: string;
-    content: string;
-    cover: string;
-    startTime: string;
-    endTime: string;
-    sort?: number;
-  };
+  type ActivityInput = ContractSchema<'AdminActivityInput'>;
   const activityColumns = (a: ActivityInput) => ({
     title: a.title,
     summary: a.summary,
@@ -396,7 +389,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       '活动',
     );
   adminRoute(app, 'adminListActivities', async (request) => {
-    const q = request.query as PageQuery;
+    const q = request.query;
     const [rows, count] = await Promise.all([
       app.db
         .selectFrom('activities')
@@ -413,7 +406,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     return ok(pageOf(rows.map(activityView), Number(count?.n ?? 0), q));
   });
   adminRoute(app, 'adminCreateActivity', async (request) => {
-    const columns = activityColumns(request.body as ActivityInput);
+    const columns = activityColumns(request.body);
     const activity = await audited(app, request, async (trx) => {
       const row = await trx
         .insertInto('activities')
@@ -429,8 +422,8 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     return ok(activity, '已创建');
   });
   adminRoute(app, 'adminUpdateActivity', async (request) => {
-    const { id } = request.params as { id: number };
-    const columns = activityColumns(request.body as ActivityInput);
+    const { id } = request.params;
+    const columns = activityColumns(request.body);
     const activity = await audited(app, request, async (trx) => {
       const before = activityView(await activityRow(trx, id));
       const row = await trx
@@ -448,7 +441,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     return ok(activity, '已保存');
   });
   adminRoute(app, 'adminDeleteActivity', async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     await audited(app, request, async (trx) => {
       const before = activityView(await activityRow(trx, id));
       await trx.deleteFrom('activities').where('id', '=', id).execute();
@@ -459,14 +452,6 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // ── gift packs ──
-  type GiftInput = {
-    gameId: number;
-    title: string;
-    content: string;
-    startTime: string;
-    endTime: string;
-    codes?: string[];
-  };
   const packRow = async (db: Db | Tx, id: number) =>
     found(
       await db
@@ -487,7 +472,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     return upper;
   };
   adminRoute(app, 'adminListGiftPacks', async (request) => {
-    const q = request.query as PageQuery & { gameId?: number };
+    const q = request.query;
     let query = app.db.selectFrom('gift_packs');
     if (q.gameId !== undefined) query = query.where('game_id', '=', q.gameId);
     const [rows, count] = await Promise.all([
@@ -497,7 +482,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     return ok(pageOf(await Promise.all(rows.map((r) => giftView(app.db, r))), Number(count?.n ?? 0), q));
   });
   adminRoute(app, 'adminCreateGiftPack', async (request) => {
-    const input = request.body as GiftInput;
+    const input = request.body;
     const codes = uniqueCodes(input.codes ?? []);
     const w = window(input);
     const pack = await audited(app, request, async (trx) => {
@@ -534,8 +519,8 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     return ok(pack, '已创建');
   });
   adminRoute(app, 'adminUpdateGiftPack', async (request) => {
-    const { id } = request.params as { id: number };
-    const input = request.body as GiftInput;
+    const { id } = request.params;
+    const input = request.body;
     const w = window(input);
     const pack = await audited(app, request, async (trx) => {
       const before = await giftView(trx, await packRow(trx, id));
@@ -553,7 +538,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     return ok(pack, '已保存');
   });
   adminRoute(app, 'adminDeleteGiftPack', async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     await audited(app, request, async (trx) => {
       const before = await giftView(trx, await packRow(trx, id));
       const claimed = await trx
@@ -570,8 +555,8 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, '已删除');
   });
   adminRoute(app, 'adminAddGiftCodes', async (request) => {
-    const { id } = request.params as { id: number };
-    const codes = uniqueCodes((request.body as { codes: string[] }).codes);
+    const { id } = request.params;
+    const codes = uniqueCodes(request.body.codes);
     const pack = await audited(app, request, async (trx) => {
       const before = await giftView(trx, await packRow(trx, id));
       const existing = new Set(
@@ -611,7 +596,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
 
   // ── sensitive words ──
   adminRoute(app, 'adminListSensitiveWords', async (request) => {
-    const q = request.query as PageQuery & { keyword?: string };
+    const q = request.query;
     let query = app.db.selectFrom('sensitive_words');
     if (q.keyword) query = query.where('word', 'like', `%${likeEscape(q.keyword)}%`);
     const [rows, count] = await Promise.all([
@@ -621,7 +606,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     return ok(pageOf(rows, Number(count?.n ?? 0), q));
   });
   adminRoute(app, 'adminAddSensitiveWord', async (request) => {
-    const word = (request.body as { word: string }).word.trim();
+    const word = request.body.word.trim();
     const row = await audited(app, request, async (trx) => {
       const taken = await trx
         .selectFrom('sensitive_words')
@@ -640,7 +625,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     return ok(row, '已添加');
   });
   adminRoute(app, 'adminDeleteSensitiveWord', async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     await audited(app, request, async (trx) => {
       const before = found(
         await trx

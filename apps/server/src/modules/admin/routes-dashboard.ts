@@ -13,7 +13,7 @@ const RECHARGE_REFUND_REF = 'recharge';
 
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, 'adminDashboard', async (request) => {
-    const r = dayRange(request.query as { from?: string; to?: string }, 7, 92);
+    const r = dayRange(request.query, 7, 92);
     const db = app.db;
     const inRange = { from: r.fromIso, to: r.toIso };
     const [active, users, ledger, downloads, topGames, topBooks] = await Promise.all([

@@ -1,4 +1,5 @@
 // Games: fields, free or paid and price, a package per platform, screenshots, and the shared picture upload.
+import type { ContractSchema } from '@portal/openapi/operations';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Selectable } from 'kysely';
@@ -9,28 +10,13 @@ import { locksRows } from '../../db/portable.ts';
 import type { GamesTable } from '../../db/tables/games.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode, Errors, ok } from '../../http/answer.ts';
-import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import { offsetOf, pageOf } from '../../http/paging.ts';
 import { publicOrigin } from '../../http/public-url.ts';
 import { IMAGE_MAX, readFile, sniff, unsupported, VIDEO_MAX } from '../uploads/index.ts';
 import { adminRoute } from './access.ts';
 import { audited } from './audit.ts';
 
-type GameInput = {
-  id?: number;
-  name: string;
-  typeId: number;
-  icon: string;
-  cover: string;
-  summary: string;
-  intro: string;
-  tags?: string[];
-  onlineType: 0 | 1;
-  buyAmount: number;
-  version: string;
-  score?: number;
-  recommended?: boolean;
-  sort?: number;
-};
+type GameInput = ContractSchema<'AdminGameInput'>;
 
 const PACKAGE_TYPES = new Set([
   'application/zip',
@@ -52,7 +38,7 @@ async function gameView(
   row: Selectable<GamesTable>,
   origin: string,
   fileUrl: (key: string) => string,
-) {
+): Promise<ContractSchema<'AdminGame'>> {
   const [type, shots] = await Promise.all([
     db.selectFrom('game_types').select('name').where('id', '=', row.type_id).executeTakeFirst(),
     db.selectFrom('game_screenshots').selectAll().where('game_id', '=', row.id).orderBy('seq').execute(),
@@ -145,7 +131,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   );
 
   adminRoute(app, 'adminListGames', async (request) => {
-    const q = request.query as PageQuery & { keyword?: string };
+    const q = request.query;
     let query = app.db.selectFrom('games');
     if (q.keyword) query = query.where('name', 'like', `%${likeEscape(q.keyword)}%`);
     const [rows, count] = await Promise.all([
@@ -163,12 +149,12 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminGetGame', async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     return ok(await view(app.db, await gameRow(app.db, id), request));
   });
 
   adminRoute(app, 'adminCreateGame', async (request) => {
-    const input = request.body as GameInput;
+    const input = request.body;
     checkPrice(input);
     const game = await audited(app, request, async (trx) => {
       await requireType(trx, input.typeId);
@@ -203,8 +189,8 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminUpdateGame', async (request) => {
-    const { id } = request.params as { id: number };
-    const input = request.body as GameInput;
+    const { id } = request.params;
+    const input = request.body;
     checkPrice(input);
     const game = await audited(app, request, async (trx) => {
       const before = await view(trx, await gameRow(trx, id), request);
@@ -223,7 +209,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminDeleteGame', async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     await audited(app, request, async (trx) => {
       const before = await view(trx, await gameRow(trx, id), request);
       const bought = await trx
@@ -245,8 +231,8 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminUploadGamePackage', async (request) => {
-    const { id } = request.params as { id: number };
-    const { platformType } = request.query as { platformType: 1 | 2 };
+    const { id } = request.params;
+    const { platformType } = request.query;
     await gameRow(app.db, id);
     const data = await readFile(request, VIDEO_MAX);
     const type = await fileTypeFromBuffer(data);
@@ -274,7 +260,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminAddGameScreenshot', async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     await gameRow(app.db, id);
     const image = await storeImage(app, request);
     const game = await audited(app, request, async (trx) => {
@@ -296,7 +282,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminDeleteGameScreenshot', async (request) => {
-    const { id, screenshotId } = request.params as { id: number; screenshotId: number };
+    const { id, screenshotId } = request.params;
     const game = await audited(app, request, async (trx) => {
       const before = await view(trx, await gameRow(trx, id), request);
       const gone = await trx

@@ -1,9 +1,10 @@
 // Moderation: search posts and comments, hide / show / delete them, find players, mute or ban them.
+import type { ContractSchema } from '@portal/openapi/operations';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { likeEscape } from '../../db/like.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { Errors, ok } from '../../http/answer.ts';
-import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import { offsetOf, pageOf } from '../../http/paging.ts';
 import {
   endSessions,
   forgetRestrictions,
@@ -49,7 +50,7 @@ async function names(db: Db | Tx, uids: string[]) {
   return new Map(rows.map((r) => [r.uid, r.name]));
 }
 
-async function postViews(db: Db | Tx, ids: number[]) {
+async function postViews(db: Db | Tx, ids: number[]): Promise<ContractSchema<'AdminPost'>[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('square_posts').selectAll().where('id', 'in', ids).execute();
   const [hidden, who] = await Promise.all([
@@ -70,8 +71,9 @@ async function postViews(db: Db | Tx, ids: number[]) {
         authorName: who.get(r.uid) ?? '',
         tagId: r.tag_id,
         content: r.content,
-        images: JSON.parse(r.images || '[]') as { url: string; width: number; height: number }[],
-        video: r.video ? (JSON.parse(r.video) as Record<string, unknown>) : null,
+        // Written by the square's publish from the same schemas.
+        images: JSON.parse(r.images || '[]') as ContractSchema<'MediaImage'>[],
+        video: r.video ? (JSON.parse(r.video) as ContractSchema<'Video'>) : null,
         likeCount: r.like_count,
         commentCount: r.comment_count,
         createTime: r.created_at,
@@ -82,7 +84,7 @@ async function postViews(db: Db | Tx, ids: number[]) {
   });
 }
 
-async function commentViews(db: Db | Tx, ids: number[]) {
+async function commentViews(db: Db | Tx, ids: number[]): Promise<ContractSchema<'AdminComment'>[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('square_comments').selectAll().where('id', 'in', ids).execute();
   const [hidden, who] = await Promise.all([
@@ -135,10 +137,8 @@ async function userView(db: Db | Tx, uid: string) {
 }
 
 export async function moderationRoutes(app: FastifyInstance): Promise<void> {
-  const reasonOf = (request: FastifyRequest) => (request.body as { reason: string }).reason;
-
   adminRoute(app, 'adminSearchPosts', async (request) => {
-    const q = request.query as PageQuery & { keyword?: string; uid?: string; hidden?: boolean };
+    const q = request.query;
     let query = app.db.selectFrom('square_posts');
     if (q.keyword) query = query.where('content', 'like', `%${likeEscape(q.keyword)}%`);
     if (q.uid) query = query.where('uid', '=', q.uid);
@@ -167,7 +167,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminSearchComments', async (request) => {
-    const q = request.query as PageQuery & { postId?: number; keyword?: string; uid?: string };
+    const q = request.query;
     let query = app.db.selectFrom('square_comments');
     if (q.postId !== undefined) query = query.where('post_id', '=', q.postId);
     if (q.keyword) query = query.where('content', 'like', `%${likeEscape(q.keyword)}%`);
@@ -188,78 +188,88 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  const views: Record<Kind, (db: Db | Tx, ids: number[]) => Promise<object[]>> = {
-    post: postViews,
-    comment: commentViews,
-  };
   const label = { post: '帖子', comment: '评论' };
 
-  const hide = (kind: Kind) => async (request: FastifyRequest) => {
-    const { id } = request.params as { id: number };
-    const reason = reasonOf(request);
-    const view = await audited(app, request, async (trx) => {
-      const before = await one(views[kind](trx, [id]), label[kind]);
-      const now = new Date().toISOString();
-      await trx
-        .deleteFrom('admin_hidden_content')
-        .where('target_type', '=', kind)
-        .where('target_id', '=', id)
-        .execute();
-      await trx
-        .insertInto('admin_hidden_content')
-        .values({
-          target_type: kind,
-          target_id: id,
-          reason,
-          operator_id: operatorOf(request).id,
-          hidden_at: now,
-        })
-        .execute();
-      // The square's own filter (square/visibility.ts) reads square_hidden: an operator's hide is a settled one.
-      await trx
-        .deleteFrom('square_hidden')
-        .where('target_type', '=', kind)
-        .where('target_id', '=', id)
-        .execute();
-      await trx
-        .insertInto('square_hidden')
-        .values({ target_type: kind, target_id: id, state: 'upheld', hidden_at: now })
-        .execute();
-      const after = await one(views[kind](trx, [id]), label[kind]);
-      return { result: after, audit: { targetType: kind, targetId: id, before, after, reason } };
-    });
-    await bumpSquare(app.cache);
-    return ok(view, '已隐藏');
-  };
-  const unhide = (kind: Kind) => async (request: FastifyRequest) => {
-    const { id } = request.params as { id: number };
-    const reason = reasonOf(request);
-    const view = await audited(app, request, async (trx) => {
-      const before = await one(views[kind](trx, [id]), label[kind]);
-      await trx
-        .deleteFrom('admin_hidden_content')
-        .where('target_type', '=', kind)
-        .where('target_id', '=', id)
-        .execute();
-      await trx
-        .deleteFrom('square_hidden')
-        .where('target_type', '=', kind)
-        .where('target_id', '=', id)
-        .execute();
-      const after = await one(views[kind](trx, [id]), label[kind]);
-      return { result: after, audit: { targetType: kind, targetId: id, before, after, reason } };
-    });
-    await bumpSquare(app.cache);
-    return ok(view, '已恢复');
-  };
-  adminRoute(app, 'adminHidePost', hide('post'));
-  adminRoute(app, 'adminUnhidePost', unhide('post'));
-  adminRoute(app, 'adminHideComment', hide('comment'));
-  adminRoute(app, 'adminUnhideComment', unhide('comment'));
+  /** Hides one post or comment (an operator's hide is a settled one) and answers its view after. */
+  const hide =
+    <T>(kind: Kind, views: (db: Db | Tx, ids: number[]) => Promise<T[]>) =>
+    async (request: FastifyRequest, id: number, reason: string): Promise<T> => {
+      const view = await audited(app, request, async (trx) => {
+        const before = await one(views(trx, [id]), label[kind]);
+        const now = new Date().toISOString();
+        await trx
+          .deleteFrom('admin_hidden_content')
+          .where('target_type', '=', kind)
+          .where('target_id', '=', id)
+          .execute();
+        await trx
+          .insertInto('admin_hidden_content')
+          .values({
+            target_type: kind,
+            target_id: id,
+            reason,
+            operator_id: operatorOf(request).id,
+            hidden_at: now,
+          })
+          .execute();
+        // The square's own filter (square/visibility.ts) reads square_hidden: an operator's hide is a settled one.
+        await trx
+          .deleteFrom('square_hidden')
+          .where('target_type', '=', kind)
+          .where('target_id', '=', id)
+          .execute();
+        await trx
+          .insertInto('square_hidden')
+          .values({ target_type: kind, target_id: id, state: 'upheld', hidden_at: now })
+          .execute();
+        const after = await one(views(trx, [id]), label[kind]);
+        return { result: after, audit: { targetType: kind, targetId: id, before, after, reason } };
+      });
+      await bumpSquare(app.cache);
+      return view;
+    };
+  /** Shows one hidden post or comment again and answers its view after. */
+  const unhide =
+    <T>(kind: Kind, views: (db: Db | Tx, ids: number[]) => Promise<T[]>) =>
+    async (request: FastifyRequest, id: number, reason: string): Promise<T> => {
+      const view = await audited(app, request, async (trx) => {
+        const before = await one(views(trx, [id]), label[kind]);
+        await trx
+          .deleteFrom('admin_hidden_content')
+          .where('target_type', '=', kind)
+          .where('target_id', '=', id)
+          .execute();
+        await trx
+          .deleteFrom('square_hidden')
+          .where('target_type', '=', kind)
+          .where('target_id', '=', id)
+          .execute();
+        const after = await one(views(trx, [id]), label[kind]);
+        return { result: after, audit: { targetType: kind, targetId: id, before, after, reason } };
+      });
+      await bumpSquare(app.cache);
+      return view;
+    };
+  const hidePost = hide('post', postViews);
+  const unhidePost = unhide('post', postViews);
+  const hideComment = hide('comment', commentViews);
+  const unhideComment = unhide('comment', commentViews);
+  adminRoute(app, 'adminHidePost', async (request) =>
+    ok(await hidePost(request, request.params.id, request.body.reason), '已隐藏'),
+  );
+  adminRoute(app, 'adminUnhidePost', async (request) =>
+    ok(await unhidePost(request, request.params.id, request.body.reason), '已恢复'),
+  );
+  adminRoute(app, 'adminHideComment', async (request) =>
+    ok(await hideComment(request, request.params.id, request.body.reason), '已隐藏'),
+  );
+  adminRoute(app, 'adminUnhideComment', async (request) =>
+    ok(await unhideComment(request, request.params.id, request.body.reason), '已恢复'),
+  );
 
   adminRoute(app, 'adminDeletePost', async (request) => {
-    const { id } = request.params as { id: number };
-    const { reason } = request.query as { reason?: string };
+    const { id } = request.params;
+    const { reason } = request.query;
     await audited(app, request, async (trx) => {
       const before = await one(postViews(trx, [id]), '帖子');
       await deletePost(trx, id);
@@ -270,8 +280,8 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminDeleteComment', async (request) => {
-    const { id } = request.params as { id: number };
-    const { reason } = request.query as { reason?: string };
+    const { id } = request.params;
+    const { reason } = request.query;
     await audited(app, request, async (trx) => {
       const before = await one(commentViews(trx, [id]), '评论');
       await deleteComment(trx, id);
@@ -282,7 +292,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminSearchUsers', async (request) => {
-    const q = request.query as PageQuery & { keyword?: string };
+    const q = request.query;
     let query = app.db.selectFrom('users');
     if (q.keyword) {
       const k = q.keyword;
@@ -298,13 +308,11 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
     return ok(pageOf(records, Number(count?.n ?? 0), q));
   });
 
-  adminRoute(app, 'adminGetUser', async (request) =>
-    ok(await userView(app.db, (request.params as { uid: string }).uid)),
-  );
+  adminRoute(app, 'adminGetUser', async (request) => ok(await userView(app.db, request.params.uid)));
 
   adminRoute(app, 'adminRestrictUser', async (request) => {
-    const { uid } = request.params as { uid: string };
-    const input = request.body as { kind: 'mute' | 'ban'; days: number; reason: string };
+    const { uid } = request.params;
+    const input = request.body;
     let ended: string[] = [];
     const view = await audited(app, request, async (trx) => {
       const before = await userView(trx, uid);
@@ -347,8 +355,8 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminLiftRestriction', async (request) => {
-    const { uid } = request.params as { uid: string };
-    const input = request.body as { kind: 'mute' | 'ban'; reason: string };
+    const { uid } = request.params;
+    const input = request.body;
     const view = await audited(app, request, async (trx) => {
       const before = await userView(trx, uid);
       await trx

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode, Errors, ok } from '../../http/answer.ts';
-import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import { offsetOf, pageOf } from '../../http/paging.ts';
 import {
   applyLedgerEntry,
   idempotent,
@@ -17,14 +17,6 @@ import { adminRoute, operatorOf } from './access.ts';
 import { writeAudit } from './audit.ts';
 import { dayRange } from './days.ts';
 import { reconcile } from './reconciliation.ts';
-
-type OrderQuery = PageQuery & {
-  orderNo?: string;
-  uid?: string;
-  status?: 'pending' | 'paid' | 'closed' | 'expired';
-  from?: string;
-  to?: string;
-};
 
 async function requireUser(db: Db | Tx, uid: string) {
   const u = await db
@@ -67,7 +59,7 @@ const idemKey = (request: FastifyRequest) => {
 
 export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, 'adminSearchOrders', async (request) => {
-    const q = request.query as OrderQuery;
+    const q = request.query;
     const now = new Date().toISOString();
     let query = app.db.selectFrom('payment_orders').leftJoin('users', 'users.uid', 'payment_orders.uid');
     if (q.orderNo) query = query.where('payment_orders.order_no', '=', q.orderNo);
@@ -123,8 +115,8 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminUserLedger', async (request) => {
-    const { uid } = request.params as { uid: string };
-    const q = request.query as PageQuery;
+    const { uid } = request.params;
+    const q = request.query;
     await requireUser(app.db, uid);
     const [rows, count] = await Promise.all([
       app.db
@@ -155,7 +147,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminUserPurchases', async (request) => {
-    const { uid } = request.params as { uid: string };
+    const { uid } = request.params;
     await requireUser(app.db, uid);
     const [kept, refunded] = await Promise.all([
       app.db
@@ -201,7 +193,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminRefundPurchase', async (request) => {
-    const input = request.body as { uid: string; gameId: number; reason: string };
+    const input = request.body;
     const operator = operatorOf(request);
     const now = new Date();
     const result = await idempotent(
@@ -278,13 +270,13 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminPreviewRechargeRefund', async (request) => {
-    const { orderNo } = request.params as { orderNo: string };
+    const { orderNo } = request.params;
     return ok(await previewRefund(app.db, provider, orderNo));
   });
 
   adminRoute(app, 'adminRefundRecharge', async (request) => {
-    const { orderNo } = request.params as { orderNo: string };
-    const reason = (request.body as { reason: string }).reason.trim();
+    const { orderNo } = request.params;
+    const reason = request.body.reason.trim();
     // The reason goes to the provider and the ledger's note: blank is no reason.
     if (!reason) throw Errors.badRequest('reason 不能为空');
     const result = await refundRecharge(refundDeps(request), {
@@ -297,7 +289,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminCorrectBalance', async (request) => {
-    const input = request.body as { uid: string; amount: number; reason: string };
+    const input = request.body;
     if (input.amount === 0) throw Errors.badRequest('amount 不能为 0');
     const operator = operatorOf(request);
     const now = new Date();
@@ -338,7 +330,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminReconciliation', async (request) => {
-    const range = dayRange(request.query as { from?: string; to?: string }, 1, 92);
+    const range = dayRange(request.query, 1, 92);
     return ok(await reconcile(app.db, range));
   });
 }

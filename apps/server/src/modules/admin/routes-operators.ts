@@ -1,12 +1,11 @@
 // Login, the operator of the token, operator accounts (admin only) and the audit log.
 import type { FastifyInstance } from 'fastify';
-import type { OperatorRole } from '../../db/tables/admin.ts';
 import { AppError, BusinessCode, Errors, ok } from '../../http/answer.ts';
-import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import { offsetOf, pageOf } from '../../http/paging.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { hashPassword } from '../accounts/index.ts';
 import { adminRoute, operatorOf, tokenOf } from './access.ts';
-import { type AuditQuery, audited, auditPage } from './audit.ts';
+import { audited, auditPage } from './audit.ts';
 import { dayRange } from './days.ts';
 import {
   createOperator,
@@ -21,28 +20,19 @@ import {
 const LOGIN_LIMIT = { name: 'admin-login', max: 10, windowMs: 60_000 };
 
 export async function operatorRoutes(app: FastifyInstance): Promise<void> {
-  adminRoute(
-    app,
-    'adminLogin',
-    async (request, reply) => {
-      const { name, password, credential } = request.body as {
-        name: string;
-        password: string;
-        credential?: 'token' | 'cookie';
-      };
-      const session = await loginOperator(app.db, app.config, name, password);
-      if (credential !== 'cookie') return ok(session);
-      reply.setCookie(OPERATOR_COOKIE, session.token, {
-        path: OPERATOR_COOKIE_PATH,
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: request.protocol === 'https',
-        expires: new Date(session.expireTime),
-      });
-      return ok({ expireTime: session.expireTime, operator: session.operator });
-    },
-    rateLimit(LOGIN_LIMIT),
-  );
+  adminRoute(app, 'adminLogin', { preHandler: rateLimit(LOGIN_LIMIT) }, async (request, reply) => {
+    const { name, password, credential } = request.body;
+    const session = await loginOperator(app.db, app.config, name, password);
+    if (credential !== 'cookie') return ok(session);
+    reply.setCookie(OPERATOR_COOKIE, session.token, {
+      path: OPERATOR_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      expires: new Date(session.expireTime),
+    });
+    return ok({ expireTime: session.expireTime, operator: session.operator });
+  });
 
   adminRoute(app, 'adminLogout', async (request, reply) => {
     const token = tokenOf(request);
@@ -56,7 +46,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, 'adminMe', async (request) => ok(operatorView(operatorOf(request))));
 
   adminRoute(app, 'adminListOperators', async (request) => {
-    const q = request.query as PageQuery;
+    const q = request.query;
     const [rows, count] = await Promise.all([
       app.db
         .selectFrom('operators')
@@ -74,7 +64,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminCreateOperator', async (request) => {
-    const input = request.body as { name: string; password: string; role: OperatorRole };
+    const input = request.body;
     const created = await audited(app, request, async (trx) => {
       const row = await createOperator(trx, app.config, input);
       return {
@@ -86,13 +76,8 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminUpdateOperator', async (request) => {
-    const { id } = request.params as { id: number };
-    const change = request.body as {
-      role?: OperatorRole;
-      password?: string;
-      disabled?: boolean;
-      unlock?: true;
-    };
+    const { id } = request.params;
+    const change = request.body;
     const me = operatorOf(request);
     const passwordHash = change.password ? await hashPassword(change.password, app.config.scrypt) : undefined;
     const updated = await audited(app, request, async (trx) => {
@@ -132,7 +117,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminListAudit', async (request) => {
-    const q = request.query as AuditQuery;
+    const q = request.query;
     const range = q.from || q.to ? dayRange(q, 1, 3660) : undefined;
     return ok(await auditPage(app, q, { from: range?.fromIso, to: range?.toIso }));
   });

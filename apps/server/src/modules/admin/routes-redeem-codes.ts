@@ -1,27 +1,20 @@
 // Gift codes (兑换码) in the console: list them with their use count, limit and expiry, make a batch
 // for a gift pack or X钻 with the server's own createRedeemCode, and stop one (it expires now).
+import type { ContractSchema } from '@portal/openapi/operations';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { locksRows } from '../../db/portable.ts';
 import type { RedeemCodesTable } from '../../db/tables/redeem-cards.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { Errors, ok } from '../../http/answer.ts';
-import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import { offsetOf, pageOf } from '../../http/paging.ts';
 import { createRedeemCode, normalizeRedeemCode } from '../gifts/index.ts';
 import { adminRoute } from './access.ts';
 import { audited } from './audit.ts';
 
 type Row = Selectable<RedeemCodesTable> & { pack_title: string | null };
 
-interface Batch {
-  count: number;
-  maxUses: number;
-  expiresAt: string;
-  packId?: number;
-  coins?: number;
-  code?: string;
-  note?: string;
-}
+type Batch = ContractSchema<'AdminRedeemCodeBatch'>;
 
 const view = (r: Row, now = new Date().toISOString()) => ({
   code: r.code,
@@ -56,7 +49,7 @@ function problemOf(b: Batch, expiresAt: Date): string | null {
 
 export async function redeemCodeRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, 'adminListRedeemCodes', async (request) => {
-    const q = request.query as PageQuery & { packId?: number };
+    const q = request.query;
     let query = app.db.selectFrom('redeem_codes');
     if (q.packId !== undefined) query = query.where('pack_id', '=', q.packId);
     let rows = withPack(app.db);
@@ -81,7 +74,7 @@ export async function redeemCodeRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminCreateRedeemCodes', async (request) => {
-    const b = request.body as Batch;
+    const b = request.body;
     const expiresAt = new Date(b.expiresAt);
     const problem = problemOf(b, expiresAt);
     if (problem) throw Errors.badRequest(problem);
@@ -131,8 +124,8 @@ export async function redeemCodeRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminDisableRedeemCode', async (request) => {
-    const code = normalizeRedeemCode((request.params as { code: string }).code);
-    const { reason } = request.body as { reason: string };
+    const code = normalizeRedeemCode(request.params.code);
+    const { reason } = request.body;
     const result = await audited(app, request, async (trx) => {
       const row = await withPack(trx)
         .where('redeem_codes.code', '=', code)

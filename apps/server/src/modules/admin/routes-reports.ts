@@ -1,9 +1,7 @@
 // The report review queue (举报审核): pending targets with their reasons and content, and the
 // moderator's decision, audited in the transaction that applies it.
 import type { FastifyInstance } from 'fastify';
-import type { ReportTargetType } from '../../db/tables/moderation.ts';
 import { Errors, ok } from '../../http/answer.ts';
-import type { PageQuery } from '../../http/paging.ts';
 import {
   type ReportDecision,
   removeReported,
@@ -18,18 +16,13 @@ import { audited } from './audit.ts';
 const MAX_ID = 2147483647;
 
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
-  adminRoute(app, 'adminListReports', async (request) =>
-    ok(await reviewPage(app.db, request.query as PageQuery)),
-  );
+  adminRoute(app, 'adminListReports', async (request) => ok(await reviewPage(app.db, request.query)));
 
   adminRoute(app, 'adminResolveReports', async (request) => {
-    const { targetType, targetId: raw } = request.params as {
-      targetType: ReportTargetType;
-      targetId: string;
-    };
+    const { targetType, targetId: raw } = request.params;
     // Reports store a post's or comment's id without leading zeros (fileReport).
     const targetId = targetType === 'user' ? raw : String(Number(raw));
-    const body = request.body as { decision: ReportDecision; remove?: boolean; reason?: string };
+    const body = request.body;
     const remove = body.remove === true;
     if (remove && (body.decision !== 'upheld' || targetType === 'user'))
       throw Errors.badRequest('只有维持处理帖子或评论时才能删除');

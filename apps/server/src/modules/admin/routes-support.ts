@@ -2,7 +2,7 @@
 // deletion (read-only: the cooling-off is the player's, no operator shortens it), and the audit log's names.
 import type { FastifyInstance } from 'fastify';
 import { Errors, ok } from '../../http/answer.ts';
-import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import { offsetOf, pageOf } from '../../http/paging.ts';
 import { maskPhone } from '../accounts/index.ts';
 import { cardState, grantCards } from '../checkin/index.ts';
 import { adminRoute } from './access.ts';
@@ -12,8 +12,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, 'adminAuditNames', async () => ok(await auditNames(app)));
 
   adminRoute(app, 'adminGrantMakeupCards', async (request) => {
-    const { uid } = request.params as { uid: string };
-    const { count, reason } = request.body as { count: number; reason: string };
+    const { uid } = request.params;
+    const { count, reason } = request.body;
     const result = await audited(app, request, async (trx) => {
       const user = await trx.selectFrom('users').select('uid').where('uid', '=', uid).executeTakeFirst();
       if (!user) throw Errors.notFound('用户不存在');
@@ -35,7 +35,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminListAccountDeletions', async (request) => {
-    const q = request.query as PageQuery;
+    const q = request.query;
     const pending = app.db.selectFrom('account_deletions');
     const [rows, count] = await Promise.all([
       pending

@@ -2,17 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { inTx } from '../../db/tx.ts';
 import { AppError, ErrorCode, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
-import { ref } from '../../http/contract.ts';
+import { route } from '../../http/operations.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { idempotencyKeyOf, idempotent } from '../wallet/index.ts';
 import { isMonth, shanghaiDay, shanghaiMonth } from './calendar.ts';
 import { makeUpDay } from './makeup.ts';
 import { checkinInfo, signToday } from './service.ts';
 
-const infoSchema = { body: ref('CheckinInfoRequest') };
-
 export const checkinPortal: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { month?: string } }>('/user/checkin/info', { schema: infoSchema }, async (request) => {
+  route(app, 'getCheckinInfo', async (request) => {
     const { uid } = requireUser(request);
     const now = new Date();
     const month = request.body.month ?? shanghaiMonth(now);
@@ -20,10 +18,10 @@ export const checkinPortal: FastifyPluginAsync = async (app) => {
     return ok(await checkinInfo(app.db, uid, month, now));
   });
 
-  app.post(
-    '/user/checkin/sign',
+  route(
+    app,
+    'checkin',
     {
-      schema: { body: ref('PortalBase') },
       preHandler: rateLimit({ name: 'checkin', max: 20, windowMs: 60_000 }),
     },
     async (request) => {
@@ -43,10 +41,10 @@ export const checkinPortal: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { day: string } }>(
-    '/user/checkin/makeup',
+  route(
+    app,
+    'makeUpCheckin',
     {
-      schema: { body: ref('CheckinMakeupRequest') },
       preHandler: rateLimit({ name: 'checkin-makeup', max: 20, windowMs: 60_000 }),
     },
     async (request) => {

@@ -73,7 +73,7 @@ export async function checkinInfo(db: Db, uid: string, month: string, now: Date)
     todayReward: checkedToday ? rewardForStreak(streak) : rewardForStreak(streak + 1),
     /** What tomorrow pays if the streak goes on. */
     tomorrowReward: rewardForStreak((checkedToday ? streak : streak + 1) + 1),
-    rewards: CHECKIN_REWARDS,
+    rewards: [...CHECKIN_REWARDS],
     /** 补签卡: my cards, the ones used in this month and the monthly limit. */
     cards: cards.cards,
     makeupUsed: cards.makeupUsed,

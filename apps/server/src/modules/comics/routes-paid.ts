@@ -3,17 +3,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
-import { ref } from '../../http/contract.ts';
+import { route } from '../../http/operations.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { idempotencyKeyOf, idempotent } from '../wallet/index.ts';
 import { UNLOCK_MESSAGES, unlockChapter } from './paid-chapters.ts';
-import { mergeProgress, type ProgressRecord, readingSettings, saveReadingSettings } from './progress.ts';
+import { mergeProgress, readingSettings, saveReadingSettings } from './progress.ts';
 
 export const paidRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { bookId: number; chapterId: number } }>(
-    '/user/book/chapter/unlock',
+  route(
+    app,
+    'unlockChapter',
     {
-      schema: { body: ref('ChapterRequest') },
       preHandler: rateLimit({ name: 'chapter-unlock', max: 300, windowMs: 60_000 }),
     },
     async (request) => {
@@ -34,15 +34,15 @@ export const paidRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/user/book/settings', async (request) => {
+  route(app, 'getReadingSettings', async (request) => {
     const { uid } = requireUser(request);
     return ok(await readingSettings(app.db, uid));
   });
 
-  app.post<{ Body: { autoUnlock: boolean } }>(
-    '/user/book/settings/save',
+  route(
+    app,
+    'saveReadingSettings',
     {
-      schema: { body: ref('ReadingSettingsSaveRequest') },
       preHandler: rateLimit({ name: 'reading-settings', max: 60, windowMs: 60_000 }),
     },
     async (request) => {
@@ -51,10 +51,10 @@ export const paidRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { records: ProgressRecord[] } }>(
-    '/user/book/progress/merge',
+  route(
+    app,
+    'mergeReadProgress',
     {
-      schema: { body: ref('ReadProgressMergeRequest') },
       preHandler: rateLimit({ name: 'progress-merge', max: 20, windowMs: 60_000 }),
     },
     async (request) => {

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, BusinessCode, Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
-import { ref } from '../../http/contract.ts';
-import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import { route } from '../../http/operations.ts';
+import { offsetOf, pageOf } from '../../http/paging.ts';
 import { findBookRow } from './books.ts';
 import { lockOf } from './paid-chapters.ts';
 import { markRead } from './progress.ts';
@@ -12,67 +12,49 @@ import { listHistory, listSubscriptions, saveHistory, setSubscribed } from './re
 export const readingRoutes: FastifyPluginAsync = async (app) => {
   const now = () => new Date().toISOString();
 
-  app.post<{ Body: PageQuery }>(
-    '/user/book/history',
-    { schema: { body: ref('PageRequest') } },
-    async (request) => {
-      const user = requireUser(request);
-      const q = request.body;
-      const { records, total } = await listHistory(app.db, {
-        uid: user.uid,
-        offset: offsetOf(q),
-        limit: q.pageSize,
-      });
-      return ok(pageOf(records, total, q));
-    },
-  );
+  route(app, 'listReadHistory', async (request) => {
+    const user = requireUser(request);
+    const q = request.body;
+    const { records, total } = await listHistory(app.db, {
+      uid: user.uid,
+      offset: offsetOf(q),
+      limit: q.pageSize,
+    });
+    return ok(pageOf(records, total, q));
+  });
 
-  app.post<{ Body: { bookId: number; chapterId: number; position: number } }>(
-    '/user/book/history/save',
-    {
-      schema: { body: ref('ReadHistorySaveRequest') },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { bookId, chapterId, position } = request.body;
-      const lock = await lockOf(app.db, user.uid, bookId, chapterId);
-      if (!lock) throw Errors.notFound('章节不存在');
-      if (lock.locked) throw new AppError(BusinessCode.ChapterLocked, '该章节尚未解锁');
-      const at = now();
-      await saveHistory(app.db, { uid: user.uid, bookId, chapterId, position, now: at });
-      await markRead(app.db, user.uid, bookId, [chapterId], at);
-      return ok(null);
-    },
-  );
+  route(app, 'saveReadHistory', async (request) => {
+    const user = requireUser(request);
+    const { bookId, chapterId, position } = request.body;
+    const lock = await lockOf(app.db, user.uid, bookId, chapterId);
+    if (!lock) throw Errors.notFound('章节不存在');
+    if (lock.locked) throw new AppError(BusinessCode.ChapterLocked, '该章节尚未解锁');
+    const at = now();
+    await saveHistory(app.db, { uid: user.uid, bookId, chapterId, position, now: at });
+    await markRead(app.db, user.uid, bookId, [chapterId], at);
+    return ok(null);
+  });
 
-  for (const [path, subscribed] of [
-    ['/user/book/subscribe', true],
-    ['/user/book/unsubscribe', false],
+  for (const [operationId, subscribed] of [
+    ['subscribeBook', true],
+    ['unsubscribeBook', false],
   ] as const) {
-    app.post<{ Body: { bookId: number } }>(
-      path,
-      { schema: { body: ref('BookIdRequest') } },
-      async (request) => {
-        const user = requireUser(request);
-        const book = await findBookRow(app.db, request.body.bookId);
-        if (!book) throw Errors.notFound('漫画不存在');
-        return ok(await setSubscribed(app.db, { uid: user.uid, bookId: book.id, subscribed, now: now() }));
-      },
-    );
+    route(app, operationId, async (request) => {
+      const user = requireUser(request);
+      const book = await findBookRow(app.db, request.body.bookId);
+      if (!book) throw Errors.notFound('漫画不存在');
+      return ok(await setSubscribed(app.db, { uid: user.uid, bookId: book.id, subscribed, now: now() }));
+    });
   }
 
-  app.post<{ Body: PageQuery }>(
-    '/user/book/subscriptions',
-    { schema: { body: ref('PageRequest') } },
-    async (request) => {
-      const user = requireUser(request);
-      const q = request.body;
-      const { records, total } = await listSubscriptions(app.db, {
-        uid: user.uid,
-        offset: offsetOf(q),
-        limit: q.pageSize,
-      });
-      return ok(pageOf(records, total, q));
-    },
-  );
+  route(app, 'listSubscriptions', async (request) => {
+    const user = requireUser(request);
+    const q = request.body;
+    const { records, total } = await listSubscriptions(app.db, {
+      uid: user.uid,
+      offset: offsetOf(q),
+      limit: q.pageSize,
+    });
+    return ok(pageOf(records, total, q));
+  });
 };

@@ -2,19 +2,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
-import { ref } from '../../http/contract.ts';
-import { cursorPageOf, offsetOf, type PageQuery } from '../../http/paging.ts';
+import { route } from '../../http/operations.ts';
+import { cursorPageOf, offsetOf } from '../../http/paging.ts';
 import { DEFAULT_BUSINESS, DEFAULT_KEFU } from '../../seed/catalog/content.ts';
 import { dismissAnnouncement, dismissedToday } from './announcement-versions.ts';
 import { homeScreen } from './home.ts';
 import { inboxSummary, listMessages, openMessage, sendWelcome } from './messages.ts';
-import {
-  type ActivityStatus,
-  activityDetail,
-  latestAnnouncement,
-  listActivities,
-  listFaqs,
-} from './notices.ts';
+import { activityDetail, latestAnnouncement, listActivities, listFaqs } from './notices.ts';
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   const now = () => new Date().toISOString();
@@ -23,91 +17,58 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     await sendWelcome(app.db, uid, now());
   });
 
-  app.post<{ Body: { posType: number } }>(
-    '/web/announcement',
-    {
-      schema: { body: ref('AnnouncementRequest') },
-    },
-    async (request) => {
-      const announcement = await latestAnnouncement(app.db, request.body.posType);
-      const uid = request.user?.uid;
-      if (!announcement || !uid) return ok(announcement);
-      return ok({ ...announcement, dismissed: await dismissedToday(app.db, uid, announcement, new Date()) });
-    },
-  );
+  route(app, 'getAnnouncement', async (request) => {
+    const announcement = await latestAnnouncement(app.db, request.body.posType);
+    const uid = request.user?.uid;
+    if (!announcement || !uid) return ok(announcement);
+    return ok({ ...announcement, dismissed: await dismissedToday(app.db, uid, announcement, new Date()) });
+  });
 
-  app.post<{ Body: { id: number; version: string } }>(
-    '/user/announcement/dismiss',
-    { schema: { body: ref('AnnouncementDismissRequest') } },
-    async (request) => {
-      const { uid } = requireUser(request);
-      await dismissAnnouncement(app.db, uid, request.body, new Date());
-      return ok(null);
-    },
-  );
+  route(app, 'dismissAnnouncement', async (request) => {
+    const { uid } = requireUser(request);
+    await dismissAnnouncement(app.db, uid, request.body, new Date());
+    return ok(null);
+  });
 
-  app.post('/user/message', async (request) => {
+  route(app, 'getMessageSummary', async (request) => {
     const user = requireUser(request);
     return ok(await inboxSummary(app.db, user.uid));
   });
 
-  app.post<{ Body: PageQuery & { uid: string; cursor?: string } }>(
-    '/user/center/message/all',
-    {
-      schema: { body: ref('UidPageRequest') },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const q = request.body;
-      // SPEC sends uid ("message list by uid"); it may only name the caller.
-      if (q.uid !== user.uid) throw Errors.forbidden();
-      const { records, total, unreadCount, nextCursor } = await listMessages(app.db, {
-        uid: user.uid,
-        offset: offsetOf(q),
-        limit: q.pageSize,
-        cursor: q.cursor,
-      });
-      return ok({ ...cursorPageOf(records, total, q, nextCursor), unreadCount });
-    },
+  route(app, 'listMessages', async (request) => {
+    const user = requireUser(request);
+    const q = request.body;
+    // SPEC sends uid ("message list by uid"); it may only name the caller.
+    if (q.uid !== user.uid) throw Errors.forbidden();
+    const { records, total, unreadCount, nextCursor } = await listMessages(app.db, {
+      uid: user.uid,
+      offset: offsetOf(q),
+      limit: q.pageSize,
+      cursor: q.cursor,
+    });
+    return ok({ ...cursorPageOf(records, total, q, nextCursor), unreadCount });
+  });
+
+  route(app, 'getMessage', async (request) => {
+    const user = requireUser(request);
+    const message = await openMessage(app.db, user.uid, request.body.id, now());
+    if (!message) throw Errors.notFound('消息不存在');
+    return ok(message);
+  });
+
+  route(app, 'getKefu', async () => ok(DEFAULT_KEFU));
+  route(app, 'getBusinessInfo', async () => ok(DEFAULT_BUSINESS));
+  route(app, 'listFaq', async () => ok(await listFaqs(app.db)));
+
+  route(app, 'listActivities', async (request) =>
+    ok(await listActivities(app.db, now(), request.body.status)),
   );
 
-  app.post<{ Body: { id: number } }>(
-    '/user/center/message/detail',
-    { schema: { body: ref('IdRequest') } },
-    async (request) => {
-      const user = requireUser(request);
-      const message = await openMessage(app.db, user.uid, request.body.id, now());
-      if (!message) throw Errors.notFound('消息不存在');
-      return ok(message);
-    },
-  );
+  route(app, 'getActivity', async (request) => {
+    const detail = await activityDetail(app.db, request.body.id, now());
+    if (!detail) throw Errors.notFound('活动不存在');
+    return ok(detail);
+  });
 
-  app.post('/user/kefu', async () => ok(DEFAULT_KEFU));
-  app.post('/web/business/info', async () => ok(DEFAULT_BUSINESS));
-  app.post('/web/faq/list', async () => ok(await listFaqs(app.db)));
-
-  app.post<{ Body: { status?: ActivityStatus } }>(
-    '/web/activity/list',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          properties: { status: { type: 'string', enum: ['upcoming', 'ongoing', 'ended'] } },
-        },
-      },
-    },
-    async (request) => ok(await listActivities(app.db, now(), request.body.status)),
-  );
-
-  app.post<{ Body: { id: number } }>(
-    '/web/activity/detail',
-    { schema: { body: ref('IdRequest') } },
-    async (request) => {
-      const detail = await activityDetail(app.db, request.body.id, now());
-      if (!detail) throw Errors.notFound('活动不存在');
-      return ok(detail);
-    },
-  );
-
-  app.post('/web/home', async (request) => ok(await homeScreen(app.db, app.cache, request.user?.uid)));
+  route(app, 'getHome', async (request) => ok(await homeScreen(app.db, app.cache, request.user?.uid)));
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type Db, inTx } from '../../db/tx.ts';
 import { AppError, BusinessCode, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
-import { ref } from '../../http/contract.ts';
+import { route } from '../../http/operations.ts';
 import { publicOrigin } from '../../http/public-url.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { gameFileUrl, type PlatformType } from '../games/index.ts';
@@ -16,17 +16,6 @@ import {
   recordDownload,
 } from './service.ts';
 
-const downloadSchema = {
-  params: {
-    type: 'object',
-    properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-    required: ['id'],
-  },
-  body: ref('DownloadRequest'),
-} as const;
-
-const uploadSchema = { body: ref('DownloadRecordRequest') };
-
 export const downloadsPortal: FastifyPluginAsync = async (app) => {
   const fileUrl = (
     request: FastifyRequest,
@@ -35,9 +24,10 @@ export const downloadsPortal: FastifyPluginAsync = async (app) => {
   ) => gameFileUrl(game, platformType, { files: app.files, publicUrl: publicOrigin(request) });
 
   /** SPEC 4 and 6 on the server: free for anyone; paid games for users, once per game, free for members. */
-  app.post<{ Params: { id: number }; Body: { platformType: PlatformType } }>(
-    '/user/game/download/:id',
-    { schema: downloadSchema, preHandler: rateLimit({ name: 'download', max: 300, windowMs: 60_000 }) },
+  route(
+    app,
+    'downloadGame',
+    { preHandler: rateLimit({ name: 'download', max: 300, windowMs: 60_000 }) },
     async (request, reply) => {
       const game = await findGame(app.db, request.params.id);
       const { platformType } = request.body;
@@ -100,12 +90,13 @@ export const downloadsPortal: FastifyPluginAsync = async (app) => {
   );
 
   /** Client-reported download with its attribution (channel and invite code from the address). */
-  app.post<{ Body: { gameId: number; channelID?: string | number; inviteCode?: string | number } }>(
-    '/user/game/download/upload',
-    { schema: uploadSchema, preHandler: rateLimit({ name: 'download-upload', max: 60, windowMs: 60_000 }) },
+  route(
+    app,
+    'recordDownload',
+    { preHandler: rateLimit({ name: 'download-upload', max: 60, windowMs: 60_000 }) },
     async (request) => {
       const game = await findGame(app.db, request.body.gameId);
-      const str = (v: string | number | undefined) => (v === undefined || v === '' ? null : String(v));
+      const str = (v: string | undefined) => (v === undefined || v === '' ? null : v);
       await inTx(app.db, (trx) =>
         recordDownload(trx, {
           uid: request.user?.uid ?? null,

@@ -1,37 +1,12 @@
 // Turns game rows into the contract's Game and GameDetail (openapi/portal.yaml).
+import type { ContractSchema } from '@portal/openapi/operations';
 import type { Selectable } from 'kysely';
 import type { GameScreenshotsTable, GamesTable } from '../../db/tables/games.ts';
 
 export type GameRow = Selectable<GamesTable> & { type_name: string };
 
-export type Game = {
-  id: number;
-  appID: number;
-  name: string;
-  icon: string;
-  cover: string;
-  type: number;
-  typeName: string;
-  tags: string[];
-  /** Package size in bytes. */
-  size: number;
-  version: string;
-  onlineType: number;
-  buyAmount: number;
-  downloadCount: number;
-  /** Out of 10 with one decimal. */
-  score: number;
-  /** One-line introduction. */
-  intro: string;
-  bought: boolean;
-};
-
-export type GameDetail = Game & {
-  screenshots: { url: string; width: number; height: number }[];
-  /** Sanitized HTML. */
-  description: string;
-  giftCount: number;
-};
+export type Game = ContractSchema<'Game'>;
+export type GameDetail = ContractSchema<'GameDetail'>;
 
 export function splitTags(tags: string): string[] {
   return tags ? tags.split(',').filter(Boolean) : [];
@@ -49,7 +24,8 @@ export function toGame(row: GameRow, bought: boolean): Game {
     tags: splitTags(row.tags),
     size: row.size_kb * 1024,
     version: row.version,
-    onlineType: row.online_type,
+    // As the download decides: any price type but 0 (free) is paid.
+    onlineType: row.online_type === 0 ? 0 : 1,
     buyAmount: row.buy_amount,
     downloadCount: Number(row.downloads),
     score: row.rating / 10,

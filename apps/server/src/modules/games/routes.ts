@@ -4,8 +4,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cached } from '../../cache/cache.ts';
 import { Errors, ok } from '../../http/answer.ts';
-import { ref } from '../../http/contract.ts';
-import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import { route } from '../../http/operations.ts';
+import { offsetOf, pageOf } from '../../http/paging.ts';
 import { countDownloads } from './download-counter.ts';
 import type { GameDetail } from './present.ts';
 import { gameDetail, listGames, listGameTypes, withBought } from './queries.ts';
@@ -16,50 +16,43 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
   // downloadCount grows with every download a logged-in user makes (the downloads area emits it).
   countDownloads(app);
 
-  app.post('/web/game/types', async () =>
+  route(app, 'listGameTypes', async () =>
     ok(await cached(app.cache, 'games:types', CATALOGUE_TTL_MS, () => listGameTypes(app.db))),
   );
 
-  app.post<{ Body: PageQuery & { type?: number; keyword?: string } }>(
-    '/web/game/list',
-    { schema: { body: ref('GameListRequest') } },
-    async (request) => {
-      const q = request.body;
-      const query = {
-        type: q.type || undefined,
-        keyword: q.keyword?.trim() || undefined,
-        offset: offsetOf(q),
-        limit: q.pageSize,
-      };
-      // Searches are too varied to be worth caching.
-      const page = query.keyword
-        ? await listGames(app.db, query)
-        : await cached(
-            app.cache,
-            `games:list:${query.type ?? 0}:${query.offset}:${query.limit}`,
-            CATALOGUE_TTL_MS,
-            () => listGames(app.db, query),
-          );
-      const records = await withBought(app.db, request.user?.uid, page.records);
-      return ok(pageOf(records, page.total, q));
-    },
-  );
+  route(app, 'listGames', async (request) => {
+    const q = request.body;
+    const query = {
+      type: q.type || undefined,
+      keyword: q.keyword?.trim() || undefined,
+      offset: offsetOf(q),
+      limit: q.pageSize,
+    };
+    // Searches are too varied to be worth caching.
+    const page = query.keyword
+      ? await listGames(app.db, query)
+      : await cached(
+          app.cache,
+          `games:list:${query.type ?? 0}:${query.offset}:${query.limit}`,
+          CATALOGUE_TTL_MS,
+          () => listGames(app.db, query),
+        );
+    const records = await withBought(app.db, request.user?.uid, page.records);
+    return ok(pageOf(records, page.total, q));
+  });
 
-  app.post<{ Body: { appID: number } }>(
-    '/web/game/detail',
-    { schema: { body: ref('GameAppIdRequest') } },
-    async (request) => {
-      const { appID } = request.body;
-      // Only games that exist are cached, so probing random ids cannot fill the cache.
-      const key = `games:detail:${appID}`;
-      let detail = await app.cache.get<GameDetail>(key);
-      if (!detail) {
-        detail = await gameDetail(app.db, appID);
-        if (detail) await app.cache.set(key, detail, CATALOGUE_TTL_MS);
-      }
-      if (!detail) throw Errors.notFound('游戏不存在');
-      const [mine] = await withBought(app.db, request.user?.uid, [detail]);
-      return ok(mine);
-    },
-  );
+  route(app, 'getGame', async (request) => {
+    const { appID } = request.body;
+    // Only games that exist are cached, so probing random ids cannot fill the cache.
+    const key = `games:detail:${appID}`;
+    let detail: GameDetail | undefined = await app.cache.get(key);
+    if (!detail) {
+      detail = await gameDetail(app.db, appID);
+      if (detail) await app.cache.set(key, detail, CATALOGUE_TTL_MS);
+    }
+    if (!detail) throw Errors.notFound('游戏不存在');
+    const [mine] = await withBought(app.db, request.user?.uid, [detail]);
+    if (!mine) throw Errors.notFound('游戏不存在');
+    return ok(mine);
+  });
 };

@@ -1,25 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
-import { ref } from '../../http/contract.ts';
+import { route } from '../../http/operations.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { idempotencyKeyOf, idempotent } from '../wallet/index.ts';
 import { redeemCode } from './redeem-codes.ts';
 import { claimGift, giftList, myGifts } from './service.ts';
 
-const appIdSchema = { body: ref('GameAppIdRequest') };
-const claimSchema = { body: ref('GiftClaimRequest') };
-
 export const giftsPortal: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { appID: number } }>(
-    '/web/game/detail/giftlist',
-    { schema: appIdSchema },
-    async (request) => ok(await giftList(app.db, request.body.appID, request.user?.uid ?? null)),
+  route(app, 'listGameGifts', async (request) =>
+    ok(await giftList(app.db, request.body.appID, request.user?.uid ?? null)),
   );
 
-  app.post<{ Body: { giftId: number } }>(
-    '/user/gift/claim',
-    { schema: claimSchema, preHandler: rateLimit({ name: 'gift-claim', max: 30, windowMs: 60_000 }) },
+  route(
+    app,
+    'claimGift',
+    { preHandler: rateLimit({ name: 'gift-claim', max: 30, windowMs: 60_000 }) },
     async (request) => {
       const { uid } = requireUser(request);
       const now = new Date();
@@ -37,10 +33,10 @@ export const giftsPortal: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { code: string } }>(
-    '/user/gift/redeem',
+  route(
+    app,
+    'redeemCode',
     {
-      schema: { body: ref('RedeemRequest') },
       // Tight, per user: a code is short enough to be guessed.
       preHandler: rateLimit({ name: 'redeem', max: 10, windowMs: 60_000 }),
     },
@@ -63,7 +59,7 @@ export const giftsPortal: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/user/gift/mine', { schema: { body: ref('PortalBase') } }, async (request) => {
+  route(app, 'listMyGifts', async (request) => {
     const { uid } = requireUser(request);
     return ok(await myGifts(app.db, uid));
   });

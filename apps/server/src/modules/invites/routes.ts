@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
-import { ref } from '../../http/contract.ts';
+import { route } from '../../http/operations.ts';
 import { publicOrigin } from '../../http/public-url.ts';
 import { inviteInfo, rewardInvite } from './service.ts';
 
@@ -11,7 +11,7 @@ export const invitesPortal: FastifyPluginAsync = async (app) => {
     if (inviteCode) await rewardInvite(app.db, uid, inviteCode, new Date());
   });
 
-  app.post('/user/invite/info', { schema: { body: ref('PortalBase') } }, async (request) => {
+  route(app, 'getInviteInfo', async (request) => {
     const { uid } = requireUser(request);
     return ok(await inviteInfo(app.db, uid, publicOrigin(request)));
   });

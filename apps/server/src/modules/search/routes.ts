@@ -3,7 +3,7 @@ import { cached } from '../../cache/cache.ts';
 import { nowIso } from '../../db/portable.ts';
 import { Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
-import { ref } from '../../http/contract.ts';
+import { route } from '../../http/operations.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
 import { sensitiveWords } from '../square/index.ts';
 import {
@@ -16,41 +16,29 @@ import {
 } from './repo.ts';
 
 const TRENDING_TTL_MS = 60_000;
-const keywordQuery = {
-  type: 'object',
-  properties: { keyword: { type: 'string', minLength: 1, maxLength: 50 } },
-} as const;
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/v1/square/search/history', async (request) => {
+  route(app, 'listSearchHistory', async (request) => {
     const { uid } = requireUser(request);
     return ok(await historyOf(app.db, uid));
   });
 
-  app.post<{ Body: { keyword: string } }>(
-    '/v1/square/search/history',
-    { schema: { body: ref('SearchRecordRequest') }, preHandler: rateLimit(limits.like) },
-    async (request) => {
-      const { uid } = requireUser(request);
-      const keyword = normalizeKeyword(request.body.keyword);
-      if (!keyword) throw Errors.badRequest('keyword 不能为空');
-      await recordSearch(app.db, uid, keyword, nowIso());
-      return ok(await historyOf(app.db, uid));
-    },
-  );
+  route(app, 'recordSearch', { preHandler: rateLimit(limits.like) }, async (request) => {
+    const { uid } = requireUser(request);
+    const keyword = normalizeKeyword(request.body.keyword);
+    if (!keyword) throw Errors.badRequest('keyword 不能为空');
+    await recordSearch(app.db, uid, keyword, nowIso());
+    return ok(await historyOf(app.db, uid));
+  });
 
-  app.delete<{ Querystring: { keyword?: string } }>(
-    '/v1/square/search/history',
-    { schema: { querystring: keywordQuery }, preHandler: rateLimit(limits.like) },
-    async (request) => {
-      const { uid } = requireUser(request);
-      const raw = request.query.keyword;
-      await clearHistory(app.db, uid, raw === undefined ? undefined : normalizeKeyword(raw));
-      return ok(await historyOf(app.db, uid), raw === undefined ? '已清空' : '已删除');
-    },
-  );
+  route(app, 'clearSearchHistory', { preHandler: rateLimit(limits.like) }, async (request) => {
+    const { uid } = requireUser(request);
+    const raw = request.query.keyword;
+    await clearHistory(app.db, uid, raw === undefined ? undefined : normalizeKeyword(raw));
+    return ok(await historyOf(app.db, uid), raw === undefined ? '已清空' : '已删除');
+  });
 
-  app.get('/v1/square/search/trending', async () =>
+  route(app, 'listTrendingSearches', async () =>
     ok(
       await cached(app.cache, 'square:trending', TRENDING_TTL_MS, async () =>
         trending(app.db, new Date(Date.now() - TRENDING_WINDOW_MS).toISOString(), await sensitiveWords(app)),

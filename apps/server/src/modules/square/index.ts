@@ -4,5 +4,4 @@
 export { bumpSquare, cachedPagePosts, SORT_NEW } from './posts-repo.ts';
 export { brief, presentPosts, type UserBrief } from './present.ts';
 export { deleteComment, deletePost } from './removal.ts';
-export { type PageQs, pageQuery } from './schemas.ts';
 export { sensitiveWords } from './sensitive.ts';

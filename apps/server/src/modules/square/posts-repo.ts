@@ -201,7 +201,8 @@ export async function bumpSquare(cache: Cache): Promise<void> {
 }
 
 async function generation(cache: Cache): Promise<number> {
-  return (await cache.get<number>(GENERATION)) ?? 0;
+  const current: number | undefined = await cache.get(GENERATION);
+  return current ?? 0;
 }
 
 const isPublic = (f: PostFilter) =>

@@ -4,7 +4,7 @@ import { nowIso } from '../../db/portable.ts';
 import { inTx } from '../../db/tx.ts';
 import { BusinessCode, Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
-import { ref } from '../../http/contract.ts';
+import { route } from '../../http/operations.ts';
 import { cursorPageOf } from '../../http/paging.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
 import { blocksBetween, hiddenState, USER_BLOCKED } from '../reports/index.ts';
@@ -22,23 +22,10 @@ import {
   publicPageKey,
   SORT_NEW,
 } from './posts-repo.ts';
-import { type MediaImage, type PostWithAuthor, presentPosts, type Video } from './present.ts';
+import { presentPosts } from './present.ts';
 import { deletePost } from './removal.ts';
-import { cursorPageQuery, cursorSortedPageQuery, ID, idParams, type PageQs } from './schemas.ts';
 import { mask } from './sensitive.ts';
 import { hasBlocks } from './visibility.ts';
-
-interface ListQs extends PageQs {
-  tagId?: number;
-  keyword?: string;
-}
-
-interface CreateBody {
-  content: string;
-  tagId: number;
-  images?: MediaImage[];
-  video?: Video | null;
-}
 
 const JSON_ANSWER = 'application/json; charset=utf-8';
 
@@ -50,169 +37,133 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
   // its rows may be cached anyway, it costs no presenting, serializing or encoding per request.
   const guestPages = new MemoryCache(Date.now, GUEST_PAGES_KEPT);
   app.addHook('onClose', () => guestPages.close());
-  app.get<{ Querystring: ListQs }>(
-    '/v1/square/post/list',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...cursorSortedPageQuery.properties,
-            tagId: ID,
-            keyword: { type: 'string', minLength: 1, maxLength: 50 },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const { tagId, keyword, sort, cursor, ...page } = request.query;
-      const viewer = request.user?.uid;
-      const filter = {
-        tagId,
-        keyword: keyword?.trim() || undefined,
-        blockedBy: (await hasBlocks(app.db, viewer)) ? viewer : undefined,
-      };
-      const anchor = cursor ? postCursorAnchor(cursor, sort, page) : null;
-      // A cursor's page is read from the index after its key; a guest's answer is kept by page number
-      // (the first pages) or by cursor (the pages after them, which every guest scrolling asks for alike).
-      const guestKey = viewer
-        ? null
-        : cursor
-          ? await publicCursorKey(app.cache, filter, sort, cursor, page)
-          : await publicPageKey(app.cache, filter, sort, page);
-      const kept = guestKey ? await guestPages.get<Buffer>(guestKey) : undefined;
-      if (kept) return reply.type(JSON_ANSWER).send(kept);
-      const [rows, total] = await Promise.all([
-        anchor
-          ? pagePosts(app.db, filter, sort, page, anchor)
-          : cachedPagePosts(app.db, app.cache, filter, sort, page),
-        countPosts(app.db, app.cache, filter),
-      ]);
-      const records = await presentPosts(app.db, rows, viewer ?? null);
-      const answer = ok(cursorPageOf(records, total, page, nextPostCursor(rows, sort, page.pageSize)));
-      if (!guestKey) return answer;
-      // Serialized by the route's own response schema, as Fastify would.
-      const serialized = reply.serialize(answer);
-      const body =
-        typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(new Uint8Array(serialized));
-      await guestPages.set(guestKey, body, LIST_TTL_MS);
-      return reply.type(JSON_ANSWER).send(body);
-    },
-  );
+  route(app, 'listPosts', async (request, reply) => {
+    const { tagId, keyword, sort, cursor, ...page } = request.query;
+    const viewer = request.user?.uid;
+    const filter = {
+      tagId,
+      keyword: keyword?.trim() || undefined,
+      blockedBy: (await hasBlocks(app.db, viewer)) ? viewer : undefined,
+    };
+    const anchor = cursor ? postCursorAnchor(cursor, sort, page) : null;
+    // A cursor's page is read from the index after its key; a guest's answer is kept by page number
+    // (the first pages) or by cursor (the pages after them, which every guest scrolling asks for alike).
+    const guestKey = viewer
+      ? null
+      : cursor
+        ? await publicCursorKey(app.cache, filter, sort, cursor, page)
+        : await publicPageKey(app.cache, filter, sort, page);
+    const kept: Buffer | undefined = guestKey ? await guestPages.get(guestKey) : undefined;
+    if (kept) return reply.type(JSON_ANSWER).send(kept);
+    const [rows, total] = await Promise.all([
+      anchor
+        ? pagePosts(app.db, filter, sort, page, anchor)
+        : cachedPagePosts(app.db, app.cache, filter, sort, page),
+      countPosts(app.db, app.cache, filter),
+    ]);
+    const records = await presentPosts(app.db, rows, viewer ?? null);
+    const answer = ok(cursorPageOf(records, total, page, nextPostCursor(rows, sort, page.pageSize)));
+    if (!guestKey) return answer;
+    // Serialized by the route's own response schema, as Fastify would.
+    const serialized = reply.serialize(answer);
+    const body =
+      typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(new Uint8Array(serialized));
+    await guestPages.set(guestKey, body, LIST_TTL_MS);
+    return reply.type(JSON_ANSWER).send(body);
+  });
 
-  app.get<{ Querystring: PageQs }>(
-    '/v1/square/post/me',
-    { schema: { querystring: cursorSortedPageQuery } },
-    async (request) => {
-      const { uid } = requireUser(request);
-      const { sort, cursor, ...page } = request.query;
-      const filter = { uid };
-      const anchor = cursor ? postCursorAnchor(cursor, sort, page) : null;
-      const [rows, total] = await Promise.all([
-        pagePosts(app.db, filter, sort, page, anchor),
-        countPosts(app.db, app.cache, filter),
-      ]);
-      const records = await presentPosts(app.db, rows, uid);
-      return ok(cursorPageOf(records, total, page, nextPostCursor(rows, sort, page.pageSize)));
-    },
-  );
+  route(app, 'listMyPosts', async (request) => {
+    const { uid } = requireUser(request);
+    const { sort, cursor, ...page } = request.query;
+    const filter = { uid };
+    const anchor = cursor ? postCursorAnchor(cursor, sort, page) : null;
+    const [rows, total] = await Promise.all([
+      pagePosts(app.db, filter, sort, page, anchor),
+      countPosts(app.db, app.cache, filter),
+    ]);
+    const records = await presentPosts(app.db, rows, uid);
+    return ok(cursorPageOf(records, total, page, nextPostCursor(rows, sort, page.pageSize)));
+  });
 
-  app.get<{ Querystring: PageQs }>(
-    '/v1/square/post/follow',
-    { schema: { querystring: cursorPageQuery } },
-    async (request) => {
-      const { uid } = requireUser(request);
-      const { currentPage, pageSize, cursor } = request.query;
-      const page = { currentPage, pageSize };
-      const filter = { followedBy: uid, blockedBy: uid };
-      const anchor = cursor ? postCursorAnchor(cursor, SORT_NEW, page) : null;
-      const [rows, total] = await Promise.all([
-        pagePosts(app.db, filter, SORT_NEW, page, anchor),
-        countPosts(app.db, app.cache, filter),
-      ]);
-      const records = await presentPosts(app.db, rows, uid);
-      return ok(cursorPageOf(records, total, page, nextPostCursor(rows, SORT_NEW, page.pageSize)));
-    },
-  );
+  route(app, 'listFollowingPosts', async (request) => {
+    const { uid } = requireUser(request);
+    const { currentPage, pageSize, cursor } = request.query;
+    const page = { currentPage, pageSize };
+    const filter = { followedBy: uid, blockedBy: uid };
+    const anchor = cursor ? postCursorAnchor(cursor, SORT_NEW, page) : null;
+    const [rows, total] = await Promise.all([
+      pagePosts(app.db, filter, SORT_NEW, page, anchor),
+      countPosts(app.db, app.cache, filter),
+    ]);
+    const records = await presentPosts(app.db, rows, uid);
+    return ok(cursorPageOf(records, total, page, nextPostCursor(rows, SORT_NEW, page.pageSize)));
+  });
 
-  app.get<{ Params: { id: number } }>(
-    '/v1/square/post/:id',
-    { schema: { params: idParams } },
-    async (request) => {
-      const row = await postById(app.db, request.params.id);
-      if (!row) throw Errors.notFound('帖子不存在');
-      const viewer = request.user?.uid ?? null;
-      if (viewer !== row.uid) {
-        // Reports alone hide it until an operator decides; an operator's hide or upheld reports remove it.
-        const hidden = await hiddenState(app.db, 'post', row.id);
-        if (hidden === 'reports')
-          throw Errors.business('该内容因多人举报正在审核中', BusinessCode.UnderReview);
-        if (hidden === 'upheld')
-          throw Errors.business('该内容已被管理员删除', BusinessCode.RemovedByModerators);
-        if (viewer && (await blocksBetween(app.db, viewer, row.uid)).iBlock) throw USER_BLOCKED();
-      }
-      const [post] = await presentPosts(app.db, [row], viewer);
-      return ok(post);
-    },
-  );
+  route(app, 'getPost', async (request) => {
+    const row = await postById(app.db, request.params.id);
+    if (!row) throw Errors.notFound('帖子不存在');
+    const viewer = request.user?.uid ?? null;
+    if (viewer !== row.uid) {
+      // Reports alone hide it until an operator decides; an operator's hide or upheld reports remove it.
+      const hidden = await hiddenState(app.db, 'post', row.id);
+      if (hidden === 'reports') throw Errors.business('该内容因多人举报正在审核中', BusinessCode.UnderReview);
+      if (hidden === 'upheld')
+        throw Errors.business('该内容已被管理员删除', BusinessCode.RemovedByModerators);
+      if (viewer && (await blocksBetween(app.db, viewer, row.uid)).iBlock) throw USER_BLOCKED();
+    }
+    const [post] = await presentPosts(app.db, [row], viewer);
+    if (!post) throw Errors.notFound('帖子不存在');
+    return ok(post);
+  });
 
-  app.post<{ Body: CreateBody }>(
-    '/v1/square/post',
-    { schema: { body: ref('PostCreateRequest') }, preHandler: rateLimit(limits.write) },
-    async (request) => {
-      const { uid } = requireUser(request);
-      const { content, tagId } = request.body;
-      const { images, video } = await ownMedia(
-        app.db,
+  route(app, 'createPost', { preHandler: rateLimit(limits.write) }, async (request) => {
+    const { uid } = requireUser(request);
+    const { content, tagId } = request.body;
+    const { images, video } = await ownMedia(
+      app.db,
+      uid,
+      request.body.images ?? [],
+      request.body.video ?? null,
+    );
+    const tag = await app.db
+      .selectFrom('square_tags')
+      .select('id')
+      .where('id', '=', tagId)
+      .executeTakeFirst();
+    if (!tag) throw Errors.badRequest('tagId 不存在');
+    const inserted = await app.db
+      .insertInto('square_posts')
+      .values({
         uid,
-        request.body.images ?? [],
-        request.body.video ?? null,
-      );
-      const tag = await app.db
-        .selectFrom('square_tags')
-        .select('id')
-        .where('id', '=', tagId)
-        .executeTakeFirst();
-      if (!tag) throw Errors.badRequest('tagId 不存在');
-      const inserted = await app.db
-        .insertInto('square_posts')
-        .values({
-          uid,
-          tag_id: tagId,
-          content: await mask(app, content),
-          images: JSON.stringify(images),
-          video: video ? JSON.stringify(video) : null,
-          created_at: nowIso(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await bumpSquare(app.cache);
-      await app.events.emit('post.created', { uid, postId: inserted.id });
-      const [post] = await presentPosts(
-        app.db,
-        [(await postById(app.db, inserted.id)) as PostWithAuthor],
-        uid,
-      );
-      return ok(post, '发布成功');
-    },
-  );
+        tag_id: tagId,
+        content: await mask(app, content),
+        images: JSON.stringify(images),
+        video: video ? JSON.stringify(video) : null,
+        created_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await bumpSquare(app.cache);
+    await app.events.emit('post.created', { uid, postId: inserted.id });
+    // Deleted meanwhile (by its author on another device, or an operator): nothing to show.
+    const created = await postById(app.db, inserted.id);
+    const [post] = created ? await presentPosts(app.db, [created], uid) : [];
+    if (!post) throw Errors.notFound('帖子不存在');
+    return ok(post, '发布成功');
+  });
 
-  app.delete<{ Params: { id: number } }>(
-    '/v1/square/post/:id',
-    { schema: { params: idParams }, preHandler: rateLimit(limits.write) },
-    async (request) => {
-      const { uid } = requireUser(request);
-      const id = request.params.id;
-      const post = await app.db
-        .selectFrom('square_posts')
-        .select(['uid', 'tag_id'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!post) throw Errors.notFound('帖子不存在');
-      if (post.uid !== uid) throw Errors.forbidden();
-      await inTx(app.db, (trx) => deletePost(trx, id));
-      await bumpSquare(app.cache);
-      return ok(null, '已删除');
-    },
-  );
+  route(app, 'deletePost', { preHandler: rateLimit(limits.write) }, async (request) => {
+    const { uid } = requireUser(request);
+    const id = request.params.id;
+    const post = await app.db
+      .selectFrom('square_posts')
+      .select(['uid', 'tag_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!post) throw Errors.notFound('帖子不存在');
+    if (post.uid !== uid) throw Errors.forbidden();
+    await inTx(app.db, (trx) => deletePost(trx, id));
+    await bumpSquare(app.cache);
+    return ok(null, '已删除');
+  });
 }

@@ -4,10 +4,10 @@ import { nowIso } from '../../db/portable.ts';
 import { inTx, type Tx } from '../../db/tx.ts';
 import { Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
+import { route } from '../../http/operations.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
 import { assertNotBlocked } from '../reports/index.ts';
 import { bumpSquare } from './posts-repo.ts';
-import { idParams } from './schemas.ts';
 
 interface LikeTarget {
   table: 'square_posts' | 'square_comments';
@@ -81,12 +81,12 @@ async function followerCount(app: FastifyInstance, uid: string): Promise<number>
 }
 
 export async function socialRoutes(app: FastifyInstance): Promise<void> {
-  const opts = { schema: { params: idParams }, preHandler: rateLimit(limits.like) };
-  for (const [path, target] of [
-    ['/v1/square/post/:id/like', POST],
-    ['/v1/square/comment/:id/like', COMMENT],
+  const opts = { preHandler: rateLimit(limits.like) };
+  for (const [like, unlike, target] of [
+    ['likePost', 'unlikePost', POST],
+    ['likeComment', 'unlikeComment', COMMENT],
   ] as const) {
-    app.post<{ Params: { id: number } }>(path, opts, async (request) => {
+    route(app, like, opts, async (request) => {
       const { uid } = requireUser(request);
       const { changed, state } = await inTx(app.db, (trx) =>
         setLike(trx, target, request.params.id, uid, true),
@@ -94,7 +94,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
       if (changed && target === POST) await app.events.emit('post.liked', { uid, postId: request.params.id });
       return ok(state);
     });
-    app.delete<{ Params: { id: number } }>(path, opts, async (request) => {
+    route(app, unlike, opts, async (request) => {
       const { uid } = requireUser(request);
       const { changed, state } = await inTx(app.db, (trx) =>
         setLike(trx, target, request.params.id, uid, false),
@@ -104,17 +104,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  const followOpts = {
-    schema: {
-      params: {
-        type: 'object',
-        required: ['id'],
-        properties: { id: { type: 'string', pattern: '^[0-9]{1,20}$' } },
-      },
-    },
-    preHandler: rateLimit(limits.like),
-  };
-  app.post<{ Params: { id: string } }>('/v1/user/follow/:id', followOpts, async (request) => {
+  route(app, 'followUser', opts, async (request) => {
     const { uid } = requireUser(request);
     const target = request.params.id;
     if (target === uid) throw Errors.badRequest('不能关注自己');
@@ -132,7 +122,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
       .execute();
     return ok({ following: true, followerCount: await followerCount(app, target) });
   });
-  app.delete<{ Params: { id: string } }>('/v1/user/follow/:id', followOpts, async (request) => {
+  route(app, 'unfollowUser', opts, async (request) => {
     const { uid } = requireUser(request);
     const target = request.params.id;
     const exists = await app.db

@@ -1,25 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
-import { ref } from '../../http/contract.ts';
+import { route } from '../../http/operations.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { shanghaiDay } from '../../infra/shanghai-day.ts';
 import { idempotencyKeyOf, idempotent } from '../wallet/index.ts';
 import { listenForTaskEvents } from './listeners.ts';
 import { claimTask, listTasks } from './service.ts';
 
-const claimSchema = { body: ref('TaskClaimRequest') };
-
 export const tasksPortal: FastifyPluginAsync = async (app) => {
   listenForTaskEvents(app);
 
-  app.post('/user/task/list', { schema: { body: ref('PortalBase') } }, async (request) =>
+  route(app, 'listTasks', async (request) =>
     ok(await listTasks(app.db, request.user?.uid ?? null, new Date())),
   );
 
-  app.post<{ Body: { taskId: number } }>(
-    '/user/task/claim',
-    { schema: claimSchema, preHandler: rateLimit({ name: 'task-claim', max: 30, windowMs: 60_000 }) },
+  route(
+    app,
+    'claimTask',
+    { preHandler: rateLimit({ name: 'task-claim', max: 30, windowMs: 60_000 }) },
     async (request) => {
       const { uid } = requireUser(request);
       const now = new Date();

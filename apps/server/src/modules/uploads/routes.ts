@@ -4,6 +4,7 @@ import { nanoid } from 'nanoid';
 import { AppError, Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { textFault } from '../../http/input.ts';
+import { route } from '../../http/operations.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
 import { recordUpload } from './records.ts';
 import { AVATAR_MAX, sniff, tooLarge, unsupported, VIDEO_MAX } from './sniff.ts';
@@ -60,7 +61,7 @@ function keyFor(folder: string, ext: string): string {
 }
 
 export async function uploadApiRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/v1/square/upload', { preHandler: rateLimit(limits.upload) }, async (request) => {
+  route(app, 'uploadMedia', { preHandler: rateLimit(limits.upload) }, async (request) => {
     const { uid } = requireUser(request);
     const data = await readFile(request, VIDEO_MAX);
     const s = await sniff(data, 'media');
@@ -84,7 +85,7 @@ export async function uploadApiRoutes(app: FastifyInstance): Promise<void> {
 }
 
 export async function uploadPortalRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/user/center/uploadAvatar', { preHandler: rateLimit(limits.upload) }, async (request) => {
+  route(app, 'uploadAvatar', { preHandler: rateLimit(limits.upload) }, async (request) => {
     const { uid } = requireUser(request);
     const data = await readFile(request, AVATAR_MAX);
     const s = await sniff(data, 'avatar');

@@ -1,19 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
-import { ref } from '../../http/contract.ts';
+import { route } from '../../http/operations.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { idempotencyKeyOf, idempotent } from '../wallet/index.ts';
 import { openVip, vipConfig } from './service.ts';
 
-const openSchema = { body: ref('VipOpenRequest') };
-
 export const vipPortal: FastifyPluginAsync = async (app) => {
-  app.post('/vip/vipconfig', { schema: { body: ref('PortalBase') } }, async () => ok(vipConfig()));
+  route(app, 'listVipTiers', async () => ok(vipConfig()));
 
-  app.post<{ Body: { tierId: number } }>(
-    '/vip/vipopen',
-    { schema: openSchema, preHandler: rateLimit({ name: 'vip-open', max: 20, windowMs: 60_000 }) },
+  route(
+    app,
+    'openVip',
+    { preHandler: rateLimit({ name: 'vip-open', max: 20, windowMs: 60_000 }) },
     async (request) => {
       const { uid } = requireUser(request);
       const now = new Date();

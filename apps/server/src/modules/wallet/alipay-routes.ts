@@ -13,21 +13,21 @@ const querystring = {
  * Where Alipay sends the user back (return_url / quit_url): the notification may not have come yet, so
  * the order is asked about (alipay.trade.query) before the user lands on /recharge?orderNo=…&paid=1|0.
  * Alipay's own return parameters are not trusted: only the query's signed answer credits.
+ * A redirect for the browser, not an operation of the contract: a plain Fastify route with its own schema.
  */
 export function alipayReturnPage(provider: AlipayProvider): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Querystring: { orderNo: string } }>(
-      ALIPAY_RETURN_PATH,
-      {
-        schema: { querystring },
-        preHandler: rateLimit({ name: 'alipay-return', max: 30, windowMs: 60_000 }),
-      },
-      async (request, reply) => {
+    app.route<{ Querystring: { orderNo: string } }>({
+      method: 'GET',
+      url: ALIPAY_RETURN_PATH,
+      schema: { querystring },
+      preHandler: rateLimit({ name: 'alipay-return', max: 30, windowMs: 60_000 }),
+      handler: async (request, reply) => {
         const { orderNo } = request.query;
         const status = await askProvider(app.db, provider, orderNo, request.log);
         const paid = status === 'paid' ? 1 : 0;
         return reply.redirect(`/recharge?orderNo=${encodeURIComponent(orderNo)}&paid=${paid}`, 303);
       },
-    );
+    });
   };
 }

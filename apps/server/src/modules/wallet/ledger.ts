@@ -1,3 +1,4 @@
+import type { ContractSchema } from '@portal/openapi/operations';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/tx.ts';
 import { decodeCursor, nextCursorOf } from '../../http/paging.ts';
@@ -6,19 +7,33 @@ import { decodeCursor, nextCursorOf } from '../../http/paging.ts';
  * What moved a balance (openapi LedgerEntry.kind); `ref` names the thing, and (uid, kind, ref) is unique
  * in the ledger, a second guard behind each area's own once-only key.
  */
-export type LedgerKind =
-  | 'recharge'
-  | 'purchase'
-  | 'vip'
-  | 'checkin'
-  | 'task'
-  | 'invite'
-  | 'gift'
-  | 'redeem'
-  | 'forfeit'
-  | 'chapter'
-  | 'refund'
-  | 'correction';
+export type LedgerKind = ContractSchema<'LedgerEntry'>['kind'];
+
+/** Every kind once: the type-check fails here when the contract adds or drops one. */
+const LEDGER_KINDS: Record<LedgerKind, true> = {
+  recharge: true,
+  purchase: true,
+  vip: true,
+  checkin: true,
+  task: true,
+  invite: true,
+  gift: true,
+  redeem: true,
+  forfeit: true,
+  chapter: true,
+  refund: true,
+  correction: true,
+};
+
+function isLedgerKind(kind: string): kind is LedgerKind {
+  return Object.hasOwn(LEDGER_KINDS, kind);
+}
+
+/** A stored entry's kind; every writer takes a LedgerKind, so another value is a fault of the server. */
+function storedKind(kind: string): LedgerKind {
+  if (isLedgerKind(kind)) return kind;
+  throw new Error(`ledger entry of unknown kind ${kind}`);
+}
 
 export type LedgerEntryInput = {
   uid: string;
@@ -69,20 +84,7 @@ export async function balanceOf(db: Db | Tx, uid: string): Promise<number> {
   return row ? Number(row.coin_balance) : 0;
 }
 
-export type LedgerPage = {
-  records: {
-    id: number;
-    amount: number;
-    balanceAfter: number;
-    kind: string;
-    note: string;
-    createTime: string;
-  }[];
-  total: number;
-  currentPage: number;
-  pageSize: number;
-  nextCursor: string | null;
-};
+export type LedgerPage = ContractSchema<'LedgerPage'>;
 
 const LEDGER_LIST = 'ledger';
 
@@ -114,7 +116,7 @@ export async function ledgerPage(
       id: Number(r.id),
       amount: r.amount,
       balanceAfter: r.balance_after,
-      kind: r.kind,
+      kind: storedKind(r.kind),
       note: r.note,
       createTime: r.created_at,
     })),

@@ -1,3 +1,4 @@
+import type { ContractSchema } from '@portal/openapi/operations';
 import { sql } from 'kysely';
 import { customAlphabet } from 'nanoid';
 import type { PaymentOrdersTable } from '../../db/tables/wallet.ts';
@@ -39,21 +40,21 @@ export function effectiveStatus(order: Pick<OrderRow, 'status' | 'expire_at'>, n
   return order.status === 'pending' && order.expire_at <= now.toISOString() ? 'expired' : order.status;
 }
 
-export function presentOrder(order: OrderRow, now: Date) {
+export type PresentedOrder = ContractSchema<'Order'>;
+
+export function presentOrder(order: OrderRow, now: Date): PresentedOrder {
   const status = effectiveStatus(order, now);
   return {
     orderNo: order.order_no,
     packageId: order.package_id,
     amount: order.price_fen,
     coins: order.coins + order.bonus,
-    status: status === 'closed' ? 'expired' : status,
+    status: status === 'paid' || status === 'pending' ? status : 'expired',
     createTime: order.created_at,
     paidTime: order.paid_at,
     expireTime: order.expire_at,
   };
 }
-
-export type PresentedOrder = ReturnType<typeof presentOrder>;
 
 export async function createOrder(trx: Tx, uid: string, packageId: number, provider: string, now: Date) {
   const pkg = findPackage(packageId);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
-import { ref } from '../../http/contract.ts';
+import { route } from '../../http/operations.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { ALIPAY_NOTIFY_PATH, AlipayProvider } from './alipay-provider.ts';
 import { idempotencyKeyOf, idempotent } from './idempotency.ts';
@@ -9,44 +9,33 @@ import { ledgerPage } from './ledger.ts';
 import { closeOrder, createOrder, NoticeRefusals, ordersPage, presentOrder } from './orders.ts';
 import { presentPackage, RECHARGE_PACKAGES } from './packages.ts';
 import { type PaymentProvider, SandboxProvider } from './payment-provider.ts';
-import type { PagingBody } from './schemas.ts';
 import { askAboutPending, settleNotice } from './settle.ts';
 
 /** /portal routes of the wallet: X钻 history, orders, recharge packages, pay info and the provider callback. */
 export function walletPortal(provider: PaymentProvider): FastifyPluginAsync {
   return async (app) => {
-    app.post<{ Body: PagingBody & { uid: string } }>(
-      '/user/center/coin/all',
-      { schema: { body: ref('UidPageRequest') } },
-      async (request) => {
-        const { uid } = requireUser(request);
-        if (request.body.uid !== uid) throw Errors.forbidden();
-        return ok(
-          await ledgerPage(app.db, uid, request.body.currentPage, request.body.pageSize, request.body.cursor),
-        );
-      },
-    );
+    route(app, 'listCoinLedger', async (request) => {
+      const { uid } = requireUser(request);
+      if (request.body.uid !== uid) throw Errors.forbidden();
+      return ok(
+        await ledgerPage(app.db, uid, request.body.currentPage, request.body.pageSize, request.body.cursor),
+      );
+    });
 
-    app.post<{ Body: PagingBody }>(
-      '/user/center/coin/order',
-      { schema: { body: ref('CursorPageRequest') } },
-      async (request) => {
-        const { uid } = requireUser(request);
-        // The recharge page reads this list when the user comes back: a lost notification shows up here.
-        await askAboutPending(app.db, provider, uid, request.log);
-        const { currentPage, pageSize, cursor } = request.body;
-        return ok(await ordersPage(app.db, uid, currentPage, pageSize, new Date(), cursor));
-      },
-    );
+    route(app, 'listOrders', async (request) => {
+      const { uid } = requireUser(request);
+      // The recharge page reads this list when the user comes back: a lost notification shows up here.
+      await askAboutPending(app.db, provider, uid, request.log);
+      const { currentPage, pageSize, cursor } = request.body;
+      return ok(await ordersPage(app.db, uid, currentPage, pageSize, new Date(), cursor));
+    });
 
-    app.post('/order/packages', { schema: { body: ref('PortalBase') } }, async () =>
-      ok(RECHARGE_PACKAGES.map(presentPackage)),
-    );
+    route(app, 'listRechargePackages', async () => ok(RECHARGE_PACKAGES.map(presentPackage)));
 
-    app.post<{ Body: { packageId: number } }>(
-      '/order/payInfo',
+    route(
+      app,
+      'createPayOrder',
       {
-        schema: { body: ref('PayInfoRequest') },
         preHandler: rateLimit({ name: 'pay-info', max: 20, windowMs: 60_000 }),
       },
       async (request) => {
@@ -76,35 +65,33 @@ export function walletPortal(provider: PaymentProvider): FastifyPluginAsync {
     // The HMAC-signed callback exists for the sandbox only: with a real provider nothing may be credited
     // on the strength of the payment secret.
     if (provider instanceof SandboxProvider) {
-      app.post<{ Body: Record<string, unknown> }>(
-        '/order/notify',
-        { schema: { body: ref('PayNotifyRequest') } },
-        async (request) => {
-          const now = new Date();
-          const verdict = provider.parseCallback(request.body, now);
-          if ('refused' in verdict) {
-            request.log.warn(
-              { orderNo: request.body.orderNo, refused: verdict.refused },
-              'payment callback refused',
-            );
-            throw verdict.refused === 'stale' ? NoticeRefusals.stale() : NoticeRefusals.badSignature();
-          }
-          const result = await settleNotice(app.db, verdict.notice, now);
-          // The contract's Ok answer carries no data; a repeated delivery of a paid notice is also a success.
-          request.log.info({ orderNo: verdict.notice.orderNo, result }, 'payment callback');
-          return ok(null);
-        },
-      );
+      route(app, 'payNotify', async (request) => {
+        const now = new Date();
+        const verdict = provider.parseCallback(request.body, now);
+        if ('refused' in verdict) {
+          request.log.warn(
+            { orderNo: request.body.orderNo, refused: verdict.refused },
+            'payment callback refused',
+          );
+          throw verdict.refused === 'stale' ? NoticeRefusals.stale() : NoticeRefusals.badSignature();
+        }
+        const result = await settleNotice(app.db, verdict.notice, now);
+        // The contract's Ok answer carries no data; a repeated delivery of a paid notice is also a success.
+        request.log.info({ orderNo: verdict.notice.orderNo, result }, 'payment callback');
+        return ok(null);
+      });
     }
 
     if (provider instanceof AlipayProvider) {
-      // Alipay's protocol: a form-encoded notification, answered with the plain text `success` (stop
-      // retrying) or `fail`, under the same HTTP statuses as /order/notify's refusals.
-      app.post<{ Body: Record<string, unknown> }>(ALIPAY_NOTIFY_PATH, async (request, reply) => {
+      // Alipay's protocol, not an operation of the contract: a form-encoded notification of Alipay's own
+      // fields, answered with the plain text `success` (stop retrying) or `fail`, under the same HTTP
+      // statuses as /order/notify's refusals. So it stays a plain Fastify route, without a contract schema.
+      app.post(ALIPAY_NOTIFY_PATH, async (request, reply) => {
         reply.type('text/plain; charset=utf-8');
+        const body = formBody(request.body);
         try {
           const fields: Record<string, string> = {};
-          for (const [k, v] of Object.entries(request.body ?? {})) {
+          for (const [k, v] of Object.entries(body)) {
             if (typeof v !== 'string') throw Errors.badRequest(`${k} 格式错误`);
             fields[k] = v;
           }
@@ -118,7 +105,7 @@ export function walletPortal(provider: PaymentProvider): FastifyPluginAsync {
           }
           return reply.status(200).send('success');
         } catch (err) {
-          const orderNo = request.body?.out_trade_no;
+          const orderNo = body.out_trade_no;
           if (!(err instanceof AppError)) {
             request.log.error({ orderNo, err }, 'alipay notification failed');
             return reply.status(500).send('fail');
@@ -129,4 +116,9 @@ export function walletPortal(provider: PaymentProvider): FastifyPluginAsync {
       });
     }
   };
+}
+
+/** A parsed form body as its fields; no body as none. */
+function formBody(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null ? Object.fromEntries(Object.entries(body)) : {};
 }

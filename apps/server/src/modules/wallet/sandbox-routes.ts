@@ -15,6 +15,7 @@ type PageRequest = { Params: { orderNo: string }; Querystring: { token?: string 
  * The sandbox "payment company" pages, at the site root (/pay/sandbox/...). Each needs the order's
  * capability (`token`, from payInfo's payUrl): knowing an order number is not enough to pay or cancel it.
  * Confirming sends the signed callback through the same /portal/order/notify route a real provider would call.
+ * They answer HTML and redirects, not the contract's JSON: plain Fastify routes with schemas of their own.
  */
 export function sandboxPages(
   provider: SandboxProvider,
@@ -36,10 +37,11 @@ export function sandboxPages(
       return false;
     }
 
-    app.get<PageRequest>(
-      '/pay/sandbox/:orderNo',
-      { schema: { params, querystring } },
-      async (request, reply) => {
+    app.route<PageRequest>({
+      method: 'GET',
+      url: '/pay/sandbox/:orderNo',
+      schema: { params, querystring },
+      handler: async (request, reply) => {
         if (!allowed(request, reply)) return reply;
         const order = await findOrder(app.db, request.params.orderNo);
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -52,12 +54,13 @@ export function sandboxPages(
           status: effectiveStatus(order, new Date()),
         });
       },
-    );
+    });
 
-    app.post<PageRequest>(
-      '/pay/sandbox/:orderNo/confirm',
-      { schema: { params, querystring } },
-      async (request, reply) => {
+    app.route<PageRequest>({
+      method: 'POST',
+      url: '/pay/sandbox/:orderNo/confirm',
+      schema: { params, querystring },
+      handler: async (request, reply) => {
         if (!allowed(request, reply)) return reply;
         const { orderNo } = request.params;
         const order = await findOrder(app.db, orderNo);
@@ -80,17 +83,18 @@ export function sandboxPages(
         const paid = (await findOrder(app.db, orderNo))?.status === 'paid';
         return reply.redirect(`/recharge?orderNo=${encodeURIComponent(orderNo)}&paid=${paid ? 1 : 0}`, 303);
       },
-    );
+    });
 
-    app.post<PageRequest>(
-      '/pay/sandbox/:orderNo/cancel',
-      { schema: { params, querystring } },
-      async (request, reply) => {
+    app.route<PageRequest>({
+      method: 'POST',
+      url: '/pay/sandbox/:orderNo/cancel',
+      schema: { params, querystring },
+      handler: async (request, reply) => {
         if (!allowed(request, reply)) return reply;
         const { orderNo } = request.params;
         await closeOrder(app.db, orderNo);
         return reply.redirect(`/recharge?orderNo=${encodeURIComponent(orderNo)}&paid=0`, 303);
       },
-    );
+    });
   };
 }

@@ -3562,6 +3562,13 @@ export interface components {
             /** @description On lists paged by cursor, the cursor of the next page (send it as `cursor`); null when this page is the last. */
             nextCursor?: string | null;
         };
+        /** @description Paging fields of a console list that grows with the data (posts, comments, players, orders, a player's X钻 ledger, the audit log). No total: counting a growing table on every page view would cost more than the page itself; `nextCursor` says whether more follow. */
+        CursorPageMeta: {
+            currentPage: number;
+            pageSize: number;
+            /** @description The cursor of the next page (send it as `cursor`); null when this page is the last. */
+            nextCursor: string | null;
+        };
         /** @description Fields every portal body may carry. Extra fields are allowed and ignored. */
         PortalBase: {
             /**
@@ -6630,7 +6637,7 @@ export interface components {
             };
         };
         AuditPageAnswer: components["schemas"]["Success"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["CursorPageMeta"] & {
                 records: components["schemas"]["AuditEntry"][];
             };
         };
@@ -6705,7 +6712,7 @@ export interface components {
             data: components["schemas"]["AdminPost"];
         };
         AdminPostPageAnswer: components["schemas"]["Success"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["CursorPageMeta"] & {
                 records: components["schemas"]["AdminPost"][];
             };
         };
@@ -6713,7 +6720,7 @@ export interface components {
             data: components["schemas"]["AdminComment"];
         };
         AdminCommentPageAnswer: components["schemas"]["Success"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["CursorPageMeta"] & {
                 records: components["schemas"]["AdminComment"][];
             };
         };
@@ -6742,17 +6749,17 @@ export interface components {
             data: components["schemas"]["AdminUser"];
         };
         AdminUserPageAnswer: components["schemas"]["Success"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["CursorPageMeta"] & {
                 records: components["schemas"]["AdminUser"][];
             };
         };
         AdminOrderPageAnswer: components["schemas"]["Success"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["CursorPageMeta"] & {
                 records: components["schemas"]["AdminOrder"][];
             };
         };
         AdminLedgerPageAnswer: components["schemas"]["Success"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["CursorPageMeta"] & {
                 records: components["schemas"]["AdminLedgerEntry"][];
             };
         };
@@ -7097,6 +7104,7 @@ export type SchemaRefusal = components['schemas']['Refusal'];
 export type SchemaBusinessCode = components['schemas']['BusinessCode'];
 export type SchemaErrorAnswer = components['schemas']['ErrorAnswer'];
 export type SchemaPageMeta = components['schemas']['PageMeta'];
+export type SchemaCursorPageMeta = components['schemas']['CursorPageMeta'];
 export type SchemaPortalBase = components['schemas']['PortalBase'];
 export type SchemaPaging = components['schemas']['Paging'];
 export type SchemaCursor = components['schemas']['Cursor'];
@@ -10447,6 +10455,8 @@ export interface operations {
                 currentPage?: components["parameters"]["CurrentPage"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Only this operator; 0 for the rows no operator wrote (the command line, the server itself). */
                 operatorId?: number;
                 /** @description Only this action (an operationId, e.g. adminRefundPurchase). */
@@ -10507,7 +10517,7 @@ export interface operations {
                      *             "createTime": "2026-11-21T08:00:00.000Z"
                      *           }
                      *         ],
-                     *         "total": 1,
+                     *         "nextCursor": null,
                      *         "currentPage": 1,
                      *         "pageSize": 20
                      *       }
@@ -13424,6 +13434,8 @@ export interface operations {
                 currentPage?: components["parameters"]["CurrentPage"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Words in the content. */
                 keyword?: string;
                 /** @description Only this author. */
@@ -13467,7 +13479,7 @@ export interface operations {
                      *             "hiddenReason": null
                      *           }
                      *         ],
-                     *         "total": 1,
+                     *         "nextCursor": null,
                      *         "currentPage": 1,
                      *         "pageSize": 20
                      *       }
@@ -13646,6 +13658,8 @@ export interface operations {
                 currentPage?: components["parameters"]["CurrentPage"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Only this post's comments. */
                 postId?: number;
                 /** @description Words in the content. */
@@ -13685,7 +13699,7 @@ export interface operations {
                      *             "hiddenReason": null
                      *           }
                      *         ],
-                     *         "total": 1,
+                     *         "nextCursor": null,
                      *         "currentPage": 1,
                      *         "pageSize": 20
                      *       }
@@ -13981,6 +13995,8 @@ export interface operations {
                 currentPage?: components["parameters"]["CurrentPage"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description uid, name or phone. */
                 keyword?: string;
             };
@@ -14024,7 +14040,7 @@ export interface operations {
                      *             ]
                      *           }
                      *         ],
-                     *         "total": 1,
+                     *         "nextCursor": null,
                      *         "currentPage": 1,
                      *         "pageSize": 20
                      *       }
@@ -14217,6 +14233,8 @@ export interface operations {
                 currentPage?: components["parameters"]["CurrentPage"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description The order number. */
                 orderNo?: string;
                 /** @description Only this player. */
@@ -14270,7 +14288,7 @@ export interface operations {
                      *             "refund": null
                      *           }
                      *         ],
-                     *         "total": 1,
+                     *         "nextCursor": null,
                      *         "currentPage": 1,
                      *         "pageSize": 20
                      *       }
@@ -14393,6 +14411,8 @@ export interface operations {
                 currentPage?: components["parameters"]["CurrentPage"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: {
                 /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
@@ -14429,7 +14449,7 @@ export interface operations {
                      *             "createTime": "2026-11-21T08:00:00.000Z"
                      *           }
                      *         ],
-                     *         "total": 1,
+                     *         "nextCursor": null,
                      *         "currentPage": 1,
                      *         "pageSize": 20
                      *       }

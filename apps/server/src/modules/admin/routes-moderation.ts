@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/tx.ts';
 import { Errors, ok } from '../../http/answer.ts';
-import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';
+import type { CursorQuery } from '../../http/paging.ts';
 import {
   endSessions,
   forgetRestrictions,
@@ -13,6 +13,7 @@ import { bumpSquare, likeEscape } from '../square/posts-repo.ts';
 import { deleteComment, deletePost } from '../square/removal.ts';
 import { adminRoute, operatorOf } from './access.ts';
 import { audited } from './audit.ts';
+import { adminCursorPage, cursorKey } from './cursor-page.ts';
 
 type Kind = 'post' | 'comment';
 
@@ -138,7 +139,8 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   const reasonOf = (request: FastifyRequest) => (request.body as { reason: string }).reason;
 
   adminRoute(app, 'adminSearchPosts', async (request) => {
-    const q = request.query as PageQuery & { keyword?: string; uid?: string; hidden?: boolean };
+    const q = request.query as CursorQuery & { keyword?: string; uid?: string; hidden?: boolean };
+    const after = cursorKey(q, 'admin-posts', ['int']);
     let query = app.db.selectFrom('square_posts');
     if (q.keyword) query = query.where('content', 'like', `%${likeEscape(q.keyword)}%`);
     if (q.uid) query = query.where('uid', '=', q.uid);
@@ -150,42 +152,23 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
         .union(app.db.selectFrom('square_hidden').select('target_id').where('target_type', '=', 'post'));
       query = query.where('id', q.hidden ? 'in' : 'not in', hiddenIds);
     }
-    const [rows, count] = await Promise.all([
-      query.select('id').orderBy('id', 'desc').limit(q.pageSize).offset(offsetOf(q)).execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return ok(
-      pageOf(
-        await postViews(
-          app.db,
-          rows.map((r) => r.id),
-        ),
-        Number(count?.n ?? 0),
-        q,
-      ),
-    );
+    if (after) query = query.where('id', '<', after[0] as number);
+    const rows = await query.select('id').orderBy('id', 'desc').limit(q.pageSize).execute();
+    const ids = rows.map((r) => r.id);
+    return ok(adminCursorPage(rows, await postViews(app.db, ids), q, 'admin-posts', (r) => [r.id]));
   });
 
   adminRoute(app, 'adminSearchComments', async (request) => {
-    const q = request.query as PageQuery & { postId?: number; keyword?: string; uid?: string };
+    const q = request.query as CursorQuery & { postId?: number; keyword?: string; uid?: string };
+    const after = cursorKey(q, 'admin-comments', ['int']);
     let query = app.db.selectFrom('square_comments');
     if (q.postId !== undefined) query = query.where('post_id', '=', q.postId);
     if (q.keyword) query = query.where('content', 'like', `%${likeEscape(q.keyword)}%`);
     if (q.uid) query = query.where('uid', '=', q.uid);
-    const [rows, count] = await Promise.all([
-      query.select('id').orderBy('id', 'desc').limit(q.pageSize).offset(offsetOf(q)).execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return ok(
-      pageOf(
-        await commentViews(
-          app.db,
-          rows.map((r) => r.id),
-        ),
-        Number(count?.n ?? 0),
-        q,
-      ),
-    );
+    if (after) query = query.where('id', '<', after[0] as number);
+    const rows = await query.select('id').orderBy('id', 'desc').limit(q.pageSize).execute();
+    const ids = rows.map((r) => r.id);
+    return ok(adminCursorPage(rows, await commentViews(app.db, ids), q, 'admin-comments', (r) => [r.id]));
   });
 
   const views: Record<Kind, (db: Db | Tx, ids: number[]) => Promise<object[]>> = {
@@ -282,7 +265,8 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   adminRoute(app, 'adminSearchUsers', async (request) => {
-    const q = request.query as PageQuery & { keyword?: string };
+    const q = request.query as CursorQuery & { keyword?: string };
+    const after = cursorKey(q, 'admin-users', ['text', 'text']);
     let query = app.db.selectFrom('users');
     if (q.keyword) {
       const k = q.keyword;
@@ -290,12 +274,23 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
         eb.or([eb('uid', '=', k), eb('phone', '=', k), eb('name', 'like', `%${likeEscape(k)}%`)]),
       );
     }
-    const [rows, count] = await Promise.all([
-      query.select('uid').orderBy('created_at', 'desc').limit(q.pageSize).offset(offsetOf(q)).execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
+    if (after) {
+      const [createdAt, uid] = after as [string, string];
+      query = query.where((eb) =>
+        eb.or([
+          eb('created_at', '<', createdAt),
+          eb.and([eb('created_at', '=', createdAt), eb('uid', '<', uid)]),
+        ]),
+      );
+    }
+    const rows = await query
+      .select(['uid', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('uid', 'desc')
+      .limit(q.pageSize)
+      .execute();
     const records = await Promise.all(rows.map((r) => userView(app.db, r.uid)));
-    return ok(pageOf(records, Number(count?.n ?? 0), q));
+    return ok(adminCursorPage(rows, records, q, 'admin-users', (r) => [r.created_at, r.uid]));
   });
 
   adminRoute(app, 'adminGetUser', async (request) =>

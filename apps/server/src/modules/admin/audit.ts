@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inTx, type Tx } from '../../db/tx.ts';
 import type { CursorQuery } from '../../http/paging.ts';
 import { operationOf, operatorOf } from './access.ts';
-import { adminOperations } from './operations.ts';
 import { adminCursorPage, cursorKey } from './cursor-page.ts';
+import { adminOperations } from './operations.ts';
 
 export type AuditFacts = {
   targetType: string;

@@ -89,7 +89,10 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
       query = query.where((eb) =>
         eb.or([
           eb('payment_orders.created_at', '<', createdAt),
-          eb.and([eb('payment_orders.created_at', '=', createdAt), eb('payment_orders.order_no', '<', orderNo)]),
+          eb.and([
+            eb('payment_orders.created_at', '=', createdAt),
+            eb('payment_orders.order_no', '<', orderNo),
+          ]),
         ]),
       );
     }

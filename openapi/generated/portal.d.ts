@@ -3560,6 +3560,13 @@ export interface components {
             /** @description On lists paged by cursor, the cursor of the next page (send it as `cursor`); null when this page is the last. */
             nextCursor?: string | null;
         };
+        /** @description Paging fields of a console list that grows with the data (posts, comments, players, orders, a player's X钻 ledger, the audit log). No total: counting a growing table on every page view would cost more than the page itself; `nextCursor` says whether more follow. */
+        CursorPageMeta: {
+            currentPage: number;
+            pageSize: number;
+            /** @description The cursor of the next page (send it as `cursor`); null when this page is the last. */
+            nextCursor: string | null;
+        };
         /** @description Fields every portal body may carry. Extra fields are allowed and ignored. */
         PortalBase: {
             /**
@@ -6636,7 +6643,7 @@ export interface components {
             };
         };
         AuditPageAnswer: components["schemas"]["Success"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["CursorPageMeta"] & {
                 records: components["schemas"]["AuditEntry"][];
             };
         };
@@ -6711,7 +6718,7 @@ export interface components {
             data: components["schemas"]["AdminPost"];
         };
         AdminPostPageAnswer: components["schemas"]["Success"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["CursorPageMeta"] & {
                 records: components["schemas"]["AdminPost"][];
             };
         };
@@ -6719,7 +6726,7 @@ export interface components {
             data: components["schemas"]["AdminComment"];
         };
         AdminCommentPageAnswer: components["schemas"]["Success"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["CursorPageMeta"] & {
                 records: components["schemas"]["AdminComment"][];
             };
         };
@@ -6748,17 +6755,17 @@ export interface components {
             data: components["schemas"]["AdminUser"];
         };
         AdminUserPageAnswer: components["schemas"]["Success"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["CursorPageMeta"] & {
                 records: components["schemas"]["AdminUser"][];
             };
         };
         AdminOrderPageAnswer: components["schemas"]["Success"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["CursorPageMeta"] & {
                 records: components["schemas"]["AdminOrder"][];
             };
         };
         AdminLedgerPageAnswer: components["schemas"]["Success"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["CursorPageMeta"] & {
                 records: components["schemas"]["AdminLedgerEntry"][];
             };
         };
@@ -10115,6 +10122,8 @@ export interface operations {
                 currentPage?: components["parameters"]["CurrentPage"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Only this operator; 0 for the rows no operator wrote (the command line, the server itself). */
                 operatorId?: number;
                 /** @description Only this action (an operationId, e.g. adminRefundPurchase). */
@@ -10175,7 +10184,7 @@ export interface operations {
                      *             "createTime": "2026-11-21T08:00:00.000Z"
                      *           }
                      *         ],
-                     *         "total": 1,
+                     *         "nextCursor": null,
                      *         "currentPage": 1,
                      *         "pageSize": 20
                      *       }
@@ -13092,6 +13101,8 @@ export interface operations {
                 currentPage?: components["parameters"]["CurrentPage"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Words in the content. */
                 keyword?: string;
                 /** @description Only this author. */
@@ -13135,7 +13146,7 @@ export interface operations {
                      *             "hiddenReason": null
                      *           }
                      *         ],
-                     *         "total": 1,
+                     *         "nextCursor": null,
                      *         "currentPage": 1,
                      *         "pageSize": 20
                      *       }
@@ -13314,6 +13325,8 @@ export interface operations {
                 currentPage?: components["parameters"]["CurrentPage"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Only this post's comments. */
                 postId?: number;
                 /** @description Words in the content. */
@@ -13353,7 +13366,7 @@ export interface operations {
                      *             "hiddenReason": null
                      *           }
                      *         ],
-                     *         "total": 1,
+                     *         "nextCursor": null,
                      *         "currentPage": 1,
                      *         "pageSize": 20
                      *       }
@@ -13649,6 +13662,8 @@ export interface operations {
                 currentPage?: components["parameters"]["CurrentPage"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description uid, name or phone. */
                 keyword?: string;
             };
@@ -13692,7 +13707,7 @@ export interface operations {
                      *             ]
                      *           }
                      *         ],
-                     *         "total": 1,
+                     *         "nextCursor": null,
                      *         "currentPage": 1,
                      *         "pageSize": 20
                      *       }
@@ -13885,6 +13900,8 @@ export interface operations {
                 currentPage?: components["parameters"]["CurrentPage"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description The order number. */
                 orderNo?: string;
                 /** @description Only this player. */
@@ -13938,7 +13955,7 @@ export interface operations {
                      *             "refund": null
                      *           }
                      *         ],
-                     *         "total": 1,
+                     *         "nextCursor": null,
                      *         "currentPage": 1,
                      *         "pageSize": 20
                      *       }
@@ -14061,6 +14078,8 @@ export interface operations {
                 currentPage?: components["parameters"]["CurrentPage"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: {
                 /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
@@ -14097,7 +14116,7 @@ export interface operations {
                      *             "createTime": "2026-11-21T08:00:00.000Z"
                      *           }
                      *         ],
-                     *         "total": 1,
+                     *         "nextCursor": null,
                      *         "currentPage": 1,
                      *         "pageSize": 20
                      *       }

@@ -4,7 +4,7 @@
 // BusinessCode and ErrorAnswer enums by their x-enum-varnames, SESSION_EXPIRED -> BusinessCode.SessionExpired,
 // read by openapi/scripts/code-tables.mjs like the server's constants), and field-rules.ts: the limits the
 // contract puts on names (and every one-line text), passwords, phones, SMS codes and posts, which the SDK's
-// validators check.
+// validators check; and admin-methods.ts: the console client's method per admin operation (admin-methods.mjs).
 // `--check` writes nothing and exits 1 when a committed file differs from what the contract gives,
 // so CI catches a contract change whose types were not regenerated.
 import { dirname, resolve } from 'node:path';
@@ -13,6 +13,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { loadContract } from '../../../openapi/index.js';
 import { codeTables } from '../../../openapi/scripts/code-tables.mjs';
 import { writeOrCheck } from '../../../openapi/scripts/write-generated.mjs';
+import { adminMethods } from './admin-methods.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const contract = resolve(here, '../../../openapi/portal.yaml');
@@ -26,6 +27,7 @@ const codesTarget = resolve(dirname(target), 'business-codes.ts');
 const rulesTarget = resolve(dirname(target), 'field-rules.ts');
 const docsTarget = resolve(dirname(target), 'operation-docs.ts');
 const answersTarget = resolve(dirname(target), 'answers.ts');
+const adminTarget = resolve(dirname(target), 'admin-methods.ts');
 const check = process.argv.includes('--check');
 
 const banner = `/**
@@ -228,6 +230,7 @@ async function generate() {
     [rulesTarget]: fieldRules(schemas),
     [docsTarget]: operationDocs(loadContract()),
     [answersTarget]: operationAnswers(loadContract()),
+    [adminTarget]: adminMethods(loadContract(), banner),
   };
 }
 

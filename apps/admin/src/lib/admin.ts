@@ -6,6 +6,7 @@ import { createAdminClient, fileUpload, webStorage } from '@portal/sdk/admin';
 
 export {
   type AdminArea,
+  type AdminMethods,
   type AdminSchemas,
   type AdminSession,
   areasFor,
@@ -49,7 +50,7 @@ export const admin = createAdminClient({
 
 /** Uploads a picture (icon, cover, banner): its address, or the refusal's message. */
 export async function uploadImage(file: File): Promise<{ url: string } | { error: string }> {
-  const { data, error } = await admin.call(admin.api.POST('/v1/admin/upload', { body: fileUpload(file) }));
+  const { data, error } = await admin.uploadImage(fileUpload(file));
   return error ? { error: error.message } : { url: data.url };
 }
 

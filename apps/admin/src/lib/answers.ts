@@ -1,10 +1,12 @@
 import type { Result } from './admin';
-import type { Paged } from './use-list';
+import type { NumberedPage } from './tables';
 
 /** A whole list answered at once, as a single page (banners, FAQ). */
-export async function asPage<T>(answer: Promise<Result<T[]>>): Promise<Result<Paged<T>>> {
+export async function asPage<T>(answer: Promise<Result<T[]>>): Promise<Result<NumberedPage<T>>> {
   const r = await answer;
-  return r.error ? r : { ...r, data: { records: r.data, total: r.data.length } };
+  if (r.error) return r;
+  const size = Math.max(1, r.data.length);
+  return { ...r, data: { records: r.data, total: r.data.length, currentPage: 1, pageSize: size } };
 }
 
 /** The refusal's message, or null when the call went through. */

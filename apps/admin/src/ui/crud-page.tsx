@@ -1,11 +1,11 @@
-import type { Page } from '@portal/sdk';
 import { Button } from '@portal/ui/button';
 import { type Column, DataTable } from '@portal/ui/data-table';
 import { Pager } from '@portal/ui/pager';
 import { toast } from '@portal/ui/toast';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { Result } from '../lib/admin';
-import { type ListQuery, useList } from '../lib/use-list';
+import { type AdminOperation, useAdminWrite } from '../lib/queries';
+import { type NumberedPage, type TableQuery, useNumberedTable } from '../lib/tables';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialog, type FormField, type FormValues } from './form-dialog';
 import { PageHeader } from './page-header';
@@ -14,16 +14,18 @@ import { SearchBox } from './search-box';
 export interface CrudPageProps<T> {
   title: string;
   noun: string;
-  load(query: ListQuery): Promise<Result<Page<T>>>;
+  /** The list's operation: its answers are cached under it and invalidated after every write here. */
+  operation: AdminOperation;
+  load(query: TableQuery, signal: AbortSignal): Promise<Result<NumberedPage<T>>>;
   columns: Column<T>[];
   rowKey(row: T): string | number;
   fields: FormField[];
   empty: FormValues;
   valuesOf?(row: T): FormValues;
-  /** Each answers the server's refusal, or null when done. */
-  create(values: FormValues): Promise<string | null>;
-  update?(row: T, values: FormValues): Promise<string | null>;
-  remove?(row: T): Promise<string | null>;
+  /** The writes: each runs as a mutation, its refusal shown in the form or dialog. */
+  create(values: FormValues): Promise<Result<unknown>>;
+  update?(row: T, values: FormValues): Promise<Result<unknown>>;
+  remove?(row: T): Promise<Result<unknown>>;
   describe?(row: T): string;
   searchPlaceholder?: string;
   /** More buttons on a row (publish, codes...); `reload` reads the list again. */
@@ -32,11 +34,8 @@ export interface CrudPageProps<T> {
 
 /** A content list with search and paging, an add/edit form in a dialog and a confirmed delete. */
 export function CrudPage<T>(p: CrudPageProps<T>) {
-  // Pages pass their loader inline: read the newest one without reloading on every render.
-  const loader = useRef(p.load);
-  loader.current = p.load;
-  const load = useCallback((query: ListQuery) => loader.current(query), []);
-  const list = useList<T>(load);
+  const list = useNumberedTable<T>(p.operation, null, p.load);
+  const write = useAdminWrite((run: () => Promise<Result<unknown>>) => run(), [p.operation]);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [removing, setRemoving] = useState<T | null>(null);
   const form = useRef({ valuesOf: p.valuesOf, empty: p.empty });
@@ -69,11 +68,12 @@ export function CrudPage<T>(p: CrudPageProps<T>) {
     },
   ];
   const save = async (values: FormValues) => {
-    const refused =
-      editing && editing !== 'new' && p.update ? await p.update(editing, values) : await p.create(values);
+    const { update } = p;
+    const refused = await write(() =>
+      editing && editing !== 'new' && update ? update(editing, values) : p.create(values),
+    );
     if (refused) return refused;
     toast(editing === 'new' ? `${p.noun}已添加` : '已保存');
-    list.reload();
     return null;
   };
   return (
@@ -113,11 +113,11 @@ export function CrudPage<T>(p: CrudPageProps<T>) {
         withReason={false}
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
-          if (!removing || !p.remove) return null;
-          const refused = await p.remove(removing);
+          const { remove } = p;
+          if (!removing || !remove) return null;
+          const refused = await write(() => remove(removing));
           if (refused) return refused;
           toast('已删除');
-          list.reload();
           return null;
         }}
       />

@@ -1,11 +1,13 @@
 import { nanoid } from 'nanoid';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { fail, ok, type Result } from '../errors.js';
+import { type AdminMethods, adminMethods } from '../generated/admin-methods.js';
 import { silentLogger } from '../logger.js';
 import type { StorageAdapter } from '../storage/types.js';
 import { createTransportFetch, type FetchLike } from '../transport/fetch-wrapper.js';
 import { createPendingRequests } from '../transport/pending.js';
 import { type DataOf, toResult } from '../transport/result.js';
+import type { AdminCallOptions, AdminMoneyCallOptions } from './operation-types.js';
 import type { AdminPaths } from './paths.js';
 import { type AdminCredential, type AdminSession, readSession, writeSession } from './session.js';
 
@@ -28,9 +30,12 @@ export interface AdminClientOptions {
 
 type Answer<E> = Promise<{ data?: E; error?: unknown; response: Response }>;
 
-/** The operators' console client: login, the stored token on every call, answers as `{data, error}`. */
-export interface AdminClient {
-  /** Typed openapi-fetch client of the admin paths; wrap its calls in `call()` for `{data, error}`. */
+/**
+ * The operators' console client: login, the stored token on every call, and one named method per admin
+ * operation of the contract (`searchPosts(query)`, `updateGame(id, body)`...) answering `{data, error}`.
+ */
+export interface AdminClient extends AdminMethods {
+  /** Typed openapi-fetch client of the admin paths, for what the named methods do not cover; wrap its calls in `call()`. */
   readonly api: Client<AdminPaths>;
   /** Reads the stored session (once); later calls carry its token. */
   restore(): Promise<AdminSession | null>;
@@ -101,8 +106,17 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
   api.use(auth);
 
   const call = <E>(answer: Answer<E>) => toResult<E>(answer);
+  const init = (o: AdminCallOptions = {}) => {
+    const limits = { timeoutMs: o.timeoutMs, signal: o.signal };
+    return { signal: o.signal, fetch: (request: Request) => run(request, limits) };
+  };
+  const money = (o: AdminMoneyCallOptions = {}) => ({
+    ...init(o),
+    headers: { 'Idempotency-Key': o.idempotencyKey ?? nanoid() },
+  });
 
   return {
+    ...adminMethods({ api, call, init, money }),
     api,
     restore,
     getSession: () => session,

@@ -1,15 +1,24 @@
 /**
  * `@portal/sdk/admin`: the operators' console client. A separate entry, so the player bundle never
- * carries it: createAdminClient (login, the token in the given storage, answers as `{data, error}`),
+ * carries it: createAdminClient (login, the token in the given storage, a named method per admin operation
+ * answering `{data, error}`),
  * the role table the console hides areas by, and the console's client-side checks.
  */
 
 export * from '../errors.js';
+export type { AdminMethods } from '../generated/admin-methods.js';
 export { chinaDay } from '../helpers/calendar-day.js';
 export { memoryStorage } from '../storage/memory.js';
 export type { StorageAdapter } from '../storage/types.js';
 export { webStorage } from '../storage/web.js';
 export { type AdminClient, type AdminClientOptions, createAdminClient } from './client.js';
+export type {
+  AdminBody,
+  AdminCallOptions,
+  AdminMoneyCallOptions,
+  AdminPathParams,
+  AdminQuery,
+} from './operation-types.js';
 export type { AdminPaths, AdminSchemas } from './paths.js';
 export {
   ADMIN_AREAS,

@@ -3562,6 +3562,13 @@ export interface components {
             /** @description On lists paged by cursor, the cursor of the next page (send it as `cursor`); null when this page is the last. */
             nextCursor?: string | null;
         };
+        /** @description Paging fields of a console list that grows with the data (posts, comments, players, orders, a player's X钻 ledger, the audit log). No total: counting a growing table on every page view would cost more than the page itself; `nextCursor` says whether more follow. */
+        CursorPageMeta: {
+            currentPage: number;
+            pageSize: number;
+            /** @description The cursor of the next page (send it as `cursor`); null when this page is the last. */
+            nextCursor: string | null;
+        };
         /** @description Fields every portal body may carry. Extra fields are allowed and ignored. */
         PortalBase: {
             /**
@@ -6638,7 +6645,7 @@ export interface components {
             };
         };
         AuditPageAnswer: components["schemas"]["Success"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["CursorPageMeta"] & {
                 records: components["schemas"]["AuditEntry"][];
             };
         };
@@ -6713,7 +6720,7 @@ export interface components {
             data: components["schemas"]["AdminPost"];
         };
         AdminPostPageAnswer: components["schemas"]["Success"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["CursorPageMeta"] & {
                 records: components["schemas"]["AdminPost"][];
             };
         };
@@ -6721,7 +6728,7 @@ export interface components {
             data: components["schemas"]["AdminComment"];
         };
         AdminCommentPageAnswer: components["schemas"]["Success"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["CursorPageMeta"] & {
                 records: components["schemas"]["AdminComment"][];
             };
         };
@@ -6750,17 +6757,17 @@ export interface components {
             data: components["schemas"]["AdminUser"];
         };
         AdminUserPageAnswer: components["schemas"]["Success"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["CursorPageMeta"] & {
                 records: components["schemas"]["AdminUser"][];
             };
         };
         AdminOrderPageAnswer: components["schemas"]["Success"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["CursorPageMeta"] & {
                 records: components["schemas"]["AdminOrder"][];
             };
         };
         AdminLedgerPageAnswer: components["schemas"]["Success"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["CursorPageMeta"] & {
                 records: components["schemas"]["AdminLedgerEntry"][];
             };
         };
@@ -7105,6 +7112,7 @@ export type SchemaRefusal = components['schemas']['Refusal'];
 export type SchemaBusinessCode = components['schemas']['BusinessCode'];
 export type SchemaErrorAnswer = components['schemas']['ErrorAnswer'];
 export type SchemaPageMeta = components['schemas']['PageMeta'];
+export type SchemaCursorPageMeta = components['schemas']['CursorPageMeta'];
 export type SchemaPortalBase = components['schemas']['PortalBase'];
 export type SchemaPaging = components['schemas']['Paging'];
 export type SchemaCursor = components['schemas']['Cursor'];
@@ -10462,6 +10470,8 @@ export interface operations {
                 currentPage?: components["parameters"]["CurrentPage"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Only this operator; 0 for the rows no operator wrote (the command line, the server itself). */
                 operatorId?: number;
                 /** @description Only this action (an operationId, e.g. adminRefundPurchase). */
@@ -10522,7 +10532,7 @@ export interface operations {
                      *             "createTime": "2026-11-21T08:00:00.000Z"
                      *           }
                      *         ],
-                     *         "total": 1,
+                     *         "nextCursor": null,
                      *         "currentPage": 1,
                      *         "pageSize": 20
                      *       }
@@ -13439,6 +13449,8 @@ export interface operations {
                 currentPage?: components["parameters"]["CurrentPage"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Words in the content. */
                 keyword?: string;
                 /** @description Only this author. */
@@ -13482,7 +13494,7 @@ export interface operations {
                      *             "hiddenReason": null
                      *           }
                      *         ],
-                     *         "total": 1,
+                     *         "nextCursor": null,
                      *         "currentPage": 1,
                      *         "pageSize": 20
                      *       }
@@ -13661,6 +13673,8 @@ export interface operations {
                 currentPage?: components["parameters"]["CurrentPage"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Only this post's comments. */
                 postId?: number;
                 /** @description Words in the content. */
@@ -13700,7 +13714,7 @@ export interface operations {
                      *             "hiddenReason": null
                      *           }
                      *         ],
-                     *         "total": 1,
+                     *         "nextCursor": null,
                      *         "currentPage": 1,
                      *         "pageSize": 20
                      *       }
@@ -13996,6 +14010,8 @@ export interface operations {
                 currentPage?: components["parameters"]["CurrentPage"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description uid, name or phone. */
                 keyword?: string;
             };
@@ -14039,7 +14055,7 @@ export interface operations {
                      *             ]
                      *           }
                      *         ],
-                     *         "total": 1,
+                     *         "nextCursor": null,
                      *         "currentPage": 1,
                      *         "pageSize": 20
                      *       }
@@ -14232,6 +14248,8 @@ export interface operations {
                 currentPage?: components["parameters"]["CurrentPage"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description The order number. */
                 orderNo?: string;
                 /** @description Only this player. */
@@ -14285,7 +14303,7 @@ export interface operations {
                      *             "refund": null
                      *           }
                      *         ],
-                     *         "total": 1,
+                     *         "nextCursor": null,
                      *         "currentPage": 1,
                      *         "pageSize": 20
                      *       }
@@ -14408,6 +14426,8 @@ export interface operations {
                 currentPage?: components["parameters"]["CurrentPage"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: {
                 /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
@@ -14444,7 +14464,7 @@ export interface operations {
                      *             "createTime": "2026-11-21T08:00:00.000Z"
                      *           }
                      *         ],
-                     *         "total": 1,
+                     *         "nextCursor": null,
                      *         "currentPage": 1,
                      *         "pageSize": 20
                      *       }

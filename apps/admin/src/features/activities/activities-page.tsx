@@ -1,5 +1,4 @@
 import { type AdminSchemas, admin, checkRequired, checkTimeRange, uploadImage } from '../../lib/admin';
-import { refusal } from '../../lib/answers';
 import { formatTime, fromLocalInput, toLocalInput } from '../../lib/format';
 import { CrudPage } from '../../ui/crud-page';
 import type { FormValues } from '../../ui/form-dialog';
@@ -62,11 +61,8 @@ export default function ActivitiesPage() {
     <CrudPage<Activity>
       title="活动管理"
       noun="活动"
-      load={({ page, pageSize }) =>
-        admin.call(
-          admin.api.GET('/v1/admin/activities', { params: { query: { currentPage: page, pageSize } } }),
-        )
-      }
+      operation="listActivities"
+      load={({ page, pageSize }, signal) => admin.listActivities({ currentPage: page, pageSize }, { signal })}
       rowKey={(a) => a.id}
       columns={[
         { key: 'title', title: '标题', render: (a) => a.title },
@@ -88,17 +84,9 @@ export default function ActivitiesPage() {
         endTime: toLocalInput(a.endTime),
         sort: String(a.sort),
       })}
-      create={(v) => refusal(admin.call(admin.api.POST('/v1/admin/activities', { body: input(v) })))}
-      update={(a, v) =>
-        refusal(
-          admin.call(
-            admin.api.PUT('/v1/admin/activities/{id}', { params: { path: { id: a.id } }, body: input(v) }),
-          ),
-        )
-      }
-      remove={(a) =>
-        refusal(admin.call(admin.api.DELETE('/v1/admin/activities/{id}', { params: { path: { id: a.id } } })))
-      }
+      create={(v) => admin.createActivity(input(v))}
+      update={(a, v) => admin.updateActivity(a.id, input(v))}
+      remove={(a) => admin.deleteActivity(a.id)}
       describe={(a) => a.title}
     />
   );

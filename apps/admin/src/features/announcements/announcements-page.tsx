@@ -1,8 +1,8 @@
 import { Button } from '@portal/ui/button';
 import { toast } from '@portal/ui/toast';
 import { type AdminSchemas, admin, checkRequired } from '../../lib/admin';
-import { refusal } from '../../lib/answers';
 import { formatTime } from '../../lib/format';
+import { useAdminWrite } from '../../lib/queries';
 import { CrudPage } from '../../ui/crud-page';
 import type { FormValues } from '../../ui/form-dialog';
 
@@ -49,20 +49,23 @@ const input = (v: FormValues) => ({
   publish: v.publish === 'true',
 });
 
-async function toggle(a: Announcement, reload: () => void) {
-  const path = { params: { path: { id: a.id } } };
-  const refused = await refusal(
-    admin.call(
-      a.status === 'published'
-        ? admin.api.POST('/v1/admin/announcements/{id}/unpublish', path)
-        : admin.api.POST('/v1/admin/announcements/{id}/publish', path),
-    ),
+/** 发布 / 下线 of one announcement; the list is read again once it is done. */
+function PublishButton({ announcement: a }: { announcement: Announcement }) {
+  const toggle = useAdminWrite(
+    (published: boolean) => (published ? admin.unpublishAnnouncement(a.id) : admin.publishAnnouncement(a.id)),
+    ['listAnnouncements'],
   );
-  if (refused) toast(refused, 'error');
-  else {
-    toast(a.status === 'published' ? '已下线' : '已发布');
-    reload();
-  }
+  const published = a.status === 'published';
+  const run = async () => {
+    const refused = await toggle(published);
+    if (refused) toast(refused, 'error');
+    else toast(published ? '已下线' : '已发布');
+  };
+  return (
+    <Button size="small" variant="ghost" onClick={run}>
+      {published ? '下线' : '发布'}
+    </Button>
+  );
 }
 
 /** Announcements: publish, edit (a new version takes the old one's place, the old text is kept), unpublish. */
@@ -71,10 +74,9 @@ export default function AnnouncementsPage() {
     <CrudPage<Announcement>
       title="公告管理"
       noun="公告"
-      load={({ page, pageSize }) =>
-        admin.call(
-          admin.api.GET('/v1/admin/announcements', { params: { query: { currentPage: page, pageSize } } }),
-        )
+      operation="listAnnouncements"
+      load={({ page, pageSize }, signal) =>
+        admin.listAnnouncements({ currentPage: page, pageSize }, { signal })
       }
       rowKey={(a) => a.id}
       columns={[
@@ -92,21 +94,9 @@ export default function AnnouncementsPage() {
         posType: String(positionOf(String(a.posType))),
         publish: String(a.status === 'published'),
       })}
-      create={(v) => refusal(admin.call(admin.api.POST('/v1/admin/announcements', { body: input(v) })))}
-      update={(a, v) =>
-        refusal(
-          admin.call(
-            admin.api.PUT('/v1/admin/announcements/{id}', { params: { path: { id: a.id } }, body: input(v) }),
-          ),
-        )
-      }
-      actions={(a, reload) =>
-        a.status === 'superseded' ? null : (
-          <Button size="small" variant="ghost" onClick={() => toggle(a, reload)}>
-            {a.status === 'published' ? '下线' : '发布'}
-          </Button>
-        )
-      }
+      create={(v) => admin.createAnnouncement(input(v))}
+      update={(a, v) => admin.editAnnouncement(a.id, input(v))}
+      actions={(a) => (a.status === 'superseded' ? null : <PublishButton announcement={a} />)}
     />
   );
 }

@@ -1,11 +1,12 @@
 import { Button } from '@portal/ui/button';
 import { type Column, DataTable } from '@portal/ui/data-table';
 import { filterInputClass } from '@portal/ui/field';
-import { Pager } from '@portal/ui/pager';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
-import { useList } from '../../lib/use-list';
+import { adminKey, useAdminQuery } from '../../lib/queries';
+import { useCursorTable } from '../../lib/tables';
+import { CursorPager } from '../../ui/cursor-pager';
 import { DateRange } from '../../ui/date-range';
 import { PageHeader } from '../../ui/page-header';
 import { AuditChange } from './audit-change';
@@ -22,35 +23,30 @@ const optional = <K extends string>(key: K, value: string) => (value ? { [key]: 
 export default function AuditPage() {
   const [form, setForm] = useState<Filter>(EMPTY);
   const [filter, setFilter] = useState<Filter>(EMPTY);
-  const [names, setNames] = useState<Names | null>(null);
-  useEffect(() => {
-    void admin.call(admin.api.GET('/v1/admin/audit/names')).then(({ data }) => setNames(data ?? null));
-  }, []);
-  const load = useCallback(
-    ({ page, pageSize }: { page: number; pageSize: number }) =>
-      admin.call(
-        admin.api.GET('/v1/admin/audit', {
-          params: {
-            query: {
-              currentPage: page,
-              pageSize,
-              ...(filter.operatorId ? { operatorId: Number(filter.operatorId) } : {}),
-              ...optional('action', filter.action),
-              ...optional('targetType', filter.targetType),
-              ...optional('targetId', filter.targetId),
-              ...optional('from', filter.from),
-              ...optional('to', filter.to),
-            },
-          },
-        }),
-      ),
-    [filter],
+  const names: Names | null =
+    useAdminQuery(adminKey('auditNames'), (signal) => admin.auditNames({ signal })).data ?? null;
+  const list = useCursorTable<Entry>('listAudit', filter, ({ page, pageSize, cursor }, signal) =>
+    admin.listAudit(
+      {
+        currentPage: page,
+        pageSize,
+        ...(cursor ? { cursor } : {}),
+        ...(filter.operatorId ? { operatorId: Number(filter.operatorId) } : {}),
+        ...optional('action', filter.action),
+        ...optional('targetType', filter.targetType),
+        ...optional('targetId', filter.targetId),
+        ...optional('from', filter.from),
+        ...optional('to', filter.to),
+      },
+      { signal },
+    ),
   );
-  const list = useList<Entry>(load);
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setFilter({ ...form, targetId: form.targetId.trim() });
-    list.setPage(1);
+    // A new filter is a new list, from its first page; the same one again reads it again.
+    const next = { ...form, targetId: form.targetId.trim() };
+    if (JSON.stringify(next) === JSON.stringify(filter)) list.reload();
+    else setFilter(next);
   };
   const set = (name: keyof Filter) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
   const columns: Column<Entry>[] = [
@@ -101,7 +97,13 @@ export default function AuditPage() {
         loading={list.loading}
         error={list.error}
       />
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} />
+      <CursorPager
+        page={list.page}
+        hasNext={list.hasNext}
+        loading={list.loading}
+        onPrevious={list.previous}
+        onNext={list.next}
+      />
     </>
   );
 }

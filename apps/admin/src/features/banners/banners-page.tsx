@@ -1,5 +1,5 @@
 import { type AdminSchemas, admin, checkLink, checkRequired, uploadImage } from '../../lib/admin';
-import { asPage, refusal } from '../../lib/answers';
+import { asPage } from '../../lib/answers';
 import { CrudPage } from '../../ui/crud-page';
 import type { FormValues } from '../../ui/form-dialog';
 
@@ -46,7 +46,8 @@ export default function BannersPage() {
     <CrudPage<Banner>
       title="首页横幅"
       noun="横幅"
-      load={() => asPage(admin.call(admin.api.GET('/v1/admin/banners')))}
+      operation="listBanners"
+      load={(_, signal) => asPage(admin.listBanners({ signal }))}
       rowKey={(b) => b.id}
       columns={[
         {
@@ -71,17 +72,9 @@ export default function BannersPage() {
         link: b.link,
         sort: String(b.sort),
       })}
-      create={(v) => refusal(admin.call(admin.api.POST('/v1/admin/banners', { body: input(v) })))}
-      update={(b, v) =>
-        refusal(
-          admin.call(
-            admin.api.PUT('/v1/admin/banners/{id}', { params: { path: { id: b.id } }, body: input(v) }),
-          ),
-        )
-      }
-      remove={(b) =>
-        refusal(admin.call(admin.api.DELETE('/v1/admin/banners/{id}', { params: { path: { id: b.id } } })))
-      }
+      create={(v) => admin.createBanner(input(v))}
+      update={(b, v) => admin.updateBanner(b.id, input(v))}
+      remove={(b) => admin.deleteBanner(b.id)}
       describe={(b) => b.title}
     />
   );

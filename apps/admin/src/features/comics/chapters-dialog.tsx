@@ -2,8 +2,9 @@ import { Button } from '@portal/ui/button';
 import { filterInputClass } from '@portal/ui/field';
 import { PanelDialog } from '@portal/ui/panel-dialog';
 import { toast } from '@portal/ui/toast';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type AdminSchemas, admin, checkRequired } from '../../lib/admin';
+import { adminKey, useAdminQuery, useAdminWrite } from '../../lib/queries';
 import { PagesEditor } from './pages-editor';
 
 type Book = AdminSchemas['AdminBook'];
@@ -11,43 +12,37 @@ type Chapter = AdminSchemas['AdminChapter'];
 
 /** A book's chapters in order: add one, open its pages, delete one. */
 export function ChaptersDialog({ book, onClose }: { book: Book; onClose(): void }) {
-  const [chapters, setChapters] = useState<Chapter[] | null>(null);
   const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const [open, setOpen] = useState<Chapter | null>(null);
-  const load = useCallback(async () => {
-    const { data, error: failure } = await admin.call(
-      admin.api.GET('/v1/admin/books/{id}/chapters', { params: { path: { id: book.id } } }),
-    );
-    setChapters(data ?? []);
-    if (failure) setError(failure.message);
-  }, [book.id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const list = useAdminQuery(adminKey('listChapters', book.id), (signal) =>
+    admin.listChapters(book.id, { signal }),
+  );
+  const chapters = list.data ?? (list.error ? [] : null);
+  const error = problem ?? list.error;
+  // A book's chapter count shows in the books table: it is read again with the chapters.
+  const create = useAdminWrite(
+    (chapterTitle: string) => admin.createChapter(book.id, { title: chapterTitle }),
+    ['listChapters', 'listBooks'],
+    (chapter) => setOpen(chapter),
+  );
+  const removeChapter = useAdminWrite(
+    (chapter: Chapter) => admin.deleteChapter(chapter.id),
+    ['listChapters', 'listBooks'],
+  );
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkRequired('章节标题', title, 40);
-    setError(problem);
-    if (problem) return;
-    const { data, error: failure } = await admin.call(
-      admin.api.POST('/v1/admin/books/{id}/chapters', {
-        params: { path: { id: book.id } },
-        body: { title: title.trim() },
-      }),
-    );
-    if (failure) return setError(failure.message);
+    const wrong = checkRequired('章节标题', title, 40);
+    setProblem(wrong);
+    if (wrong) return;
+    const refused = await create(title.trim());
+    if (refused) return setProblem(refused);
     setTitle('');
     toast('章节已添加');
-    await load();
-    setOpen(data);
   };
   const remove = async (chapter: Chapter) => {
-    const { error: failure } = await admin.call(
-      admin.api.DELETE('/v1/admin/chapters/{id}', { params: { path: { id: chapter.id } } }),
-    );
-    if (failure) toast(failure.message, 'error');
-    else await load();
+    const refused = await removeChapter(chapter);
+    if (refused) toast(refused, 'error');
   };
   return (
     <PanelDialog
@@ -66,7 +61,7 @@ export function ChaptersDialog({ book, onClose }: { book: Book; onClose(): void 
           chapter={open}
           onBack={() => {
             setOpen(null);
-            void load();
+            list.reload();
           }}
         />
       ) : (

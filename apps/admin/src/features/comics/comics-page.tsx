@@ -1,7 +1,6 @@
 import { Button } from '@portal/ui/button';
 import { useState } from 'react';
 import { type AdminSchemas, admin, checkRequired, checkTags, uploadImage } from '../../lib/admin';
-import { refusal } from '../../lib/answers';
 import { formatTime, splitList } from '../../lib/format';
 import { CrudPage } from '../../ui/crud-page';
 import type { FormValues } from '../../ui/form-dialog';
@@ -58,12 +57,9 @@ export default function ComicsPage() {
         title="漫画管理"
         noun="漫画"
         searchPlaceholder="搜索书名或作者"
-        load={({ page, pageSize, keyword }) =>
-          admin.call(
-            admin.api.GET('/v1/admin/books', {
-              params: { query: { currentPage: page, pageSize, ...(keyword ? { keyword } : {}) } },
-            }),
-          )
+        operation="listBooks"
+        load={({ page, pageSize, keyword }, signal) =>
+          admin.listBooks({ currentPage: page, pageSize, ...(keyword ? { keyword } : {}) }, { signal })
         }
         rowKey={(b) => b.id}
         columns={[
@@ -106,17 +102,9 @@ export default function ComicsPage() {
           featured: String(b.featured),
           intro: b.intro,
         })}
-        create={(v) => refusal(admin.call(admin.api.POST('/v1/admin/books', { body: input(v) })))}
-        update={(b, v) =>
-          refusal(
-            admin.call(
-              admin.api.PUT('/v1/admin/books/{id}', { params: { path: { id: b.id } }, body: input(v) }),
-            ),
-          )
-        }
-        remove={(b) =>
-          refusal(admin.call(admin.api.DELETE('/v1/admin/books/{id}', { params: { path: { id: b.id } } })))
-        }
+        create={(v) => admin.createBook(input(v))}
+        update={(b, v) => admin.updateBook(b.id, input(v))}
+        remove={(b) => admin.deleteBook(b.id)}
         describe={(b) => b.title}
         actions={(b) => (
           <Button size="small" variant="ghost" onClick={() => setChapters(b)}>

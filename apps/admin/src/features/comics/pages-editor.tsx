@@ -2,6 +2,7 @@ import { Button } from '@portal/ui/button';
 import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { type AdminSchemas, admin, fileUpload } from '../../lib/admin';
+import { useAdminWrite } from '../../lib/queries';
 
 type Chapter = AdminSchemas['AdminChapter'];
 
@@ -12,22 +13,32 @@ type Chapter = AdminSchemas['AdminChapter'];
 export function PagesEditor({ chapter: first, onBack }: { chapter: Chapter; onBack(): void }) {
   const [chapter, setChapter] = useState(first);
   const [progress, setProgress] = useState<string | null>(null);
+  // Each write answers the chapter as it now is; the chapters list (page counts) is read again.
+  const uploadPage = useAdminWrite(
+    (file: File) => admin.uploadChapterPage(chapter.id, fileUpload(file)),
+    ['listChapters'],
+    setChapter,
+  );
+  const reorder = useAdminWrite(
+    (pageIds: number[]) => admin.reorderChapterPages(chapter.id, { pageIds }),
+    ['listChapters'],
+    setChapter,
+  );
+  const deletePage = useAdminWrite(
+    (pageId: number) => admin.deleteChapterPage(chapter.id, pageId),
+    ['listChapters'],
+    setChapter,
+  );
   const upload = async (files: FileList | null) => {
     if (!files?.length) return;
     const ordered = [...files].sort((a, b) => a.name.localeCompare(b.name, 'zh-CN', { numeric: true }));
     for (const [i, file] of ordered.entries()) {
       setProgress(`上传中 ${i + 1}/${ordered.length}`);
-      const { data, error } = await admin.call(
-        admin.api.POST('/v1/admin/chapters/{id}/pages', {
-          params: { path: { id: chapter.id } },
-          body: fileUpload(file),
-        }),
-      );
-      if (error) {
-        toast(`${file.name}: ${error.message}`, 'error');
+      const refused = await uploadPage(file);
+      if (refused) {
+        toast(`${file.name}: ${refused}`, 'error');
         break;
       }
-      setChapter(data);
     }
     setProgress(null);
   };
@@ -36,23 +47,12 @@ export function PagesEditor({ chapter: first, onBack }: { chapter: Chapter; onBa
     const [moved] = ids.splice(from, 1);
     if (moved === undefined) return;
     ids.splice(to, 0, moved);
-    const { data, error } = await admin.call(
-      admin.api.PUT('/v1/admin/chapters/{id}/pages/order', {
-        params: { path: { id: chapter.id } },
-        body: { pageIds: ids },
-      }),
-    );
-    if (error) toast(error.message, 'error');
-    else setChapter(data);
+    const refused = await reorder(ids);
+    if (refused) toast(refused, 'error');
   };
   const remove = async (pageId: number) => {
-    const { data, error } = await admin.call(
-      admin.api.DELETE('/v1/admin/chapters/{id}/pages/{pageId}', {
-        params: { path: { id: chapter.id, pageId } },
-      }),
-    );
-    if (error) toast(error.message, 'error');
-    else setChapter(data);
+    const refused = await deletePage(pageId);
+    if (refused) toast(refused, 'error');
   };
   return (
     <div>

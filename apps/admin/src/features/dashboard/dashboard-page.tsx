@@ -1,7 +1,8 @@
 import { Button } from '@portal/ui/button';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { dayFromToday } from '../../lib/format';
+import { adminKey, useAdminQuery } from '../../lib/queries';
 import { DateRange } from '../../ui/date-range';
 import { PageHeader } from '../../ui/page-header';
 import { Chart } from './chart';
@@ -17,27 +18,22 @@ const PRESETS = [
 export default function DashboardPage() {
   const [range, setRange] = useState({ from: dayFromToday(-6), to: dayFromToday(0) });
   const [form, setForm] = useState(range);
-  const [data, setData] = useState<Dashboard | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    admin.call(admin.api.GET('/v1/admin/dashboard', { params: { query: range } })).then((r) => {
-      if (!live) return;
-      setData(r.data);
-      setError(r.error?.message ?? null);
-    });
-    return () => {
-      live = false;
-    };
-  }, [range]);
+  const figures = useAdminQuery(adminKey('dashboard', range), (signal) => admin.dashboard(range, { signal }));
+  const { error } = figures;
+  const data: Dashboard | null = error ? null : (figures.data ?? null);
+  // The same range again reads the figures again.
+  const show = (next: { from: string; to: string }) => {
+    if (next.from === range.from && next.to === range.to) figures.reload();
+    else setRange(next);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setRange(form);
+    show(form);
   };
   const preset = (days: number) => {
     const next = { from: dayFromToday(1 - days), to: dayFromToday(0) };
     setForm(next);
-    setRange(next);
+    show(next);
   };
   const charts = useMemo(() => {
     if (!data) return null;

@@ -1,5 +1,5 @@
 import { type AdminSchemas, admin, checkRequired } from '../../lib/admin';
-import { asPage, refusal } from '../../lib/answers';
+import { asPage } from '../../lib/answers';
 import { CrudPage } from '../../ui/crud-page';
 import type { FormValues } from '../../ui/form-dialog';
 
@@ -31,7 +31,8 @@ export default function FaqPage() {
     <CrudPage<Faq>
       title="常见问题"
       noun="问题"
-      load={() => asPage(admin.call(admin.api.GET('/v1/admin/faq')))}
+      operation="listFaq"
+      load={(_, signal) => asPage(admin.listFaq({ signal }))}
       rowKey={(f) => f.id}
       columns={[
         { key: 'q', title: '问题', render: (f) => f.question },
@@ -46,15 +47,9 @@ export default function FaqPage() {
       fields={fields}
       empty={{ question: '', answer: '', sort: '0' }}
       valuesOf={(f) => ({ question: f.question, answer: f.answer, sort: String(f.sort) })}
-      create={(v) => refusal(admin.call(admin.api.POST('/v1/admin/faq', { body: input(v) })))}
-      update={(f, v) =>
-        refusal(
-          admin.call(admin.api.PUT('/v1/admin/faq/{id}', { params: { path: { id: f.id } }, body: input(v) })),
-        )
-      }
-      remove={(f) =>
-        refusal(admin.call(admin.api.DELETE('/v1/admin/faq/{id}', { params: { path: { id: f.id } } })))
-      }
+      create={(v) => admin.createFaq(input(v))}
+      update={(f, v) => admin.updateFaq(f.id, input(v))}
+      remove={(f) => admin.deleteFaq(f.id)}
       describe={(f) => f.question}
     />
   );

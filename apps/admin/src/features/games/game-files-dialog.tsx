@@ -2,7 +2,8 @@ import { Button } from '@portal/ui/button';
 import { PanelDialog } from '@portal/ui/panel-dialog';
 import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
-import { type AdminSchemas, admin, fileUpload } from '../../lib/admin';
+import { type AdminSchemas, admin, fileUpload, type Result } from '../../lib/admin';
+import { useAdminWrite } from '../../lib/queries';
 
 type Game = AdminSchemas['AdminGame'];
 
@@ -25,48 +26,26 @@ export function GameFilesDialog({
   onChanged(game: Game): void;
 }) {
   const [busy, setBusy] = useState<string | null>(null);
+  // Each change answers the game as it now is; the games table is read again.
+  const change = useAdminWrite((call: () => Promise<Result<Game>>) => call(), ['listGames'], onChanged);
   if (!game) return null;
-  const run = async (
-    what: string,
-    call: () => ReturnType<typeof admin.call<{ code: 0; msg: string; data: Game }>>,
-  ) => {
+  const run = async (what: string, call: () => Promise<Result<Game>>) => {
     setBusy(what);
-    const { data, error } = await call();
+    const refused = await change(call);
     setBusy(null);
-    if (error) toast(error.message, 'error');
-    else {
-      toast('已上传');
-      onChanged(data);
-    }
+    if (refused) toast(refused, 'error');
+    else toast('已上传');
   };
   const uploadPackage = (platformType: 1 | 2, file: File | undefined) =>
     file &&
     run(`package-${platformType}`, () =>
-      admin.call(
-        admin.api.POST('/v1/admin/games/{id}/package', {
-          params: { path: { id: game.id }, query: { platformType } },
-          body: fileUpload(file),
-        }),
-      ),
+      admin.uploadGamePackage(game.id, { platformType }, fileUpload(file)),
     );
   const addScreenshot = (file: File | undefined) =>
-    file &&
-    run('screenshot', () =>
-      admin.call(
-        admin.api.POST('/v1/admin/games/{id}/screenshots', {
-          params: { path: { id: game.id } },
-          body: fileUpload(file),
-        }),
-      ),
-    );
+    file && run('screenshot', () => admin.addGameScreenshot(game.id, fileUpload(file)));
   const removeScreenshot = async (screenshotId: number) => {
-    const { data, error } = await admin.call(
-      admin.api.DELETE('/v1/admin/games/{id}/screenshots/{screenshotId}', {
-        params: { path: { id: game.id, screenshotId } },
-      }),
-    );
-    if (error) toast(error.message, 'error');
-    else onChanged(data);
+    const refused = await change(() => admin.deleteGameScreenshot(game.id, screenshotId));
+    if (refused) toast(refused, 'error');
   };
   return (
     <PanelDialog

@@ -2,9 +2,10 @@ import { Button } from '@portal/ui/button';
 import { type Column, DataTable } from '@portal/ui/data-table';
 import { Pager } from '@portal/ui/pager';
 import { toast } from '@portal/ui/toast';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
-import { useList } from '../../lib/use-list';
+import { adminKey, useAdminQuery, useAdminWrite } from '../../lib/queries';
+import { useNumberedTable } from '../../lib/tables';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormDialog, type FormValues } from '../../ui/form-dialog';
 import { PageHeader } from '../../ui/page-header';
@@ -16,24 +17,24 @@ type Game = AdminSchemas['AdminGame'];
 
 /** Games: search, add, edit (free or paid and price), packages per platform and screenshots, delete. */
 export default function GamesPage() {
-  const load = useCallback(
-    ({ page, pageSize, keyword }: { page: number; pageSize: number; keyword: string }) =>
-      admin.call(
-        admin.api.GET('/v1/admin/games', {
-          params: { query: { currentPage: page, pageSize, ...(keyword ? { keyword } : {}) } },
-        }),
-      ),
-    [],
+  const list = useNumberedTable<Game>('listGames', null, ({ page, pageSize, keyword }, signal) =>
+    admin.listGames({ currentPage: page, pageSize, ...(keyword ? { keyword } : {}) }, { signal }),
   );
-  const list = useList<Game>(load);
-  const [types, setTypes] = useState<{ id: number; name: string }[]>([]);
+  const typeList = useAdminQuery(adminKey('listGameTypes'), (signal) => admin.listGameTypes({ signal })).data;
+  const types = useMemo(() => typeList ?? [], [typeList]);
   const [editing, setEditing] = useState<Game | 'new' | null>(null);
   const [files, setFiles] = useState<Game | null>(null);
   const [removing, setRemoving] = useState<Game | null>(null);
-
-  useEffect(() => {
-    admin.call(admin.api.GET('/v1/admin/game/types')).then(({ data }) => setTypes(data ?? []));
-  }, []);
+  const write = useAdminWrite(
+    ({ id, body }: { id: number | null; body: ReturnType<typeof gameInput> }) =>
+      id === null ? admin.createGame(body) : admin.updateGame(id, body),
+    ['listGames'],
+    (game, { id }) => {
+      // A new game goes straight on to its package and screenshots.
+      if (id === null) setFiles(game);
+    },
+  );
+  const remove = useAdminWrite((id: number) => admin.deleteGame(id), ['listGames']);
   const fields = useMemo(() => gameFields(types), [types]);
   const initial = useMemo(
     () =>
@@ -44,17 +45,12 @@ export default function GamesPage() {
   );
 
   const save = async (values: FormValues) => {
-    const body = gameInput(values);
-    const { data, error } = await admin.call(
-      editing && editing !== 'new'
-        ? admin.api.PUT('/v1/admin/games/{id}', { params: { path: { id: editing.id } }, body })
-        : admin.api.POST('/v1/admin/games', { body }),
-    );
-    if (error) return error.message;
+    const refused = await write({
+      id: editing && editing !== 'new' ? editing.id : null,
+      body: gameInput(values),
+    });
+    if (refused) return refused;
     toast(editing === 'new' ? '游戏已添加' : '已保存');
-    list.reload();
-    // A new game goes straight on to its package and screenshots.
-    if (editing === 'new') setFiles(data);
     return null;
   };
 
@@ -137,14 +133,7 @@ export default function GamesPage() {
         onClose={() => setEditing(null)}
         onSubmit={save}
       />
-      <GameFilesDialog
-        game={files}
-        onClose={() => setFiles(null)}
-        onChanged={(g) => {
-          setFiles(g);
-          list.reload();
-        }}
-      />
+      <GameFilesDialog game={files} onClose={() => setFiles(null)} onChanged={setFiles} />
       <ConfirmDialog
         open={removing !== null}
         title="删除游戏"
@@ -154,12 +143,9 @@ export default function GamesPage() {
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           if (!removing) return null;
-          const { error } = await admin.call(
-            admin.api.DELETE('/v1/admin/games/{id}', { params: { path: { id: removing.id } } }),
-          );
-          if (error) return error.message;
+          const refused = await remove(removing.id);
+          if (refused) return refused;
           toast('已删除');
-          list.reload();
           return null;
         }}
       />

@@ -2,8 +2,8 @@ import { Button } from '@portal/ui/button';
 import { toast } from '@portal/ui/toast';
 import { useMemo, useState } from 'react';
 import { type AdminSchemas, admin, checkGiftCodes, checkRequired, checkTimeRange } from '../../lib/admin';
-import { refusal } from '../../lib/answers';
 import { formatTime, fromLocalInput, splitList, toLocalInput } from '../../lib/format';
+import { useAdminWrite } from '../../lib/queries';
 import { CrudPage } from '../../ui/crud-page';
 import { FormDialog, type FormField, type FormValues } from '../../ui/form-dialog';
 import { RedeemCodesSection } from './redeem-codes-section';
@@ -43,7 +43,11 @@ const input = (v: FormValues) => ({
 
 /** Gift packs of a game with their codes (one per player); more codes can be added to a pack. */
 export default function GiftsPage() {
-  const [adding, setAdding] = useState<{ pack: Pack; reload: () => void } | null>(null);
+  const [adding, setAdding] = useState<Pack | null>(null);
+  const addCodes = useAdminWrite(
+    ({ pack, codes }: { pack: Pack; codes: string[] }) => admin.addGiftCodes(pack.id, { codes }),
+    ['listGiftPacks', 'listRedeemCodes'],
+  );
   const empty = useMemo(() => ({ codes: '' }), []);
   const [codesOf, setCodesOf] = useState<number | null>(null);
   return (
@@ -51,10 +55,9 @@ export default function GiftsPage() {
       <CrudPage<Pack>
         title="礼包管理"
         noun="礼包"
-        load={({ page, pageSize }) =>
-          admin.call(
-            admin.api.GET('/v1/admin/gift-packs', { params: { query: { currentPage: page, pageSize } } }),
-          )
+        operation="listGiftPacks"
+        load={({ page, pageSize }, signal) =>
+          admin.listGiftPacks({ currentPage: page, pageSize }, { signal })
         }
         rowKey={(g) => g.id}
         columns={[
@@ -78,31 +81,13 @@ export default function GiftsPage() {
           endTime: toLocalInput(g.endTime),
           existing: 'true',
         })}
-        create={(v) =>
-          refusal(
-            admin.call(
-              admin.api.POST('/v1/admin/gift-packs', {
-                body: { ...input(v), codes: splitList(v.codes ?? '') },
-              }),
-            ),
-          )
-        }
-        update={(g, v) =>
-          refusal(
-            admin.call(
-              admin.api.PUT('/v1/admin/gift-packs/{id}', { params: { path: { id: g.id } }, body: input(v) }),
-            ),
-          )
-        }
-        remove={(g) =>
-          refusal(
-            admin.call(admin.api.DELETE('/v1/admin/gift-packs/{id}', { params: { path: { id: g.id } } })),
-          )
-        }
+        create={(v) => admin.createGiftPack({ ...input(v), codes: splitList(v.codes ?? '') })}
+        update={(g, v) => admin.updateGiftPack(g.id, input(v))}
+        remove={(g) => admin.deleteGiftPack(g.id)}
         describe={(g) => g.title}
-        actions={(g, reload) => (
+        actions={(g) => (
           <>
-            <Button size="small" variant="ghost" onClick={() => setAdding({ pack: g, reload })}>
+            <Button size="small" variant="ghost" onClick={() => setAdding(g)}>
               补充礼包码
             </Button>
             <Button
@@ -120,24 +105,14 @@ export default function GiftsPage() {
       />
       <FormDialog
         open={adding !== null}
-        title={`补充礼包码 · ${adding?.pack.title ?? ''}`}
+        title={`补充礼包码 · ${adding?.title ?? ''}`}
         fields={[codesField]}
         initial={empty}
         onClose={() => setAdding(null)}
         onSubmit={async (v) => {
           if (!adding) return null;
-          const refused = await refusal(
-            admin.call(
-              admin.api.POST('/v1/admin/gift-packs/{id}/codes', {
-                params: { path: { id: adding.pack.id } },
-                body: { codes: splitList(v.codes ?? '') },
-              }),
-            ),
-          );
-          if (!refused) {
-            toast('礼包码已添加');
-            adding.reload();
-          }
+          const refused = await addCodes({ pack: adding, codes: splitList(v.codes ?? '') });
+          if (!refused) toast('礼包码已添加');
           return refused;
         }}
       />

@@ -35,24 +35,19 @@ const codes = [
 
 /** The console's client answering the list and recording what is sent. */
 function serve(packId: number | null = 9) {
-  const sent: { path: string; init: unknown }[] = [];
-  vi.spyOn(admin.api, 'GET').mockImplementation(((path: string, init: unknown) => {
-    sent.push({ path, init });
-    return Promise.resolve({ path });
-  }) as never);
-  vi.spyOn(admin.api, 'POST').mockImplementation(((path: string, init: unknown) => {
-    sent.push({ path, init });
-    return Promise.resolve({ path });
-  }) as never);
-  vi.spyOn(admin, 'call').mockImplementation((async (answer: Promise<{ path: string }>) => {
-    const { path } = await answer;
-    const last = sent.at(-1)?.init;
-    if (path === '/v1/admin/redeem-codes' && typeof last === 'object' && last !== null && 'body' in last)
-      return { data: { records: [code({ code: 'NEWCODE001', usedCount: 0 })] }, error: undefined };
-    if (path === '/v1/admin/redeem-codes')
-      return { data: { records: codes, total: 3, currentPage: 1, pageSize: 20 }, error: undefined };
-    return { data: code({ expired: true }), error: undefined };
-  }) as never);
+  const sent: { operation: string; args: unknown[] }[] = [];
+  vi.spyOn(admin, 'listRedeemCodes').mockImplementation(async (query) => {
+    sent.push({ operation: 'listRedeemCodes', args: [query] });
+    return { data: { records: codes, total: 3, currentPage: 1, pageSize: 20 }, error: null };
+  });
+  vi.spyOn(admin, 'createRedeemCodes').mockImplementation(async (body) => {
+    sent.push({ operation: 'createRedeemCodes', args: [body] });
+    return { data: { records: [code({ code: 'NEWCODE001', usedCount: 0 })] }, error: null };
+  });
+  vi.spyOn(admin, 'disableRedeemCode').mockImplementation(async (redeemCode, body) => {
+    sent.push({ operation: 'disableRedeemCode', args: [redeemCode, body] });
+    return { data: code({ expired: true }), error: null };
+  });
   render(<RedeemCodesSection packId={packId} onPack={() => undefined} />);
   return sent;
 }
@@ -70,8 +65,8 @@ describe('gift codes (兑换码) under the packs', () => {
     expect(old.textContent).toContain('已失效');
     expect(within(old).queryByRole('button', { name: '停用' })).toBeNull();
     expect(sent[0]).toEqual({
-      path: '/v1/admin/redeem-codes',
-      init: { params: { query: { currentPage: 1, pageSize: 20, packId: 9 } } },
+      operation: 'listRedeemCodes',
+      args: [{ currentPage: 1, pageSize: 20, packId: 9 }],
     });
   });
 
@@ -85,18 +80,16 @@ describe('gift codes (兑换码) under the packs', () => {
     fireEvent.click(within(form).getByRole('button', { name: '生成' }));
     expect(await within(form).findByText('生成数量需为 1-500 的整数')).toBeTruthy();
     expect(within(form).getByText('请填写过期时间')).toBeTruthy();
-    expect(sent.filter((s) => s.path === '/v1/admin/redeem-codes' && 'body' in (s.init as object))).toEqual(
-      [],
-    );
+    expect(sent.filter((s) => s.operation === 'createRedeemCodes')).toEqual([]);
 
     fireEvent.change(within(form).getByLabelText('生成数量'), { target: { value: '5' } });
     fireEvent.change(within(form).getByLabelText('过期时间'), { target: { value: '2099-01-01T12:00' } });
     fireEvent.click(within(form).getByRole('button', { name: '生成' }));
     expect((await screen.findByTestId('made-codes')).textContent).toContain('NEWCODE001');
-    const batch = sent.find((s) => 'body' in (s.init as object));
-    expect(batch?.init).toEqual({
-      body: { count: 5, maxUses: 1, expiresAt: new Date('2099-01-01T12:00').toISOString(), packId: 9 },
-    });
+    const batch = sent.find((s) => s.operation === 'createRedeemCodes');
+    expect(batch?.args).toEqual([
+      { count: 5, maxUses: 1, expiresAt: new Date('2099-01-01T12:00').toISOString(), packId: 9 },
+    ]);
   });
 
   it('stops a code with a reason', async () => {
@@ -108,8 +101,8 @@ describe('gift codes (兑换码) under the packs', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '停用' }));
     await waitFor(() =>
       expect(sent).toContainEqual({
-        path: '/v1/admin/redeem-codes/{code}/disable',
-        init: { params: { path: { code: 'K7M2P9QZDX' } }, body: { reason: '泄露' } },
+        operation: 'disableRedeemCode',
+        args: ['K7M2P9QZDX', { reason: '泄露' }],
       }),
     );
   });

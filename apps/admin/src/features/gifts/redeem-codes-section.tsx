@@ -3,10 +3,11 @@ import { type Column, DataTable } from '@portal/ui/data-table';
 import { filterInputClass } from '@portal/ui/field';
 import { Pager } from '@portal/ui/pager';
 import { toast } from '@portal/ui/toast';
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime, fromLocalInput } from '../../lib/format';
-import { useList } from '../../lib/use-list';
+import { useAdminWrite } from '../../lib/queries';
+import { useNumberedTable } from '../../lib/tables';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormDialog, type FormField, type FormValues } from '../../ui/form-dialog';
 
@@ -76,16 +77,22 @@ export function RedeemCodesSection({
   packId: number | null;
   onPack(id: number | null): void;
 }) {
-  const load = useCallback(
-    ({ page, pageSize }: { page: number; pageSize: number }) =>
-      admin.call(
-        admin.api.GET('/v1/admin/redeem-codes', {
-          params: { query: { currentPage: page, pageSize, ...(packId ? { packId } : {}) } },
-        }),
-      ),
-    [packId],
+  const list = useNumberedTable<Code>('listRedeemCodes', packId, ({ page, pageSize }, signal) =>
+    admin.listRedeemCodes({ currentPage: page, pageSize, ...(packId ? { packId } : {}) }, { signal }),
   );
-  const list = useList<Code>(load);
+  // A pack's stock moves with its codes: the packs above are read again too.
+  const makeBatch = useAdminWrite(
+    (v: FormValues) => admin.createRedeemCodes(batchOf(v)),
+    ['listRedeemCodes', 'listGiftPacks'],
+    (batch) => {
+      setMade(batch.records.map((c) => c.code));
+      toast(`已生成 ${batch.records.length} 个兑换码`);
+    },
+  );
+  const stop = useAdminWrite(
+    ({ code, reason }: { code: string; reason: string }) => admin.disableRedeemCode(code, { reason }),
+    ['listRedeemCodes'],
+  );
   const [filter, setFilter] = useState(packId ? String(packId) : '');
   const [making, setMaking] = useState(false);
   const [made, setMade] = useState<string[]>([]);
@@ -200,14 +207,7 @@ export function RedeemCodesSection({
         submitLabel="生成"
         onClose={() => setMaking(false)}
         onSubmit={async (v) => {
-          const { data, error } = await admin.call(
-            admin.api.POST('/v1/admin/redeem-codes', { body: batchOf(v) }),
-          );
-          if (error) return error.message;
-          setMade(data.records.map((c) => c.code));
-          toast(`已生成 ${data.records.length} 个兑换码`);
-          list.reload();
-          return null;
+          return makeBatch(v);
         }}
       />
       <ConfirmDialog
@@ -218,15 +218,9 @@ export function RedeemCodesSection({
         onClose={() => setStopping(null)}
         onConfirm={async (reason) => {
           if (!stopping) return null;
-          const { error } = await admin.call(
-            admin.api.POST('/v1/admin/redeem-codes/{code}/disable', {
-              params: { path: { code: stopping.code } },
-              body: { reason },
-            }),
-          );
-          if (error) return error.message;
+          const refused = await stop({ code: stopping.code, reason });
+          if (refused) return refused;
           toast('已停用');
-          list.reload();
           return null;
         }}
       />

@@ -1,13 +1,14 @@
 import { Button } from '@portal/ui/button';
 import { type Column, DataTable } from '@portal/ui/data-table';
 import { filterInputClass } from '@portal/ui/field';
-import { Pager } from '@portal/ui/pager';
 import { toast } from '@portal/ui/toast';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
-import { useList } from '../../lib/use-list';
+import { useAdminWrite } from '../../lib/queries';
+import { useCursorTable } from '../../lib/tables';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { CursorPager } from '../../ui/cursor-pager';
 import { ACTION_TEXT, type PendingAction } from './moderation-action';
 
 type Comment = AdminSchemas['AdminComment'];
@@ -16,24 +17,32 @@ type Comment = AdminSchemas['AdminComment'];
 export function CommentsPanel() {
   const [form, setForm] = useState({ text: '', uid: '', postId: '' });
   const [filter, setFilter] = useState({ uid: '', postId: '' });
-  const load = useCallback(
-    ({ page, pageSize, keyword }: { page: number; pageSize: number; keyword: string }) =>
-      admin.call(
-        admin.api.GET('/v1/admin/comments', {
-          params: {
-            query: {
-              currentPage: page,
-              pageSize,
-              ...(keyword ? { keyword } : {}),
-              ...(filter.uid ? { uid: filter.uid } : {}),
-              ...(/^\d+$/.test(filter.postId) ? { postId: Number(filter.postId) } : {}),
-            },
-          },
-        }),
+  const list = useCursorTable<Comment>(
+    'searchComments',
+    filter,
+    ({ page, pageSize, keyword, cursor }, signal) =>
+      admin.searchComments(
+        {
+          currentPage: page,
+          pageSize,
+          ...(cursor ? { cursor } : {}),
+          ...(keyword ? { keyword } : {}),
+          ...(filter.uid ? { uid: filter.uid } : {}),
+          ...(/^\d+$/.test(filter.postId) ? { postId: Number(filter.postId) } : {}),
+        },
+        { signal },
       ),
-    [filter],
   );
-  const list = useList<Comment>(load);
+  // A comment's state also shows in the report queue.
+  const moderate = useAdminWrite(
+    ({ kind, id, reason }: { kind: PendingAction<Comment>['kind']; id: number; reason: string }) =>
+      kind === 'delete'
+        ? admin.deleteComment(id, { reason })
+        : kind === 'hide'
+          ? admin.hideComment(id, { reason })
+          : admin.unhideComment(id, { reason }),
+    ['searchComments', 'listReports'],
+  );
   const [pending, setPending] = useState<PendingAction<Comment> | null>(null);
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -42,17 +51,9 @@ export function CommentsPanel() {
   };
   const act = async (reason: string) => {
     if (!pending) return null;
-    const id = pending.row.id;
-    const { error } = await admin.call(
-      pending.kind === 'delete'
-        ? admin.api.DELETE('/v1/admin/comments/{id}', { params: { path: { id }, query: { reason } } })
-        : pending.kind === 'hide'
-          ? admin.api.POST('/v1/admin/comments/{id}/hide', { params: { path: { id } }, body: { reason } })
-          : admin.api.POST('/v1/admin/comments/{id}/unhide', { params: { path: { id } }, body: { reason } }),
-    );
-    if (error) return error.message;
+    const refused = await moderate({ kind: pending.kind, id: pending.row.id, reason });
+    if (refused) return refused;
     toast(`已${ACTION_TEXT[pending.kind].title}`);
-    list.reload();
     return null;
   };
   const columns: Column<Comment>[] = [
@@ -118,7 +119,13 @@ export function CommentsPanel() {
         loading={list.loading}
         error={list.error}
       />
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} />
+      <CursorPager
+        page={list.page}
+        hasNext={list.hasNext}
+        loading={list.loading}
+        onPrevious={list.previous}
+        onNext={list.next}
+      />
       <ConfirmDialog
         open={pending !== null}
         title={pending ? `${ACTION_TEXT[pending.kind].title}评论` : ''}

@@ -1,13 +1,14 @@
 import { Button } from '@portal/ui/button';
 import { type Column, DataTable } from '@portal/ui/data-table';
 import { filterInputClass } from '@portal/ui/field';
-import { Pager } from '@portal/ui/pager';
 import { toast } from '@portal/ui/toast';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
-import { useList } from '../../lib/use-list';
+import { useAdminWrite } from '../../lib/queries';
+import { useCursorTable } from '../../lib/tables';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { CursorPager } from '../../ui/cursor-pager';
 import { ACTION_TEXT, type PendingAction } from './moderation-action';
 
 type Post = AdminSchemas['AdminPost'];
@@ -19,24 +20,29 @@ export function PostsPanel() {
     uid: '',
     hidden: '',
   });
-  const load = useCallback(
-    ({ page, pageSize, keyword }: { page: number; pageSize: number; keyword: string }) =>
-      admin.call(
-        admin.api.GET('/v1/admin/posts', {
-          params: {
-            query: {
-              currentPage: page,
-              pageSize,
-              ...(keyword ? { keyword } : {}),
-              ...(filter.uid ? { uid: filter.uid } : {}),
-              ...(filter.hidden ? { hidden: filter.hidden === 'true' } : {}),
-            },
-          },
-        }),
-      ),
-    [filter],
+  const list = useCursorTable<Post>('searchPosts', filter, ({ page, pageSize, keyword, cursor }, signal) =>
+    admin.searchPosts(
+      {
+        currentPage: page,
+        pageSize,
+        ...(cursor ? { cursor } : {}),
+        ...(keyword ? { keyword } : {}),
+        ...(filter.uid ? { uid: filter.uid } : {}),
+        ...(filter.hidden ? { hidden: filter.hidden === 'true' } : {}),
+      },
+      { signal },
+    ),
   );
-  const list = useList<Post>(load);
+  // A post's state also shows in the report queue.
+  const moderate = useAdminWrite(
+    ({ kind, id, reason }: { kind: PendingAction<Post>['kind']; id: number; reason: string }) =>
+      kind === 'delete'
+        ? admin.deletePost(id, { reason })
+        : kind === 'hide'
+          ? admin.hidePost(id, { reason })
+          : admin.unhidePost(id, { reason }),
+    ['searchPosts', 'listReports'],
+  );
   const [text, setText] = useState('');
   const [hidden, setHidden] = useState<'' | 'true' | 'false'>('');
   const [pending, setPending] = useState<PendingAction<Post> | null>(null);
@@ -49,17 +55,9 @@ export function PostsPanel() {
 
   const act = async (reason: string) => {
     if (!pending) return null;
-    const id = pending.row.id;
-    const { error } = await admin.call(
-      pending.kind === 'delete'
-        ? admin.api.DELETE('/v1/admin/posts/{id}', { params: { path: { id }, query: { reason } } })
-        : pending.kind === 'hide'
-          ? admin.api.POST('/v1/admin/posts/{id}/hide', { params: { path: { id } }, body: { reason } })
-          : admin.api.POST('/v1/admin/posts/{id}/unhide', { params: { path: { id } }, body: { reason } }),
-    );
-    if (error) return error.message;
+    const refused = await moderate({ kind: pending.kind, id: pending.row.id, reason });
+    if (refused) return refused;
     toast(`已${ACTION_TEXT[pending.kind].title}`);
-    list.reload();
     return null;
   };
 
@@ -155,7 +153,13 @@ export function PostsPanel() {
         loading={list.loading}
         error={list.error}
       />
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} />
+      <CursorPager
+        page={list.page}
+        hasNext={list.hasNext}
+        loading={list.loading}
+        onPrevious={list.previous}
+        onNext={list.next}
+      />
       <ConfirmDialog
         open={pending !== null}
         title={pending ? `${ACTION_TEXT[pending.kind].title}帖子` : ''}

@@ -1,12 +1,13 @@
 import { Button } from '@portal/ui/button';
 import { type Column, DataTable } from '@portal/ui/data-table';
-import { Pager } from '@portal/ui/pager';
 import { toast } from '@portal/ui/toast';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { type AdminSchemas, admin, checkReason } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
-import { useList } from '../../lib/use-list';
+import { useAdminWrite } from '../../lib/queries';
+import { useCursorTable } from '../../lib/tables';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { CursorPager } from '../../ui/cursor-pager';
 import { FormDialog } from '../../ui/form-dialog';
 import { SearchBox } from '../../ui/search-box';
 
@@ -38,16 +39,23 @@ const restrictInitial = { kind: 'mute', days: '7', reason: '' };
 
 /** Users by name, phone or UID: their restrictions in force; mute or ban for a period with a reason shown to them. */
 export function UsersPanel() {
-  const load = useCallback(
-    ({ page, pageSize, keyword }: { page: number; pageSize: number; keyword: string }) =>
-      admin.call(
-        admin.api.GET('/v1/admin/users', {
-          params: { query: { currentPage: page, pageSize, ...(keyword ? { keyword } : {}) } },
-        }),
-      ),
-    [],
+  const list = useCursorTable<User>('searchUsers', null, ({ page, pageSize, keyword, cursor }, signal) =>
+    admin.searchUsers(
+      { currentPage: page, pageSize, ...(cursor ? { cursor } : {}), ...(keyword ? { keyword } : {}) },
+      { signal },
+    ),
   );
-  const list = useList<User>(load);
+  // A player's restrictions also show on their page in 订单与流水.
+  const restrict = useAdminWrite(
+    ({ uid, kind, days, reason }: { uid: string; kind: Kind; days: number; reason: string }) =>
+      admin.restrictUser(uid, { kind, days, reason }),
+    ['searchUsers', 'getUser'],
+  );
+  const lift = useAdminWrite(
+    ({ uid, kind, reason }: { uid: string; kind: Kind; reason: string }) =>
+      admin.liftRestriction(uid, { kind, reason }),
+    ['searchUsers', 'getUser'],
+  );
   const [restricting, setRestricting] = useState<User | null>(null);
   const [lifting, setLifting] = useState<{ user: User; kind: Kind } | null>(null);
   const columns: Column<User>[] = [
@@ -103,7 +111,13 @@ export function UsersPanel() {
         loading={list.loading}
         error={list.error}
       />
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} />
+      <CursorPager
+        page={list.page}
+        hasNext={list.hasNext}
+        loading={list.loading}
+        onPrevious={list.previous}
+        onNext={list.next}
+      />
       <FormDialog
         open={restricting !== null}
         title={`处罚用户 ${restricting?.name ?? ''}`}
@@ -113,15 +127,14 @@ export function UsersPanel() {
         onClose={() => setRestricting(null)}
         onSubmit={async (v) => {
           if (!restricting) return null;
-          const { error } = await admin.call(
-            admin.api.POST('/v1/admin/users/{uid}/restrict', {
-              params: { path: { uid: restricting.uid } },
-              body: { kind: v.kind as Kind, days: Number(v.days), reason: (v.reason ?? '').trim() },
-            }),
-          );
-          if (error) return error.message;
+          const refused = await restrict({
+            uid: restricting.uid,
+            kind: v.kind as Kind,
+            days: Number(v.days),
+            reason: (v.reason ?? '').trim(),
+          });
+          if (refused) return refused;
           toast('已处罚');
-          list.reload();
           return null;
         }}
       />
@@ -133,15 +146,9 @@ export function UsersPanel() {
         onClose={() => setLifting(null)}
         onConfirm={async (reason) => {
           if (!lifting) return null;
-          const { error } = await admin.call(
-            admin.api.POST('/v1/admin/users/{uid}/unrestrict', {
-              params: { path: { uid: lifting.user.uid } },
-              body: { kind: lifting.kind, reason },
-            }),
-          );
-          if (error) return error.message;
+          const refused = await lift({ uid: lifting.user.uid, kind: lifting.kind, reason });
+          if (refused) return refused;
           toast('已解除');
-          list.reload();
           return null;
         }}
       />

@@ -6,7 +6,6 @@ import {
   type OperatorRole,
   ROLE_LABELS,
 } from '../../lib/admin';
-import { refusal } from '../../lib/answers';
 import { formatTime } from '../../lib/format';
 import { CrudPage } from '../../ui/crud-page';
 import type { FormValues } from '../../ui/form-dialog';
@@ -44,11 +43,8 @@ export default function OperatorsPage() {
     <CrudPage<Operator>
       title="运营账号"
       noun="账号"
-      load={({ page, pageSize }) =>
-        admin.call(
-          admin.api.GET('/v1/admin/operators', { params: { query: { currentPage: page, pageSize } } }),
-        )
-      }
+      operation="listOperators"
+      load={({ page, pageSize }, signal) => admin.listOperators({ currentPage: page, pageSize }, { signal })}
       rowKey={(o) => o.id}
       columns={[
         { key: 'name', title: '账号', render: (o) => o.name },
@@ -80,28 +76,19 @@ export default function OperatorsPage() {
         unlock: 'false',
       })}
       create={(v) =>
-        refusal(
-          admin.call(
-            admin.api.POST('/v1/admin/operators', {
-              body: { name: (v.name ?? '').trim(), password: v.password ?? '', role: v.role as OperatorRole },
-            }),
-          ),
-        )
+        admin.createOperator({
+          name: (v.name ?? '').trim(),
+          password: v.password ?? '',
+          role: v.role as OperatorRole,
+        })
       }
       update={(o, v) =>
-        refusal(
-          admin.call(
-            admin.api.PUT('/v1/admin/operators/{id}', {
-              params: { path: { id: o.id } },
-              body: {
-                role: v.role as OperatorRole,
-                disabled: v.disabled === 'true',
-                ...(v.password ? { password: v.password } : {}),
-                ...(v.unlock === 'true' ? { unlock: true as const } : {}),
-              },
-            }),
-          ),
-        )
+        admin.updateOperator(o.id, {
+          role: v.role as OperatorRole,
+          disabled: v.disabled === 'true',
+          ...(v.password ? { password: v.password } : {}),
+          ...(v.unlock === 'true' ? { unlock: true as const } : {}),
+        })
       }
     />
   );

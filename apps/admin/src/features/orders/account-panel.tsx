@@ -1,43 +1,31 @@
 import { Button } from '@portal/ui/button';
 import { toast } from '@portal/ui/toast';
-import { useCallback, useEffect, useState } from 'react';
-import { type AdminSchemas, admin } from '../../lib/admin';
+import { useState } from 'react';
+import { admin } from '../../lib/admin';
+import { adminKey, useAdminQuery } from '../../lib/queries';
 import { CorrectionDialog } from './correction-dialog';
 import { LedgerTable } from './ledger-table';
 import { MakeupCardsDialog } from './makeup-cards-dialog';
 import { PurchasesTable } from './purchases-table';
 import { UserFinder } from './user-finder';
 
-type User = AdminSchemas['AdminUser'];
-
 /** One user's money: balance, purchases (with refund) and the ledger, newest first; a correction as a new entry. */
 export function AccountPanel({ uid, onUid }: { uid: string; onUid(uid: string): void }) {
-  const [user, setUser] = useState<User | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
   const [correcting, setCorrecting] = useState(false);
   const [granting, setGranting] = useState(false);
-
-  const loadUser = useCallback(async (who: string) => {
-    const { data, error: failure } = await admin.call(
-      admin.api.GET('/v1/admin/users/{uid}', { params: { path: { uid: who } } }),
-    );
-    setUser(failure ? null : data);
-    setError(failure ? failure.message : null);
-  }, []);
-
-  useEffect(() => {
-    if (uid) void loadUser(uid);
-  }, [uid, loadUser]);
+  // A refund or correction invalidates the balance, purchases and ledger shown here: they are read again.
+  const player = useAdminQuery(
+    adminKey('getUser', uid),
+    (signal) => admin.getUser(uid, { signal }),
+    Boolean(uid),
+  );
+  const { error } = player;
+  const user = error ? null : (player.data ?? null);
 
   const open = (next: string) => {
+    // The same player picked again is read again.
+    if (next === uid) player.reload();
     onUid(next);
-    void loadUser(next);
-  };
-  // A refund or correction moved money: the balance, purchases and ledger are read again.
-  const changed = () => {
-    setVersion((v) => v + 1);
-    if (user) void loadUser(user.uid);
   };
 
   return (
@@ -73,16 +61,9 @@ export function AccountPanel({ uid, onUid }: { uid: string; onUid(uid: string): 
             </Button>
           </section>
           <h2 className="text-base font-semibold text-ink">购买记录</h2>
-          <PurchasesTable
-            uid={user.uid}
-            version={version}
-            onRefunded={(balance) => {
-              toast(`已退款，当前余额 ${balance} X钻`);
-              changed();
-            }}
-          />
+          <PurchasesTable uid={user.uid} onRefunded={(balance) => toast(`已退款，当前余额 ${balance} X钻`)} />
           <h2 className="text-base font-semibold text-ink">X钻流水</h2>
-          <LedgerTable uid={user.uid} version={version} />
+          <LedgerTable uid={user.uid} />
           <MakeupCardsDialog
             open={granting}
             uid={user.uid}
@@ -93,10 +74,7 @@ export function AccountPanel({ uid, onUid }: { uid: string; onUid(uid: string): 
             open={correcting}
             uid={user.uid}
             onClose={() => setCorrecting(false)}
-            onDone={(balance) => {
-              toast(`已调整，当前余额 ${balance} X钻`);
-              changed();
-            }}
+            onDone={(balance) => toast(`已调整，当前余额 ${balance} X钻`)}
           />
         </>
       )}

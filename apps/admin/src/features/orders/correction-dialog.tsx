@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { admin, checkCorrection, checkReason } from '../../lib/admin';
+import { useAdminWrite } from '../../lib/queries';
 import { FormDialog } from '../../ui/form-dialog';
+import { MONEY_CHANGES } from './money-changes';
 
 const fields = [
   { name: 'amount', label: '调整数量 (X钻，负数为扣除)', check: checkCorrection },
@@ -23,6 +25,12 @@ export function CorrectionDialog({
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key each time the dialog opens.
   const key = useMemo(() => admin.idempotencyKey(), [open]);
   const initial = useMemo(() => ({ amount: '', reason: '' }), []);
+  const correct = useAdminWrite(
+    ({ amount, reason }: { amount: number; reason: string }) =>
+      admin.correctBalance({ uid, amount, reason }, { idempotencyKey: key }),
+    MONEY_CHANGES,
+    (result) => onDone(result.balance),
+  );
   return (
     <FormDialog
       open={open}
@@ -32,15 +40,7 @@ export function CorrectionDialog({
       submitLabel="确认调整"
       onClose={onClose}
       onSubmit={async (v) => {
-        const { data, error } = await admin.call(
-          admin.api.POST('/v1/admin/corrections', {
-            params: { header: { 'Idempotency-Key': key } },
-            body: { uid, amount: Number(v.amount), reason: (v.reason ?? '').trim() },
-          }),
-        );
-        if (error) return error.message;
-        onDone(data.balance);
-        return null;
+        return correct({ amount: Number(v.amount), reason: (v.reason ?? '').trim() });
       }}
     />
   );

@@ -1,9 +1,8 @@
 import { type Column, DataTable } from '@portal/ui/data-table';
 import { Pager } from '@portal/ui/pager';
-import { useCallback } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
-import { useList } from '../../lib/use-list';
+import { useNumberedTable } from '../../lib/tables';
 
 type Deletion = AdminSchemas['AdminAccountDeletion'];
 
@@ -12,14 +11,9 @@ type Deletion = AdminSchemas['AdminAccountDeletion'];
  * player's, who cancels it by logging in; no operator can shorten it.
  */
 export function DeletionsPanel({ onOpenUser }: { onOpenUser(uid: string): void }) {
-  const load = useCallback(
-    ({ page, pageSize }: { page: number; pageSize: number }) =>
-      admin.call(
-        admin.api.GET('/v1/admin/account-deletions', { params: { query: { currentPage: page, pageSize } } }),
-      ),
-    [],
+  const list = useNumberedTable<Deletion>('listAccountDeletions', null, ({ page, pageSize }, signal) =>
+    admin.listAccountDeletions({ currentPage: page, pageSize }, { signal }),
   );
-  const list = useList<Deletion>(load);
   const columns: Column<Deletion>[] = [
     {
       key: 'user',

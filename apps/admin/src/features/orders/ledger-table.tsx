@@ -1,9 +1,8 @@
 import { type Column, DataTable } from '@portal/ui/data-table';
-import { Pager } from '@portal/ui/pager';
-import { useCallback, useEffect } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
-import { useList } from '../../lib/use-list';
+import { useCursorTable } from '../../lib/tables';
+import { CursorPager } from '../../ui/cursor-pager';
 
 type Entry = AdminSchemas['AdminLedgerEntry'];
 
@@ -28,22 +27,11 @@ const KIND: Record<Kind, string> = {
 const kindLabel = (kind: string) => (Object.hasOwn(KIND, kind) ? KIND[kind as Kind] : kind);
 
 /** A user's X钻 ledger, newest first: every credit and debit with the balance after it. */
-export function LedgerTable({ uid, version }: { uid: string; version: number }) {
-  const load = useCallback(
-    ({ page, pageSize }: { page: number; pageSize: number }) =>
-      admin.call(
-        admin.api.GET('/v1/admin/users/{uid}/ledger', {
-          params: { path: { uid }, query: { currentPage: page, pageSize } },
-        }),
-      ),
-    [uid],
+export function LedgerTable({ uid }: { uid: string }) {
+  // A refund or correction elsewhere on the page invalidates the ledger: it is read again.
+  const list = useCursorTable<Entry>('userLedger', uid, ({ page, pageSize, cursor }, signal) =>
+    admin.userLedger(uid, { currentPage: page, pageSize, ...(cursor ? { cursor } : {}) }, { signal }),
   );
-  const list = useList<Entry>(load);
-  const { reload } = list;
-  // A refund or correction elsewhere on the page bumps version: the ledger is read again.
-  useEffect(() => {
-    if (version > 0) reload();
-  }, [version, reload]);
   const columns: Column<Entry>[] = [
     { key: 'time', title: '时间', render: (e) => formatTime(e.createTime) },
     { key: 'kind', title: '类型', render: (e) => kindLabel(e.kind) },
@@ -68,7 +56,13 @@ export function LedgerTable({ uid, version }: { uid: string; version: number }) 
         loading={list.loading}
         error={list.error}
       />
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} />
+      <CursorPager
+        page={list.page}
+        hasNext={list.hasNext}
+        loading={list.loading}
+        onPrevious={list.previous}
+        onNext={list.next}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { admin, checkReason } from '../../lib/admin';
+import { useAdminWrite } from '../../lib/queries';
 import { FormDialog } from '../../ui/form-dialog';
 
 /** The contract's MakeupCardGrantRequest.count: 1 to 10 cards at a time. */
@@ -34,6 +35,11 @@ export function MakeupCardsDialog({
   onDone(cards: number): void;
 }) {
   const initial = useMemo(() => ({ count: '1', reason: '' }), []);
+  const grant = useAdminWrite(
+    ({ count, reason }: { count: number; reason: string }) => admin.grantMakeupCards(uid, { count, reason }),
+    [],
+    (result) => onDone(result.cards),
+  );
   return (
     <FormDialog
       open={open}
@@ -43,15 +49,7 @@ export function MakeupCardsDialog({
       submitLabel="确认发放"
       onClose={onClose}
       onSubmit={async (v) => {
-        const { data, error } = await admin.call(
-          admin.api.POST('/v1/admin/users/{uid}/makeup-cards', {
-            params: { path: { uid } },
-            body: { count: Number(v.count), reason: (v.reason ?? '').trim() },
-          }),
-        );
-        if (error) return error.message;
-        onDone(data.cards);
-        return null;
+        return grant({ count: Number(v.count), reason: (v.reason ?? '').trim() });
       }}
     />
   );

@@ -1,12 +1,12 @@
 import { Button } from '@portal/ui/button';
 import { type Column, DataTable } from '@portal/ui/data-table';
 import { filterInputClass } from '@portal/ui/field';
-import { Pager } from '@portal/ui/pager';
 import { toast } from '@portal/ui/toast';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
-import { useList } from '../../lib/use-list';
+import { useCursorTable } from '../../lib/tables';
+import { CursorPager } from '../../ui/cursor-pager';
 import { DateRange } from '../../ui/date-range';
 import { RechargeRefundDialog } from './recharge-refund-dialog';
 
@@ -34,31 +34,26 @@ const EMPTY: Filter = { orderNo: '', uid: '', status: '', from: '', to: '' };
 export function OrdersPanel({ onOpenUser }: { onOpenUser(uid: string): void }) {
   const [form, setForm] = useState<Filter>(EMPTY);
   const [filter, setFilter] = useState<Filter>(EMPTY);
-  const load = useCallback(
-    ({ page, pageSize }: { page: number; pageSize: number }) =>
-      admin.call(
-        admin.api.GET('/v1/admin/orders', {
-          params: {
-            query: {
-              currentPage: page,
-              pageSize,
-              ...(filter.orderNo ? { orderNo: filter.orderNo } : {}),
-              ...(filter.uid ? { uid: filter.uid } : {}),
-              ...(filter.status ? { status: filter.status } : {}),
-              ...(filter.from ? { from: filter.from } : {}),
-              ...(filter.to ? { to: filter.to } : {}),
-            },
-          },
-        }),
-      ),
-    [filter],
+  const list = useCursorTable<Order>('searchOrders', filter, ({ page, pageSize, cursor }, signal) =>
+    admin.searchOrders(
+      {
+        currentPage: page,
+        pageSize,
+        ...(cursor ? { cursor } : {}),
+        ...(filter.orderNo ? { orderNo: filter.orderNo } : {}),
+        ...(filter.uid ? { uid: filter.uid } : {}),
+        ...(filter.status ? { status: filter.status } : {}),
+        ...(filter.from ? { from: filter.from } : {}),
+        ...(filter.to ? { to: filter.to } : {}),
+      },
+      { signal },
+    ),
   );
-  const list = useList<Order>(load);
   const [refunding, setRefunding] = useState<Order | null>(null);
   const search = (event: FormEvent) => {
     event.preventDefault();
+    // A new filter is a new list, from its first page.
     setFilter({ ...form, orderNo: form.orderNo.trim(), uid: form.uid.trim() });
-    list.setPage(1);
   };
   const set = (name: keyof Filter) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [name]: e.target.value }));
@@ -129,7 +124,13 @@ export function OrdersPanel({ onOpenUser }: { onOpenUser(uid: string): void }) {
         loading={list.loading}
         error={list.error}
       />
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} />
+      <CursorPager
+        page={list.page}
+        hasNext={list.hasNext}
+        loading={list.loading}
+        onPrevious={list.previous}
+        onNext={list.next}
+      />
       <RechargeRefundDialog
         order={refunding}
         onClose={() => setRefunding(null)}
@@ -137,7 +138,6 @@ export function OrdersPanel({ onOpenUser }: { onOpenUser(uid: string): void }) {
           toast(
             `已退款 ¥${(r.refund.amount / 100).toFixed(2)}，扣回 ${r.refund.coins} X钻，余额 ${r.balance}`,
           );
-          list.reload();
         }}
       />
     </>

@@ -1,36 +1,29 @@
 import { Button } from '@portal/ui/button';
 import { type Column, DataTable } from '@portal/ui/data-table';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
+import { adminKey, useAdminQuery, useAdminWrite } from '../../lib/queries';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { MONEY_CHANGES } from './money-changes';
 
 type Purchase = AdminSchemas['AdminPurchase'];
 
 /** A user's game purchases; a refund credits the price back as a new ledger entry (one key per attempt). */
-export function PurchasesTable({
-  uid,
-  version,
-  onRefunded,
-}: {
-  uid: string;
-  version: number;
-  onRefunded(balance: number): void;
-}) {
-  const [rows, setRows] = useState<Purchase[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+export function PurchasesTable({ uid, onRefunded }: { uid: string; onRefunded(balance: number): void }) {
+  const purchases = useAdminQuery(adminKey('userPurchases', uid), (signal) =>
+    admin.userPurchases(uid, { signal }),
+  );
+  const rows = purchases.data ?? (purchases.error ? [] : null);
   // The key is made when the dialog opens: a retry of the same refund carries it and cannot pay twice.
   const [refunding, setRefunding] = useState<{ purchase: Purchase; key: string } | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the reload trigger.
-  useEffect(() => {
-    admin
-      .call(admin.api.GET('/v1/admin/users/{uid}/purchases', { params: { path: { uid } } }))
-      .then(({ data, error: failure }) => {
-        setRows(data ?? []);
-        setError(failure?.message ?? null);
-      });
-  }, [uid, version]);
+  const refund = useAdminWrite(
+    ({ gameId, reason, key }: { gameId: number; reason: string; key: string }) =>
+      admin.refundPurchase({ uid, gameId, reason }, { idempotencyKey: key }),
+    MONEY_CHANGES,
+    (result) => onRefunded(result.balance),
+  );
 
   const columns: Column<Purchase>[] = [
     { key: 'game', title: '游戏', render: (p) => p.gameName },
@@ -58,7 +51,12 @@ export function PurchasesTable({
   ];
   return (
     <div data-testid="purchases">
-      <DataTable columns={columns} rows={rows} rowKey={(p) => `${p.gameId}-${p.createTime}`} error={error} />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(p) => `${p.gameId}-${p.createTime}`}
+        error={purchases.error}
+      />
       <ConfirmDialog
         open={refunding !== null}
         title="退款"
@@ -71,15 +69,7 @@ export function PurchasesTable({
         onClose={() => setRefunding(null)}
         onConfirm={async (reason) => {
           if (!refunding) return null;
-          const { data, error: failure } = await admin.call(
-            admin.api.POST('/v1/admin/refunds', {
-              params: { header: { 'Idempotency-Key': refunding.key } },
-              body: { uid, gameId: refunding.purchase.gameId, reason },
-            }),
-          );
-          if (failure) return failure.message;
-          onRefunded(data.balance);
-          return null;
+          return refund({ gameId: refunding.purchase.gameId, reason, key: refunding.key });
         }}
       />
     </div>

@@ -36,15 +36,15 @@ const preview = (over: Partial<Preview> = {}): Preview => ({
 
 /** The console's client answering the preview (and the refund with `refused`, if given); what is sent is kept. */
 function serve(answer: Preview, refused?: string) {
-  const sent: { method: string; path: string; init: unknown }[] = [];
-  for (const method of ['GET', 'POST'] as const)
-    vi.spyOn(admin.api, method).mockImplementation(((path: string, init: unknown) => {
-      sent.push({ method, path, init });
-      return Promise.resolve(method);
-    }) as never);
-  vi.spyOn(admin, 'call').mockImplementation((async (call: Promise<string>) => {
-    if ((await call) === 'GET') return { data: answer, error: undefined };
-    if (refused) return { data: undefined, error: { message: refused } };
+  const sent: { orderNo: string; body: unknown; options: unknown }[] = [];
+  vi.spyOn(admin, 'previewRechargeRefund').mockResolvedValue({ data: answer, error: null });
+  vi.spyOn(admin, 'refundRecharge').mockImplementation((async (
+    orderNo: string,
+    body: unknown,
+    options: unknown,
+  ) => {
+    sent.push({ orderNo, body, options });
+    if (refused) return { data: null, error: { message: refused } };
     return {
       data: {
         refund: {
@@ -59,7 +59,7 @@ function serve(answer: Preview, refused?: string) {
         entry: {},
         balance: 70,
       },
-      error: undefined,
+      error: null,
     };
   }) as never);
   const onDone = vi.fn();
@@ -79,14 +79,9 @@ describe('the refund of a recharge', () => {
     fireEvent.change(screen.getByLabelText('原因'), { target: { value: '  误充  ' } });
     fireEvent.click(screen.getByRole('button', { name: '确认退款' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    const post = sent.find((s) => s.method === 'POST');
-    expect(post).toMatchObject({
-      path: '/v1/admin/orders/{orderNo}/refund',
-      init: {
-        params: { path: { orderNo: order.orderNo }, header: { 'Idempotency-Key': expect.any(String) } },
-        body: { reason: '误充' },
-      },
-    });
+    expect(sent).toEqual([
+      { orderNo: order.orderNo, body: { reason: '误充' }, options: { idempotencyKey: expect.any(String) } },
+    ]);
   });
 
   it('says why not and offers no confirmation when the X钻 were spent', async () => {

@@ -1,8 +1,10 @@
 import { Button } from '@portal/ui/button';
 import { Field, textareaClass } from '@portal/ui/field';
 import { PanelDialog } from '@portal/ui/panel-dialog';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type AdminSchemas, admin, checkReason } from '../../lib/admin';
+import { adminKey, useAdminQuery, useAdminWrite } from '../../lib/queries';
+import { MONEY_CHANGES } from './money-changes';
 
 type Order = AdminSchemas['AdminOrder'];
 type Preview = AdminSchemas['RechargeRefundPreview'];
@@ -40,30 +42,26 @@ export function RechargeRefundDialog({
   const orderNo = order?.orderNo ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key each time the dialog opens on an order.
   const key = useMemo(() => admin.idempotencyKey(), [orderNo]);
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [version, setVersion] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version asks again after a failed confirmation.
-  useEffect(() => {
-    setPreview(null);
-    setLoadError(null);
-    if (!orderNo) return;
-    let live = true;
-    void admin
-      .call(admin.api.GET('/v1/admin/orders/{orderNo}/refund', { params: { path: { orderNo } } }))
-      .then(({ data, error: failure }) => {
-        if (!live) return;
-        setPreview(data ?? null);
-        setLoadError(failure?.message ?? null);
-      });
-    return () => {
-      live = false;
-    };
-  }, [orderNo, version]);
+  const previewed = useAdminQuery(
+    adminKey('previewRechargeRefund', orderNo),
+    (signal) => admin.previewRechargeRefund(orderNo ?? '', { signal }),
+    orderNo !== null,
+  );
+  const preview: Preview | null = previewed.error ? null : (previewed.data ?? null);
+  const loadError = previewed.error;
+  // A refusal may mean the order or the balance changed meanwhile: the preview is read again (invalidated).
+  const refund = useAdminWrite(
+    ({ no, text }: { no: string; text: string }) =>
+      admin.refundRecharge(no, { reason: text }, { idempotencyKey: key }),
+    MONEY_CHANGES,
+    (result) => {
+      onDone(result);
+      close();
+    },
+  );
 
   const close = () => {
     setReason('');
@@ -76,20 +74,12 @@ export function RechargeRefundDialog({
     setError(problem);
     if (problem) return;
     setBusy(true);
-    const { data, error: failure } = await admin.call(
-      admin.api.POST('/v1/admin/orders/{orderNo}/refund', {
-        params: { path: { orderNo }, header: { 'Idempotency-Key': key } },
-        body: { reason: reason.trim() },
-      }),
-    );
+    const refused = await refund({ no: orderNo, text: reason.trim() });
     setBusy(false);
-    if (failure) {
-      setError(failure.message);
-      setVersion((v) => v + 1);
-      return;
+    if (refused) {
+      setError(refused);
+      previewed.reload();
     }
-    onDone(data);
-    close();
   };
 
   const p = preview;

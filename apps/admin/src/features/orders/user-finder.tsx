@@ -2,6 +2,7 @@ import { Button } from '@portal/ui/button';
 import { filterInputClass } from '@portal/ui/field';
 import { type FormEvent, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
+import { adminKey, readAdmin } from '../../lib/queries';
 
 type User = AdminSchemas['AdminUser'];
 
@@ -23,11 +24,12 @@ export function UserFinder({ initial, onPick }: { initial: string; onPick(uid: s
       setError('请输入 UID、用户名或手机号');
       return;
     }
-    const { data, error: failure } = await admin.call(
-      admin.api.GET('/v1/admin/users', { params: { query: { keyword, pageSize: MATCHES } } }),
+    const query = { keyword, pageSize: MATCHES };
+    const { data, error: failure } = await readAdmin(adminKey('searchUsers', query), (signal) =>
+      admin.searchUsers(query, { signal }),
     );
-    if (failure) {
-      setError(failure.message);
+    if (failure !== null) {
+      setError(failure);
       return;
     }
     const [only] = data.records;

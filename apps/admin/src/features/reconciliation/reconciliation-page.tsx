@@ -1,9 +1,10 @@
 import { Button } from '@portal/ui/button';
 import { type Column, DataTable } from '@portal/ui/data-table';
 import { filterInputClass } from '@portal/ui/field';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { dayFromToday } from '../../lib/format';
+import { adminKey, useAdminQuery } from '../../lib/queries';
 import { PageHeader } from '../../ui/page-header';
 
 type Report = AdminSchemas['Reconciliation'];
@@ -24,21 +25,16 @@ const KIND: Record<Difference['kind'], string> = {
 export default function ReconciliationPage() {
   const [range, setRange] = useState({ from: dayFromToday(0), to: dayFromToday(0) });
   const [form, setForm] = useState(range);
-  const [report, setReport] = useState<Report | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async (r: { from: string; to: string }) => {
-    const { data, error: failure } = await admin.call(
-      admin.api.GET('/v1/admin/reconciliation', { params: { query: r } }),
-    );
-    setReport(data);
-    setError(failure?.message ?? null);
-  }, []);
-  useEffect(() => {
-    void load(range);
-  }, [range, load]);
+  const checked = useAdminQuery(adminKey('reconciliation', range), (signal) =>
+    admin.reconciliation(range, { signal }),
+  );
+  const { error } = checked;
+  const report: Report | null = error ? null : (checked.data ?? null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setRange(form);
+    // The same range again checks the books again.
+    if (form.from === range.from && form.to === range.to) checked.reload();
+    else setRange(form);
   };
   const columns: Column<Difference>[] = [
     { key: 'kind', title: '类型', render: (d) => KIND[d.kind] ?? d.kind },

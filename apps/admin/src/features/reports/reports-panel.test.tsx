@@ -39,21 +39,15 @@ const user: Target = {
 
 /** The console's client answering the queue and recording each decision sent. */
 function serve() {
-  const sent: { path: string; body: unknown }[] = [];
-  vi.spyOn(admin.api, 'GET').mockImplementation(((path: string) => Promise.resolve({ path })) as never);
-  vi.spyOn(admin.api, 'POST').mockImplementation(((
-    path: string,
-    init: { body: unknown; params: unknown },
-  ) => {
-    sent.push({ path, body: { ...(init.body as object), params: init.params } });
-    return Promise.resolve({ path });
-  }) as never);
-  vi.spyOn(admin, 'call').mockImplementation((async (answer: Promise<{ path: string }>) => {
-    const { path } = await answer;
-    if (path === '/v1/admin/reports')
-      return { data: { records: [post, user], total: 2, currentPage: 1, pageSize: 20 }, error: undefined };
-    return { data: { resolved: 1 }, error: undefined };
-  }) as never);
+  const sent: { target: { targetType: string; targetId: string }; body: unknown }[] = [];
+  vi.spyOn(admin, 'listReports').mockResolvedValue({
+    data: { records: [post, user], total: 2, currentPage: 1, pageSize: 20 },
+    error: null,
+  });
+  vi.spyOn(admin, 'resolveReports').mockImplementation(async (targetType, targetId, body) => {
+    sent.push({ target: { targetType, targetId }, body });
+    return { data: { resolved: 1 }, error: null } as never;
+  });
   render(<ReportsPanel />);
   return sent;
 }
@@ -90,23 +84,13 @@ describe('the report review queue (举报审核)', () => {
     await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
     await decide('用户昵称：小红', '驳回', '正常言论');
     await waitFor(() => expect(sent).toHaveLength(3));
-    const params = { path: { targetType: 'post', targetId: '42' } };
+    const target = { targetType: 'post', targetId: '42' };
     expect(sent).toEqual([
+      { target, body: { decision: 'upheld', reason: '广告' } },
+      { target, body: { decision: 'upheld', remove: true, reason: '严重违规' } },
       {
-        path: '/v1/admin/reports/{targetType}/{targetId}/resolve',
-        body: { decision: 'upheld', reason: '广告', params },
-      },
-      {
-        path: '/v1/admin/reports/{targetType}/{targetId}/resolve',
-        body: { decision: 'upheld', remove: true, reason: '严重违规', params },
-      },
-      {
-        path: '/v1/admin/reports/{targetType}/{targetId}/resolve',
-        body: {
-          decision: 'dismissed',
-          reason: '正常言论',
-          params: { path: { targetType: 'user', targetId: '10002' } },
-        },
+        target: { targetType: 'user', targetId: '10002' },
+        body: { decision: 'dismissed', reason: '正常言论' },
       },
     ]);
   });

@@ -2,10 +2,11 @@ import { Button } from '@portal/ui/button';
 import { type Column, DataTable } from '@portal/ui/data-table';
 import { Pager } from '@portal/ui/pager';
 import { toast } from '@portal/ui/toast';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
-import { useList } from '../../lib/use-list';
+import { useAdminWrite } from '../../lib/queries';
+import { useNumberedTable } from '../../lib/tables';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 type Target = AdminSchemas['AdminReportTarget'];
@@ -46,30 +47,28 @@ function ReportedContent({ t }: { t: Target }) {
  * reasons and their counts; 维持处理 keeps the content hidden (or deletes it), 驳回 shows it again.
  */
 export function ReportsPanel() {
-  const load = useCallback(
-    ({ page, pageSize }: { page: number; pageSize: number }) =>
-      admin.call(admin.api.GET('/v1/admin/reports', { params: { query: { currentPage: page, pageSize } } })),
-    [],
+  // The queue empties as it is decided, so it keeps its count (共 N 条待审核) and pages by number.
+  const list = useNumberedTable<Target>('listReports', null, ({ page, pageSize }, signal) =>
+    admin.listReports({ currentPage: page, pageSize }, { signal }),
   );
-  const list = useList<Target>(load);
+  // A decision hides, shows again or deletes the content: the moderation tables are read again too.
+  const resolve = useAdminWrite(
+    ({ row, decision, reason }: { row: Target; decision: Decision; reason: string }) =>
+      admin.resolveReports(row.targetType, row.targetId, {
+        decision: decision === 'dismissed' ? 'dismissed' : 'upheld',
+        ...(decision === 'removed' ? { remove: true } : {}),
+        reason,
+      }),
+    ['listReports', 'searchPosts', 'searchComments'],
+  );
   const [pending, setPending] = useState<{ row: Target; decision: Decision } | null>(null);
 
   const decide = async (reason: string) => {
     if (!pending) return null;
     const { row, decision } = pending;
-    const { error } = await admin.call(
-      admin.api.POST('/v1/admin/reports/{targetType}/{targetId}/resolve', {
-        params: { path: { targetType: row.targetType, targetId: row.targetId } },
-        body: {
-          decision: decision === 'dismissed' ? 'dismissed' : 'upheld',
-          ...(decision === 'removed' ? { remove: true } : {}),
-          reason,
-        },
-      }),
-    );
-    if (error) return error.message;
+    const refused = await resolve({ row, decision, reason });
+    if (refused) return refused;
     toast(decision === 'dismissed' ? '已驳回' : decision === 'removed' ? '已删除' : '已维持处理');
-    list.reload();
     return null;
   };
 

@@ -1,5 +1,4 @@
 import { type AdminSchemas, admin, checkRequired } from '../../lib/admin';
-import { refusal } from '../../lib/answers';
 import { CrudPage } from '../../ui/crud-page';
 
 type Word = AdminSchemas['SensitiveWord'];
@@ -11,27 +10,16 @@ export default function SensitiveWordsPage() {
       title="敏感词"
       noun="敏感词"
       searchPlaceholder="搜索敏感词"
-      load={({ page, pageSize, keyword }) =>
-        admin.call(
-          admin.api.GET('/v1/admin/sensitive-words', {
-            params: { query: { currentPage: page, pageSize, ...(keyword ? { keyword } : {}) } },
-          }),
-        )
+      operation="listSensitiveWords"
+      load={({ page, pageSize, keyword }, signal) =>
+        admin.listSensitiveWords({ currentPage: page, pageSize, ...(keyword ? { keyword } : {}) }, { signal })
       }
       rowKey={(w) => w.id}
       columns={[{ key: 'word', title: '敏感词', render: (w) => w.word }]}
       fields={[{ name: 'word', label: '敏感词', check: (v) => checkRequired('敏感词', v, 20) }]}
       empty={{ word: '' }}
-      create={(v) =>
-        refusal(
-          admin.call(admin.api.POST('/v1/admin/sensitive-words', { body: { word: (v.word ?? '').trim() } })),
-        )
-      }
-      remove={(w) =>
-        refusal(
-          admin.call(admin.api.DELETE('/v1/admin/sensitive-words/{id}', { params: { path: { id: w.id } } })),
-        )
-      }
+      create={(v) => admin.addSensitiveWord({ word: (v.word ?? '').trim() })}
+      remove={(w) => admin.deleteSensitiveWord(w.id)}
       describe={(w) => w.word}
     />
   );

@@ -4,8 +4,8 @@ import { type Json, loadContract } from '@portal/openapi';
 import type { OperationQuery } from '@portal/openapi/operations';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inTx, type Tx } from '../../db/tx.ts';
-import { offsetOf, pageOf } from '../../http/paging.ts';
 import { operationOf, operatorOf } from './access.ts';
+import { adminCursorPage, cursorKey } from './cursor-page.ts';
 import { adminOperations } from './operations.ts';
 
 export type AuditFacts = {
@@ -110,10 +110,9 @@ export async function auditPage(app: FastifyInstance, q: AuditQuery, range: { fr
   if (q.targetId) query = query.where('target_id', '=', q.targetId);
   if (range.from) query = query.where('created_at', '>=', range.from);
   if (range.to) query = query.where('created_at', '<', range.to);
-  const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('id', 'desc').limit(q.pageSize).offset(offsetOf(q)).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-  ]);
+  const after = cursorKey(q, 'admin-audit', ['int']);
+  if (after) query = query.where('id', '<', after[0] as number);
+  const rows = await query.selectAll().orderBy('id', 'desc').limit(q.pageSize).execute();
   const records = rows.map((r) => ({
     id: r.id,
     operatorId: r.operator_id,
@@ -128,5 +127,5 @@ export async function auditPage(app: FastifyInstance, q: AuditQuery, range: { fr
     reason: r.reason,
     createTime: r.created_at,
   }));
-  return pageOf(records, Number(count?.n ?? 0), q);
+  return adminCursorPage(rows, records, q, 'admin-audit', (r) => [r.id]);
 }

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { likeEscape } from '../../db/like.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { Errors, ok } from '../../http/answer.ts';
-import { offsetOf, pageOf } from '../../http/paging.ts';
 import {
   endSessions,
   forgetRestrictions,
@@ -14,6 +13,7 @@ import {
 import { bumpSquare, deleteComment, deletePost } from '../square/index.ts';
 import { adminRoute, operatorOf } from './access.ts';
 import { audited } from './audit.ts';
+import { adminCursorPage, cursorKey } from './cursor-page.ts';
 
 type Kind = 'post' | 'comment';
 
@@ -139,6 +139,7 @@ async function userView(db: Db | Tx, uid: string) {
 export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, 'adminSearchPosts', async (request) => {
     const q = request.query;
+    const after = cursorKey(q, 'admin-posts', ['int']);
     let query = app.db.selectFrom('square_posts');
     if (q.keyword) query = query.where('content', 'like', `%${likeEscape(q.keyword)}%`);
     if (q.uid) query = query.where('uid', '=', q.uid);
@@ -150,42 +151,23 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
         .union(app.db.selectFrom('square_hidden').select('target_id').where('target_type', '=', 'post'));
       query = query.where('id', q.hidden ? 'in' : 'not in', hiddenIds);
     }
-    const [rows, count] = await Promise.all([
-      query.select('id').orderBy('id', 'desc').limit(q.pageSize).offset(offsetOf(q)).execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return ok(
-      pageOf(
-        await postViews(
-          app.db,
-          rows.map((r) => r.id),
-        ),
-        Number(count?.n ?? 0),
-        q,
-      ),
-    );
+    if (after) query = query.where('id', '<', after[0] as number);
+    const rows = await query.select('id').orderBy('id', 'desc').limit(q.pageSize).execute();
+    const ids = rows.map((r) => r.id);
+    return ok(adminCursorPage(rows, await postViews(app.db, ids), q, 'admin-posts', (r) => [r.id]));
   });
 
   adminRoute(app, 'adminSearchComments', async (request) => {
     const q = request.query;
+    const after = cursorKey(q, 'admin-comments', ['int']);
     let query = app.db.selectFrom('square_comments');
     if (q.postId !== undefined) query = query.where('post_id', '=', q.postId);
     if (q.keyword) query = query.where('content', 'like', `%${likeEscape(q.keyword)}%`);
     if (q.uid) query = query.where('uid', '=', q.uid);
-    const [rows, count] = await Promise.all([
-      query.select('id').orderBy('id', 'desc').limit(q.pageSize).offset(offsetOf(q)).execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return ok(
-      pageOf(
-        await commentViews(
-          app.db,
-          rows.map((r) => r.id),
-        ),
-        Number(count?.n ?? 0),
-        q,
-      ),
-    );
+    if (after) query = query.where('id', '<', after[0] as number);
+    const rows = await query.select('id').orderBy('id', 'desc').limit(q.pageSize).execute();
+    const ids = rows.map((r) => r.id);
+    return ok(adminCursorPage(rows, await commentViews(app.db, ids), q, 'admin-comments', (r) => [r.id]));
   });
 
   const label = { post: '帖子', comment: '评论' };
@@ -293,6 +275,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
 
   adminRoute(app, 'adminSearchUsers', async (request) => {
     const q = request.query;
+    const after = cursorKey(q, 'admin-users', ['text', 'text']);
     let query = app.db.selectFrom('users');
     if (q.keyword) {
       const k = q.keyword;
@@ -300,12 +283,23 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
         eb.or([eb('uid', '=', k), eb('phone', '=', k), eb('name', 'like', `%${likeEscape(k)}%`)]),
       );
     }
-    const [rows, count] = await Promise.all([
-      query.select('uid').orderBy('created_at', 'desc').limit(q.pageSize).offset(offsetOf(q)).execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
+    if (after) {
+      const [createdAt, uid] = after as [string, string];
+      query = query.where((eb) =>
+        eb.or([
+          eb('created_at', '<', createdAt),
+          eb.and([eb('created_at', '=', createdAt), eb('uid', '<', uid)]),
+        ]),
+      );
+    }
+    const rows = await query
+      .select(['uid', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('uid', 'desc')
+      .limit(q.pageSize)
+      .execute();
     const records = await Promise.all(rows.map((r) => userView(app.db, r.uid)));
-    return ok(pageOf(records, Number(count?.n ?? 0), q));
+    return ok(adminCursorPage(rows, records, q, 'admin-users', (r) => [r.created_at, r.uid]));
   });
 
   adminRoute(app, 'adminGetUser', async (request) => ok(await userView(app.db, request.params.uid)));

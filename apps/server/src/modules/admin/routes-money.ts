@@ -3,7 +3,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode, Errors, ok } from '../../http/answer.ts';
-import { offsetOf, pageOf } from '../../http/paging.ts';
 import {
   applyLedgerEntry,
   idempotent,
@@ -15,6 +14,7 @@ import {
 } from '../wallet/index.ts';
 import { adminRoute, operatorOf } from './access.ts';
 import { writeAudit } from './audit.ts';
+import { adminCursorPage, cursorKey } from './cursor-page.ts';
 import { dayRange } from './days.ts';
 import { reconcile } from './reconciliation.ts';
 
@@ -79,16 +79,26 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
         .where('payment_orders.created_at', '>=', r.fromIso)
         .where('payment_orders.created_at', '<', r.toIso);
     }
-    const [rows, count] = await Promise.all([
-      query
-        .selectAll('payment_orders')
-        .select('users.name')
-        .orderBy('payment_orders.created_at', 'desc')
-        .limit(q.pageSize)
-        .offset(offsetOf(q))
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
+    const after = cursorKey(q, 'admin-orders', ['text', 'text']);
+    if (after) {
+      const [createdAt, orderNo] = after as [string, string];
+      query = query.where((eb) =>
+        eb.or([
+          eb('payment_orders.created_at', '<', createdAt),
+          eb.and([
+            eb('payment_orders.created_at', '=', createdAt),
+            eb('payment_orders.order_no', '<', orderNo),
+          ]),
+        ]),
+      );
+    }
+    const rows = await query
+      .selectAll('payment_orders')
+      .select('users.name')
+      .orderBy('payment_orders.created_at', 'desc')
+      .orderBy('payment_orders.order_no', 'desc')
+      .limit(q.pageSize)
+      .execute();
     const refunds = await refundsOf(
       app.db,
       rows.map((o) => o.order_no),
@@ -111,28 +121,17 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
       paidTime: o.paid_at,
       refund: refunds.get(o.order_no) ?? null,
     }));
-    return ok(pageOf(records, Number(count?.n ?? 0), q));
+    return ok(adminCursorPage(rows, records, q, 'admin-orders', (o) => [o.created_at, o.order_no]));
   });
 
   adminRoute(app, 'adminUserLedger', async (request) => {
     const { uid } = request.params;
     const q = request.query;
+    const after = cursorKey(q, 'admin-ledger', ['int']);
     await requireUser(app.db, uid);
-    const [rows, count] = await Promise.all([
-      app.db
-        .selectFrom('coin_ledger')
-        .selectAll()
-        .where('uid', '=', uid)
-        .orderBy('id', 'desc')
-        .limit(q.pageSize)
-        .offset(offsetOf(q))
-        .execute(),
-      app.db
-        .selectFrom('coin_ledger')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('uid', '=', uid)
-        .executeTakeFirst(),
-    ]);
+    let query = app.db.selectFrom('coin_ledger').selectAll().where('uid', '=', uid);
+    if (after) query = query.where('id', '<', after[0] as number);
+    const rows = await query.orderBy('id', 'desc').limit(q.pageSize).execute();
     const records = rows.map((r) => ({
       id: r.id,
       uid: r.uid,
@@ -143,7 +142,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
       note: r.note,
       createTime: r.created_at,
     }));
-    return ok(pageOf(records, Number(count?.n ?? 0), q));
+    return ok(adminCursorPage(rows, records, q, 'admin-ledger', (r) => [r.id]));
   });
 
   adminRoute(app, 'adminUserPurchases', async (request) => {

@@ -1440,7 +1440,7 @@ export interface OperationDocs {
   /**
    * Upload my avatar (上传头像)
    *
-   * An image (png, jpeg, webp) up to 2 MB. Larger answers 413, other types 415.
+   * An image (png, jpeg, webp) up to 2 MB (AvatarUpload). Larger answers 413, other types 415.
    *
    * `POST /user/center/uploadAvatar`
    */
@@ -1448,7 +1448,7 @@ export interface OperationDocs {
   /**
    * Upload a post image or video (上传图片 / 视频)
    *
-   * Images (png, jpeg, webp, gif) up to 10 MB, videos (mp4, webm) up to 50 MB. Larger answers 413, other types 415.
+   * Images (png, jpeg, webp, gif) up to 5 MB, videos (mp4, webm) up to 50 MB (MediaUpload). Larger answers 413, other types 415.
    *
    * `POST /v1/square/upload`
    */

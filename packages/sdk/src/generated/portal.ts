@@ -586,7 +586,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a post image or video (上传图片 / 视频)
-         * @description Images (png, jpeg, webp, gif) up to 10 MB, videos (mp4, webm) up to 50 MB. Larger answers 413, other types 415.
+         * @description Images (png, jpeg, webp, gif) up to 5 MB, videos (mp4, webm) up to 50 MB (MediaUpload). Larger answers 413, other types 415.
          */
         post: operations["uploadMedia"];
         delete?: never;
@@ -1086,7 +1086,7 @@ export interface paths {
         put?: never;
         /**
          * Upload my avatar (上传头像)
-         * @description An image (png, jpeg, webp) up to 2 MB. Larger answers 413, other types 415.
+         * @description An image (png, jpeg, webp) up to 2 MB (AvatarUpload). Larger answers 413, other types 415.
          */
         post: operations["uploadAvatar"];
         delete?: never;
@@ -3955,6 +3955,10 @@ export interface components {
             /** @description YYYY-MM. */
             month?: string;
         };
+        /**
+         * @description A make-up (补签) of a missed day with a 补签卡: at most `x-monthly-limit` a month (Asia/Shanghai), the
+         *     number CheckinInfo.makeupLimit answers. `x-messages` are the refusals' words (1036, 1034, 1035).
+         */
         CheckinMakeupRequest: components["schemas"]["PortalBase"] & {
             /**
              * @description The missed day, YYYY-MM-DD (Asia/Shanghai).
@@ -3987,6 +3991,15 @@ export interface components {
              */
             file: string;
         };
+        /** @description An avatar (png, jpeg, webp) of at most `x-max-bytes` bytes; a larger one answers 413. */
+        AvatarUpload: components["schemas"]["FileUpload"];
+        /**
+         * @description A post's picture (png, jpeg, webp, gif) of at most `x-image-max-bytes` bytes, or its video (mp4, webm) of
+         *     at most `x-video-max-bytes` bytes; a larger one answers 413.
+         */
+        MediaUpload: components["schemas"]["FileUpload"];
+        /** @description Address of an uploaded picture (from adminUploadImage), as the console stores it. */
+        ImageAddress: string;
         /**
          * @description 0 unknown, 1 male (男), 2 female (女).
          * @default 0
@@ -5534,9 +5547,9 @@ export interface components {
             name: components["schemas"]["OneLineText"];
             typeId: number;
             /** @description Square icon address (from adminUploadImage). */
-            icon: string;
+            icon: components["schemas"]["ImageAddress"];
             /** @description Wide picture address. */
-            cover: string;
+            cover: components["schemas"]["ImageAddress"];
             summary: components["schemas"]["OneLineText"];
             /** @description HTML. */
             intro: string;
@@ -5606,9 +5619,9 @@ export interface components {
             title: components["schemas"]["OneLineText"];
             author: components["schemas"]["OneLineText"];
             /** @description Cover address (from adminUploadImage). */
-            cover: string;
+            cover: components["schemas"]["ImageAddress"];
             /** @description Wide picture for the comics home carousel. */
-            banner?: string;
+            banner?: components["schemas"]["ImageAddress"];
             intro: string;
             tags?: components["schemas"]["OneLineText"][];
             status: components["schemas"]["BookStatus"];
@@ -5670,7 +5683,7 @@ export interface components {
         AdminChapterInput: {
             title: components["schemas"]["OneLineText"];
             /** @description Thumbnail; the first page when empty. */
-            cover?: string;
+            cover?: components["schemas"]["ImageAddress"];
         };
         /**
          * @example {
@@ -5718,7 +5731,7 @@ export interface components {
             position: "home" | "book";
             title: components["schemas"]["OneLineText"];
             /** @description Picture address (from adminUploadImage). */
-            image: string;
+            image: components["schemas"]["ImageAddress"];
             /** @description In-app path (e.g. /detail/1015) or http(s) address. */
             link: string;
             sort?: number;
@@ -5829,7 +5842,7 @@ export interface components {
             /** @description HTML. */
             content: string;
             /** @description Picture address (from adminUploadImage). */
-            cover: string;
+            cover: components["schemas"]["ImageAddress"];
             startTime: components["schemas"]["Timestamp"];
             endTime: components["schemas"]["Timestamp"];
             sort?: number;
@@ -7158,6 +7171,9 @@ export type SchemaRedeemRequest = components['schemas']['RedeemRequest'];
 export type SchemaSessionRevokeRequest = components['schemas']['SessionRevokeRequest'];
 export type SchemaAccountDeletionRequest = components['schemas']['AccountDeletionRequest'];
 export type SchemaFileUpload = components['schemas']['FileUpload'];
+export type SchemaAvatarUpload = components['schemas']['AvatarUpload'];
+export type SchemaMediaUpload = components['schemas']['MediaUpload'];
+export type SchemaImageAddress = components['schemas']['ImageAddress'];
 export type SchemaSex = components['schemas']['Sex'];
 export type SchemaAge = components['schemas']['Age'];
 export type SchemaLevelType = components['schemas']['LevelType'];
@@ -8334,7 +8350,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["FileUpload"];
+                "multipart/form-data": components["schemas"]["MediaUpload"];
             };
         };
         responses: {
@@ -9009,7 +9025,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["FileUpload"];
+                "multipart/form-data": components["schemas"]["AvatarUpload"];
             };
         };
         responses: {

@@ -24,6 +24,7 @@ export {
   checkTimeRange,
   checkVersion,
   chinaDay,
+  FieldRules,
   firstProblem,
   isPortalError,
   type OperatorRole,

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { type AdminSchemas, admin, checkRequired } from '../../lib/admin';
+import { type AdminSchemas, admin, checkRequired, FieldRules } from '../../lib/admin';
 import { Button } from '../../ui/button';
 import { filterInputClass } from '../../ui/field';
 import { Modal } from '../../ui/modal';
@@ -27,7 +27,7 @@ export function ChaptersDialog({ book, onClose }: { book: Book; onClose(): void 
   }, [load]);
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkRequired('章节标题', title, 40);
+    const problem = checkRequired('章节标题', title, FieldRules.ChapterTitle.maxLength);
     setError(problem);
     if (problem) return;
     const { data, error: failure } = await admin.call(

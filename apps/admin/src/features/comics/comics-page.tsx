@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type AdminSchemas, admin, checkRequired, checkTags, uploadImage } from '../../lib/admin';
+import { type AdminSchemas, admin, checkRequired, checkTags, FieldRules, uploadImage } from '../../lib/admin';
 import { refusal } from '../../lib/answers';
 import { formatTime, splitList } from '../../lib/format';
 import { Button } from '../../ui/button';
@@ -10,8 +10,16 @@ import { ChaptersDialog } from './chapters-dialog';
 type Book = AdminSchemas['AdminBook'];
 
 const fields = [
-  { name: 'title', label: '书名', check: (v: string) => checkRequired('书名', v, 40) },
-  { name: 'author', label: '作者', check: (v: string) => checkRequired('作者', v, 40) },
+  {
+    name: 'title',
+    label: '书名',
+    check: (v: string) => checkRequired('书名', v, FieldRules.BookTitle.maxLength),
+  },
+  {
+    name: 'author',
+    label: '作者',
+    check: (v: string) => checkRequired('作者', v, FieldRules.BookAuthor.maxLength),
+  },
   {
     name: 'status',
     label: '状态',
@@ -27,7 +35,7 @@ const fields = [
     label: '封面',
     kind: 'image' as const,
     upload: uploadImage,
-    check: (v: string) => checkRequired('封面', v, 500),
+    check: (v: string) => checkRequired('封面', v, FieldRules.ImageAddress.maxLength),
   },
   { name: 'banner', label: '横幅图 (可选)', kind: 'image' as const, upload: uploadImage },
   { name: 'featured', label: '推荐', kind: 'checkbox' as const },

@@ -1,4 +1,4 @@
-import { type AdminSchemas, admin, checkRequired } from '../../lib/admin';
+import { type AdminSchemas, admin, checkRequired, FieldRules } from '../../lib/admin';
 import { refusal } from '../../lib/answers';
 import { CrudPage } from '../../ui/crud-page';
 
@@ -20,7 +20,13 @@ export default function SensitiveWordsPage() {
       }
       rowKey={(w) => w.id}
       columns={[{ key: 'word', title: '敏感词', render: (w) => w.word }]}
-      fields={[{ name: 'word', label: '敏感词', check: (v) => checkRequired('敏感词', v, 20) }]}
+      fields={[
+        {
+          name: 'word',
+          label: '敏感词',
+          check: (v) => checkRequired('敏感词', v, FieldRules.SensitiveWord.maxLength),
+        },
+      ]}
       empty={{ word: '' }}
       create={(v) =>
         refusal(

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { createGiftCodes, portal } from '../../../lib/portal';
+import { FieldRules } from '../../../lib/portal-helpers';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { toast } from '../../../ui/toast';
@@ -40,7 +41,7 @@ export function RedeemBox({ onRedeemed }: { onRedeemed(): void }) {
               setCode(e.target.value);
               setProblem(null);
             }}
-            maxLength={40}
+            maxLength={FieldRules.RedeemCode.maxLength}
             placeholder="请输入兑换码"
             aria-label="兑换码"
             autoCapitalize="characters"

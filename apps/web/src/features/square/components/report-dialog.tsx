@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { checkReport, REPORT_REASONS, type ReportReason } from '../../../lib/portal';
+import { FieldRules } from '../../../lib/portal-helpers';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 
@@ -74,7 +75,7 @@ export function ReportDialog({ what, onClose, onSubmit }: ReportDialogProps) {
           <textarea
             value={detail}
             onChange={(e) => setDetail(e.target.value)}
-            maxLength={200}
+            maxLength={FieldRules.ReportDetail.maxLength}
             rows={3}
             placeholder="请描述具体问题，帮助我们更快处理"
             className="mt-1 block w-full resize-none rounded-lg bg-page p-2 text-[0.875rem] text-ink outline-none placeholder:text-muted"

@@ -36,13 +36,13 @@ export declare const BusinessCode: {
   readonly UserBlocked: 1022;
   /** hidden after reports, waiting for review */
   readonly UnderReview: 1023;
-  /** no such gift code (兑换码不存在) */
+  /** no such redeem code (兑换码不存在) */
   readonly RedeemCodeUnknown: 1030;
-  /** gift code past its expiry (兑换码已过期) */
+  /** redeem code past its expiry (兑换码已过期) */
   readonly RedeemCodeExpired: 1031;
-  /** gift code used up (兑换码已被使用 / 已领完) */
+  /** redeem code used up (兑换码已被使用 / 已领完) */
   readonly RedeemCodeUsedUp: 1032;
-  /** I already redeemed this gift code (已兑换过) */
+  /** I already redeemed this code (已兑换过) */
   readonly RedeemCodeRedeemed: 1033;
   /** no make-up card (补签卡) left */
   readonly NoMakeupCard: 1034;

@@ -36,13 +36,13 @@ export const BusinessCode = Object.freeze({
   UserBlocked: 1022,
   /** hidden after reports, waiting for review */
   UnderReview: 1023,
-  /** no such gift code (兑换码不存在) */
+  /** no such redeem code (兑换码不存在) */
   RedeemCodeUnknown: 1030,
-  /** gift code past its expiry (兑换码已过期) */
+  /** redeem code past its expiry (兑换码已过期) */
   RedeemCodeExpired: 1031,
-  /** gift code used up (兑换码已被使用 / 已领完) */
+  /** redeem code used up (兑换码已被使用 / 已领完) */
   RedeemCodeUsedUp: 1032,
-  /** I already redeemed this gift code (已兑换过) */
+  /** I already redeemed this code (已兑换过) */
   RedeemCodeRedeemed: 1033,
   /** no make-up card (补签卡) left */
   NoMakeupCard: 1034,

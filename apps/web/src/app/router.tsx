@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
           page(
             'subscriblist',
             META.subscriblist,
-            () => import('../features/comics/routes/subscribe-list-page'),
+            () => import('../features/comics/routes/subscriptions-page'),
           ),
           page('readbook/:id/:cid', META.readbook, () => import('../features/comics/routes/read-book-page')),
           page('bookmenu/:id', META.bookmenu, () => import('../features/comics/routes/book-menu-page')),

@@ -40,9 +40,9 @@ export {
   type ReportReason,
 } from '@portal/sdk/moderation';
 export {
-  checkGiftCode,
+  checkRedeemCode,
   createCheckinMakeup,
-  createGiftCodes,
+  createRedeemCodes,
   type MakeupState,
   makeupState,
 } from '@portal/sdk/rewards';

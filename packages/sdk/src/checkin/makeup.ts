@@ -44,7 +44,7 @@ export const makeupDay = (info: Pick<CheckinInfo, 'month'>, day: number): string
 
 export interface CheckinMakeup {
   /** Repairs day `day` of the calendar's month; refused at once (no call) when the rules say no. */
-  makeUp(
+  makeup(
     info: CheckinInfo,
     day: number,
   ): Promise<Result<Schemas['CheckinMakeupResult']> | { data: null; error: null; problem: string }>;
@@ -54,12 +54,12 @@ export interface CheckinMakeup {
 export function createCheckinMakeup(portal: { clients: Pick<Transport, 'portal' | 'call'> }): CheckinMakeup {
   const api: RewardsApi = rewardsApi(portal.clients);
   return {
-    async makeUp(info, day) {
+    async makeup(info, day) {
       const state = makeupState(info);
       if (!state.missed.includes(day)) return { data: null, error: null, problem: messages.dayNotRepairable };
       if (state.cards <= 0) return { data: null, error: null, problem: messages.noCard };
       if (state.left <= 0) return { data: null, error: null, problem: messages.monthUsedUp };
-      return api.makeUpCheckin(makeupDay(info, day));
+      return api.makeupCheckin(makeupDay(info, day));
     },
   };
 }

@@ -1679,7 +1679,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Redeem a gift code (兑换码)
+         * Redeem a code (兑换码)
          * @description Codes are made by operators (server `createRedeemCode`): each has a use limit, an expiry and what it
          *     grants, X钻 (through the ledger) or one code of a gift pack. A user redeems a code once. Letters are
          *     matched without case; spaces and dashes are ignored. Refusals: 1030 兑换码不存在, 1031 兑换码已过期,
@@ -1792,7 +1792,7 @@ export interface paths {
          *     The card, the monthly count and the day are written in one transaction; a second make-up of one day
          *     answers 1005. Refusals: 1034 补签卡不足, 1035 本月补签次数已用完, 1036 该日期不可补签.
          */
-        post: operations["makeUpCheckin"];
+        post: operations["makeupCheckin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2793,13 +2793,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Gift codes (兑换码)
+         * Redeem codes (兑换码)
          * @description Newest first, with their use count, limit and expiry; a pack's codes with packId.
          */
         get: operations["adminListRedeemCodes"];
         put?: never;
         /**
-         * Make a batch of gift codes (生成兑换码)
+         * Make a batch of redeem codes (生成兑换码)
          * @description count random codes (or one chosen code), each redeemable by maxUses players once each until expiresAt, for a gift pack (packId: each redemption takes one of its codes) or X钻 (coins). Exactly one of packId and coins; an unknown pack answers 404, a chosen code that exists 1005.
          */
         post: operations["adminCreateRedeemCodes"];
@@ -2817,7 +2817,7 @@ export interface paths {
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
-                /** @description The gift code, as stored (upper case). */
+                /** @description The redeem code, as stored (upper case). */
                 code: string;
             };
             cookie?: never;
@@ -2825,7 +2825,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Stop a gift code (停用兑换码)
+         * Stop a redeem code (停用兑换码)
          * @description It expires now: later redemptions answer 兑换码已过期; past ones stay. An unknown code answers 404.
          */
         post: operations["adminDisableRedeemCode"];
@@ -3968,7 +3968,7 @@ export interface components {
         };
         RedeemRequest: components["schemas"]["PortalBase"] & {
             /**
-             * @description The gift code as typed; case, spaces and dashes do not matter.
+             * @description The redeem code as typed; case, spaces and dashes do not matter.
              * @example WELCOME100
              */
             code: string;
@@ -4428,7 +4428,7 @@ export interface components {
             amount: number;
             balanceAfter: number;
             /**
-             * @description chapter: a paid chapter unlocked (ref the chapter id); redeem: a gift code (兑换码); forfeit: the balance lost when a deleted account was removed; refund: a purchase refunded by an operator; correction: an operator's compensating entry (调账).
+             * @description chapter: a paid chapter unlocked (ref the chapter id); redeem: a redeem code (兑换码); forfeit: the balance lost when a deleted account was removed; refund: a purchase refunded by an operator; correction: an operator's compensating entry (调账).
              * @enum {string}
              */
             kind: "recharge" | "purchase" | "vip" | "checkin" | "task" | "invite" | "gift" | "refund" | "redeem" | "forfeit" | "correction" | "chapter";
@@ -4949,7 +4949,7 @@ export interface components {
             makeupLimit: number;
         };
         /**
-         * @description What a gift code granted.
+         * @description What a redeem code granted.
          * @example {
          *       "code": "WELCOME100",
          *       "kind": "coins",
@@ -10035,7 +10035,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    makeUpCheckin: {
+    makeupCheckin: {
         parameters: {
             query?: never;
             header?: never;
@@ -13251,7 +13251,7 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
-                /** @description The gift code, as stored (upper case). */
+                /** @description The redeem code, as stored (upper case). */
                 code: string;
             };
             cookie?: never;

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { locksRows } from '../../db/portable.ts';
-import type { RedeemCodesTable } from '../../db/tables/redeem-cards.ts';
+import type { RedeemCodesTable } from '../../db/tables/makeup-cards-redeem-codes.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { Errors, ok } from '../../http/answer.ts';
 import { offsetOf, type PageQuery, pageOf } from '../../http/paging.ts';

@@ -81,7 +81,7 @@ export type MakeupResult = CardState & { day: string; streak: number; makeupLimi
  * answers 1005); one conditional UPDATE then takes the card and counts the month's use only while a card
  * is left and fewer than 3 were used this month, so concurrent make-ups can never pass either limit.
  */
-export async function makeUpDay(trx: Tx, uid: string, day: string, now: Date): Promise<MakeupResult> {
+export async function makeupCheckin(trx: Tx, uid: string, day: string, now: Date): Promise<MakeupResult> {
   const today = shanghaiDay(now);
   if (!isRepairableDay(day, today))
     throw new AppError(BusinessCode.DayNotRepairable, messages.dayNotRepairable);

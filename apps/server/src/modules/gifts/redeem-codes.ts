@@ -31,7 +31,7 @@ export type NewRedeemCode = {
 };
 
 /**
- * Creates a gift code (兑换码): the operators' console calls this. Throws RangeError on bad input and
+ * Creates a redeem code (兑换码): the operators' console calls this. Throws RangeError on bad input and
  * AppError 1005 when the code already exists.
  */
 export async function createRedeemCode(db: Kysely<Database> | Tx, input: NewRedeemCode) {

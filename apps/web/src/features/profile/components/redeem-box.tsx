@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createGiftCodes, portal } from '../../../lib/portal';
+import { createRedeemCodes, portal } from '../../../lib/portal';
 import { FieldRules } from '../../../lib/portal-helpers';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -12,7 +12,7 @@ export function RedeemBox({ onRedeemed }: { onRedeemed(): void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const redeem = async () => {
     setBusy(true);
-    const result = await createGiftCodes(portal).redeem(code);
+    const result = await createRedeemCodes(portal).redeem(code);
     setBusy(false);
     if ('problem' in result) return setProblem(result.problem);
     if (result.error) return setProblem(result.error.message);

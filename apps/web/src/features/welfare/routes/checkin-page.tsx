@@ -52,7 +52,7 @@ export default function CheckinPage() {
   const repair = async () => {
     if (!info.data || repairing === null) return;
     setBusy(true);
-    const result = await createCheckinMakeup(portal).makeUp(info.data, repairing);
+    const result = await createCheckinMakeup(portal).makeup(info.data, repairing);
     setBusy(false);
     setRepairing(null);
     if ('problem' in result) return void toast(result.problem, { kind: 'error' });

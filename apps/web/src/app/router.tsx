@@ -20,7 +20,7 @@ import { META, type RouteMeta } from './route-meta';
 /** A page module: the page, and for a tab's first screen the loader that fetches its data ahead. */
 type PageModule = { default: ComponentType; loader?: LoaderFunction };
 
-/** A route whose page module is fetched on first visit (SPEC.md section 2: pages load on demand). */
+/** A route whose page module is fetched on first visit (pages load on demand, so the first screen carries only its own). */
 function page(path: string | undefined, meta: RouteMeta, load: () => Promise<PageModule>): RouteObject {
   const lazy = async () => {
     const { default: Component, loader } = await load();

@@ -82,7 +82,7 @@ export function isVip(user: Pick<User, 'vip_expire_at'>, now = nowIso()): boolea
   return !!user.vip_expire_at && user.vip_expire_at > now;
 }
 
-/** The account object of SPEC section 3 (kept by the client in local storage). */
+/** The account object the client keeps in local storage (uid, token, name, ...). */
 export function toAccount(user: User, token: string, newAccount: boolean) {
   return {
     accountType: user.account_type,

@@ -4,7 +4,7 @@ import { findGameRow } from '../games/queries.ts';
 import { vipLevel } from '../vip/service.ts';
 import { applyLedgerEntry } from '../wallet/ledger.ts';
 
-/** Price shown and charged when a paid game has no buyAmount set (SPEC: "10 shown if no amount"). */
+/** Price shown and charged when a paid game has no buyAmount set (a paid game without an amount shows and charges 10 X钻). */
 export const DEFAULT_PRICE = 10;
 
 /** How a download was granted: free game, member privilege, bought now, or bought before. */

@@ -3,7 +3,7 @@ import { AppError, BusinessCode, Errors } from '../../http/answer.ts';
 import { applyLedgerEntry } from '../wallet/ledger.ts';
 import { extendExpiry, findTier, VIP_TIERS } from './tiers.ts';
 
-/** levelType of SPEC.md: 1 while the membership runs, else 0. Engineer 1's user status uses the same rule. */
+/** levelType: 1 while the membership runs, else 0; the user status reads the same rule. */
 export function vipLevel(user: { vip_expire_at: string | null }, now: Date): 0 | 1 {
   return user.vip_expire_at !== null && Date.parse(user.vip_expire_at) > now.getTime() ? 1 : 0;
 }

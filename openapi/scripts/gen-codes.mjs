@@ -49,6 +49,17 @@ for (const [table, { where, members }] of Object.entries(tables)) {
   );
 }
 
+// The fixed Chinese words of the business codes that have them (x-enum-messages), by the same names.
+const worded = tables.BusinessCode.members.filter((m) => m.message);
+const messagesDoc =
+  '/** The words every package answers or shows for a business code, where they are fixed. */';
+js.push(
+  `\n${messagesDoc}\nexport const BusinessMessage = Object.freeze({\n${worded.map((m) => `  ${m.name}: ${JSON.stringify(m.message)},\n`).join('')}});\n`,
+);
+dts.push(
+  `\n${messagesDoc}\nexport declare const BusinessMessage: {\n${worded.map((m) => `  readonly ${m.name}: ${JSON.stringify(m.message)};\n`).join('')}};\n`,
+);
+
 const rules = fieldRuleTable(loadContract().components?.schemas ?? {});
 const ruleType = (value) =>
   value instanceof RegExp ? 'RegExp' : typeof value === 'string' ? JSON.stringify(value) : String(value);

@@ -80,6 +80,12 @@ ${lines.join('')}} as const;
 export type ${table} = (typeof ${table})[keyof typeof ${table}];
 `);
   }
+  const worded = tables.BusinessCode.members.filter((m) => m.message);
+  parts.push(`
+/** The words every package answers or shows for a business code, where they are fixed. */
+export const BusinessMessage = {
+${worded.map((m) => `  ${m.name}: ${JSON.stringify(m.message)},\n`).join('')}} as const;
+`);
   return parts.join('');
 }
 

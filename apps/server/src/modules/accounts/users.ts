@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { nowIso } from '../../db/portable.ts';
 import type { Database } from '../../db/schema.ts';
 import type { UsersTable } from '../../db/tables/accounts.ts';
-import { AppError, BusinessCode } from '../../http/answer.ts';
+import { AppError, BusinessCode, BusinessMessage } from '../../http/answer.ts';
 
 export type User = Selectable<UsersTable>;
 
@@ -23,7 +23,7 @@ export interface NewUser {
   avatar?: string;
 }
 
-export const nameTaken = () => new AppError(BusinessCode.NameTaken, '用户名已被占用');
+export const nameTaken = () => new AppError(BusinessCode.NameTaken, BusinessMessage.NameTaken);
 
 /** Inserts a user with a fresh random uid and invite code (retrying the rare collision). */
 export async function createUser(db: Kysely<Database>, input: NewUser): Promise<User> {

@@ -68,4 +68,12 @@ export declare const FieldRules: {
   readonly GiftPackContent: { readonly minLength: 1; readonly maxLength: 500 };
   /** #/components/schemas/SensitiveWordInput/properties/word */
   readonly SensitiveWord: { readonly minLength: 1; readonly maxLength: 20 };
+  /** #/components/schemas/AdminGameInput/properties/version */
+  readonly GameVersion: { readonly minLength: 1; readonly maxLength: 20 };
+  /** #/components/schemas/OperatorCreateRequest/properties/name */
+  readonly OperatorName: { readonly minLength: 2; readonly maxLength: 32 };
+  /** #/components/schemas/OperatorCreateRequest/properties/password */
+  readonly OperatorPassword: { readonly minLength: 8; readonly maxLength: 64 };
+  /** #/components/schemas/ModerationReason/properties/reason */
+  readonly ModerationReason: { readonly maxLength: 200 };
 };

@@ -68,4 +68,12 @@ export const FieldRules = Object.freeze({
   GiftPackContent: Object.freeze({ minLength: 1, maxLength: 500 }),
   /** #/components/schemas/SensitiveWordInput/properties/word */
   SensitiveWord: Object.freeze({ minLength: 1, maxLength: 20 }),
+  /** #/components/schemas/AdminGameInput/properties/version */
+  GameVersion: Object.freeze({ minLength: 1, maxLength: 20 }),
+  /** #/components/schemas/OperatorCreateRequest/properties/name */
+  OperatorName: Object.freeze({ minLength: 2, maxLength: 32 }),
+  /** #/components/schemas/OperatorCreateRequest/properties/password */
+  OperatorPassword: Object.freeze({ minLength: 8, maxLength: 64 }),
+  /** #/components/schemas/ModerationReason/properties/reason */
+  ModerationReason: Object.freeze({ maxLength: 200 }),
 });

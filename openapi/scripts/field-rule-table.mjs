@@ -40,6 +40,10 @@ export const FIELD_RULES = {
   GiftPackTitle: ['AdminGiftPackInput', 'title', ['minLength', 'maxLength']],
   GiftPackContent: ['AdminGiftPackInput', 'content', ['minLength', 'maxLength']],
   SensitiveWord: ['SensitiveWordInput', 'word', ['minLength', 'maxLength']],
+  GameVersion: ['AdminGameInput', 'version', ['minLength', 'maxLength']],
+  OperatorName: ['OperatorCreateRequest', 'name', ['minLength', 'maxLength']],
+  OperatorPassword: ['OperatorCreateRequest', 'password', ['minLength', 'maxLength']],
+  ModerationReason: ['ModerationReason', 'reason', ['maxLength']],
 };
 
 const MIB = 1024 * 1024;

@@ -70,4 +70,12 @@ export const FieldRules = {
   GiftPackContent: { minLength: 1, maxLength: 500 },
   /** #/components/schemas/SensitiveWordInput/properties/word */
   SensitiveWord: { minLength: 1, maxLength: 20 },
+  /** #/components/schemas/AdminGameInput/properties/version */
+  GameVersion: { minLength: 1, maxLength: 20 },
+  /** #/components/schemas/OperatorCreateRequest/properties/name */
+  OperatorName: { minLength: 2, maxLength: 32 },
+  /** #/components/schemas/OperatorCreateRequest/properties/password */
+  OperatorPassword: { minLength: 8, maxLength: 64 },
+  /** #/components/schemas/ModerationReason/properties/reason */
+  ModerationReason: { maxLength: 200 },
 } as const;

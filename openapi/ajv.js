@@ -13,9 +13,20 @@ export function createContractAjv(options = {}) {
   addFormats(ajv);
   // OpenAPI's marker for file parts of multipart bodies; any string is a valid "binary" here.
   ajv.addFormat('binary', true);
-  // Names and notes of enum members (BusinessCode) for generated clients, and the Chinese names of open
-  // string values (AuditTargetType's x-labels) the server answers: they validate nothing.
-  ajv.addVocabulary(['x-enum-varnames', 'x-enum-descriptions', 'x-labels']);
+  // Names, notes and fixed words of enum members (BusinessCode) for generated clients, the Chinese names of
+  // open string values (AuditTargetType's x-labels) the server answers, and the limits JSON Schema has no
+  // keyword for with their refusals' words (README "Limits and product constants"): they validate nothing.
+  ajv.addVocabulary([
+    'x-enum-varnames',
+    'x-enum-descriptions',
+    'x-enum-messages',
+    'x-labels',
+    'x-messages',
+    'x-max-bytes',
+    'x-image-max-bytes',
+    'x-video-max-bytes',
+    'x-monthly-limit',
+  ]);
   const components = componentsSchema();
   ajv.addSchema(components);
 

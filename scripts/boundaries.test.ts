@@ -66,8 +66,11 @@ async function scratchTree(): Promise<string> {
     'tsconfig.boundaries.json',
     'tsconfig.base.json',
     'biome.json',
+    // biome.json loads this plugin: without it the lint stops before any rule.
+    'scripts/lint/no-limit-literals.grit',
     '.gitignore',
   ];
+  await mkdir(path.join(scratch, 'scripts/lint'), { recursive: true });
   for (const file of config) {
     await copyFile(path.join(root, file), path.join(scratch, file));
   }

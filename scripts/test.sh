@@ -77,6 +77,9 @@ step lint pnpm exec biome check .
 # Type-checking also builds the SDK's dist the CLI's type-check and tests read, before the lanes start.
 step typecheck pnpm -r --if-present typecheck
 step boundaries pnpm boundaries
+# The repository's own conventions: no limit written as a number in the apps (the biome plugin proven on
+# planted files), no retired name of the glossary (openapi/README.md) in the source.
+step conventions pnpm conventions
 # The web app's build is served by its own browser tests and the console's (a player buys on it); the
 # journeys' start.sh builds its own under .builds/.
 step web-build pnpm --filter @portal/web build

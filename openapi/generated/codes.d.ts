@@ -36,13 +36,13 @@ export declare const BusinessCode: {
   readonly UserBlocked: 1022;
   /** hidden after reports, waiting for review */
   readonly UnderReview: 1023;
-  /** no such gift code (兑换码不存在) */
+  /** no such redeem code (兑换码不存在) */
   readonly RedeemCodeUnknown: 1030;
-  /** gift code past its expiry (兑换码已过期) */
+  /** redeem code past its expiry (兑换码已过期) */
   readonly RedeemCodeExpired: 1031;
-  /** gift code used up (兑换码已被使用 / 已领完) */
+  /** redeem code used up (兑换码已被使用 / 已领完) */
   readonly RedeemCodeUsedUp: 1032;
-  /** I already redeemed this gift code (已兑换过) */
+  /** I already redeemed this code (已兑换过) */
   readonly RedeemCodeRedeemed: 1033;
   /** no make-up card (补签卡) left */
   readonly NoMakeupCard: 1034;
@@ -93,3 +93,23 @@ export declare const ErrorCode: {
   readonly InternalError: 500;
 };
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The words every package answers or shows for a business code, where they are fixed. */
+export declare const BusinessMessage: {
+  readonly SessionExpired: "登录已失效，请重新登录";
+  readonly InsufficientBalance: "当前X钻余额不足";
+  readonly WrongCredentials: "用户名或密码错误";
+  readonly WrongSmsCode: "验证码错误或已过期";
+  readonly NameTaken: "用户名已被占用";
+  readonly LoginRequired: "请先登录";
+  readonly IdempotencyKeyMismatch: "重复请求参数不一致";
+  readonly AlreadyReported: "你已举报过该内容，我们会尽快处理";
+  readonly UnderReview: "该内容因多人举报正在审核中";
+  readonly RedeemCodeUnknown: "兑换码不存在";
+  readonly RedeemCodeExpired: "兑换码已过期";
+  readonly RedeemCodeRedeemed: "你已兑换过该兑换码";
+  readonly AlreadyRefunded: "该购买已退款";
+  readonly ChapterLocked: "该章节尚未解锁";
+  readonly AnnouncementChanged: "公告已更新";
+  readonly RemovedByModerators: "该内容已被管理员删除";
+};

@@ -36,13 +36,13 @@ export const BusinessCode = Object.freeze({
   UserBlocked: 1022,
   /** hidden after reports, waiting for review */
   UnderReview: 1023,
-  /** no such gift code (兑换码不存在) */
+  /** no such redeem code (兑换码不存在) */
   RedeemCodeUnknown: 1030,
-  /** gift code past its expiry (兑换码已过期) */
+  /** redeem code past its expiry (兑换码已过期) */
   RedeemCodeExpired: 1031,
-  /** gift code used up (兑换码已被使用 / 已领完) */
+  /** redeem code used up (兑换码已被使用 / 已领完) */
   RedeemCodeUsedUp: 1032,
-  /** I already redeemed this gift code (已兑换过) */
+  /** I already redeemed this code (已兑换过) */
   RedeemCodeRedeemed: 1033,
   /** no make-up card (补签卡) left */
   NoMakeupCard: 1034,
@@ -90,4 +90,24 @@ export const ErrorCode = Object.freeze({
   TooManyRequests: 429,
   /** server failure; no stack trace is sent */
   InternalError: 500,
+});
+
+/** The words every package answers or shows for a business code, where they are fixed. */
+export const BusinessMessage = Object.freeze({
+  SessionExpired: "登录已失效，请重新登录",
+  InsufficientBalance: "当前X钻余额不足",
+  WrongCredentials: "用户名或密码错误",
+  WrongSmsCode: "验证码错误或已过期",
+  NameTaken: "用户名已被占用",
+  LoginRequired: "请先登录",
+  IdempotencyKeyMismatch: "重复请求参数不一致",
+  AlreadyReported: "你已举报过该内容，我们会尽快处理",
+  UnderReview: "该内容因多人举报正在审核中",
+  RedeemCodeUnknown: "兑换码不存在",
+  RedeemCodeExpired: "兑换码已过期",
+  RedeemCodeRedeemed: "你已兑换过该兑换码",
+  AlreadyRefunded: "该购买已退款",
+  ChapterLocked: "该章节尚未解锁",
+  AnnouncementChanged: "公告已更新",
+  RemovedByModerators: "该内容已被管理员删除",
 });

@@ -584,7 +584,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a post image or video (上传图片 / 视频)
-         * @description Images (png, jpeg, webp, gif) up to 10 MB, videos (mp4, webm) up to 50 MB. Larger answers 413, other types 415.
+         * @description Images (png, jpeg, webp, gif) up to 5 MB, videos (mp4, webm) up to 50 MB (MediaUpload). Larger answers 413, other types 415.
          */
         post: operations["uploadMedia"];
         delete?: never;
@@ -1084,7 +1084,7 @@ export interface paths {
         put?: never;
         /**
          * Upload my avatar (上传头像)
-         * @description An image (png, jpeg, webp) up to 2 MB. Larger answers 413, other types 415.
+         * @description An image (png, jpeg, webp) up to 2 MB (AvatarUpload). Larger answers 413, other types 415.
          */
         post: operations["uploadAvatar"];
         delete?: never;
@@ -1677,7 +1677,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Redeem a gift code (兑换码)
+         * Redeem a code (兑换码)
          * @description Codes are made by operators (server `createRedeemCode`): each has a use limit, an expiry and what it
          *     grants, X钻 (through the ledger) or one code of a gift pack. A user redeems a code once. Letters are
          *     matched without case; spaces and dashes are ignored. Refusals: 1030 兑换码不存在, 1031 兑换码已过期,
@@ -1790,7 +1790,7 @@ export interface paths {
          *     The card, the monthly count and the day are written in one transaction; a second make-up of one day
          *     answers 1005. Refusals: 1034 补签卡不足, 1035 本月补签次数已用完, 1036 该日期不可补签.
          */
-        post: operations["makeUpCheckin"];
+        post: operations["makeupCheckin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2791,13 +2791,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Gift codes (兑换码)
+         * Redeem codes (兑换码)
          * @description Newest first, with their use count, limit and expiry; a pack's codes with packId.
          */
         get: operations["adminListRedeemCodes"];
         put?: never;
         /**
-         * Make a batch of gift codes (生成兑换码)
+         * Make a batch of redeem codes (生成兑换码)
          * @description count random codes (or one chosen code), each redeemable by maxUses players once each until expiresAt, for a gift pack (packId: each redemption takes one of its codes) or X钻 (coins). Exactly one of packId and coins; an unknown pack answers 404, a chosen code that exists 1005.
          */
         post: operations["adminCreateRedeemCodes"];
@@ -2815,7 +2815,7 @@ export interface paths {
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
-                /** @description The gift code, as stored (upper case). */
+                /** @description The redeem code, as stored (upper case). */
                 code: string;
             };
             cookie?: never;
@@ -2823,7 +2823,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Stop a gift code (停用兑换码)
+         * Stop a redeem code (停用兑换码)
          * @description It expires now: later redemptions answer 兑换码已过期; past ones stay. An unknown code answers 404.
          */
         post: operations["adminDisableRedeemCode"];
@@ -3960,6 +3960,10 @@ export interface components {
             /** @description YYYY-MM. */
             month?: string;
         };
+        /**
+         * @description A make-up (补签) of a missed day with a 补签卡: at most `x-monthly-limit` a month (Asia/Shanghai), the
+         *     number CheckinInfo.makeupLimit answers. `x-messages` are the refusals' words (1036, 1034, 1035).
+         */
         CheckinMakeupRequest: components["schemas"]["PortalBase"] & {
             /**
              * @description The missed day, YYYY-MM-DD (Asia/Shanghai).
@@ -3969,7 +3973,7 @@ export interface components {
         };
         RedeemRequest: components["schemas"]["PortalBase"] & {
             /**
-             * @description The gift code as typed; case, spaces and dashes do not matter.
+             * @description The redeem code as typed; case, spaces and dashes do not matter.
              * @example WELCOME100
              */
             code: string;
@@ -3992,6 +3996,15 @@ export interface components {
              */
             file: string;
         };
+        /** @description An avatar (png, jpeg, webp) of at most `x-max-bytes` bytes; a larger one answers 413. */
+        AvatarUpload: components["schemas"]["FileUpload"];
+        /**
+         * @description A post's picture (png, jpeg, webp, gif) of at most `x-image-max-bytes` bytes, or its video (mp4, webm) of
+         *     at most `x-video-max-bytes` bytes; a larger one answers 413.
+         */
+        MediaUpload: components["schemas"]["FileUpload"];
+        /** @description Address of an uploaded picture (from adminUploadImage), as the console stores it. */
+        ImageAddress: string;
         /**
          * @description 0 unknown, 1 male (男), 2 female (女).
          * @default 0
@@ -4420,7 +4433,7 @@ export interface components {
             amount: number;
             balanceAfter: number;
             /**
-             * @description chapter: a paid chapter unlocked (ref the chapter id); redeem: a gift code (兑换码); forfeit: the balance lost when a deleted account was removed; refund: a purchase refunded by an operator; correction: an operator's compensating entry (调账).
+             * @description chapter: a paid chapter unlocked (ref the chapter id); redeem: a redeem code (兑换码); forfeit: the balance lost when a deleted account was removed; refund: a purchase refunded by an operator; correction: an operator's compensating entry (调账).
              * @enum {string}
              */
             kind: "recharge" | "purchase" | "vip" | "checkin" | "task" | "invite" | "gift" | "refund" | "redeem" | "forfeit" | "correction" | "chapter";
@@ -4941,7 +4954,7 @@ export interface components {
             makeupLimit: number;
         };
         /**
-         * @description What a gift code granted.
+         * @description What a redeem code granted.
          * @example {
          *       "code": "WELCOME100",
          *       "kind": "coins",
@@ -5547,9 +5560,9 @@ export interface components {
             name: components["schemas"]["OneLineText"];
             typeId: number;
             /** @description Square icon address (from adminUploadImage). */
-            icon: string;
+            icon: components["schemas"]["ImageAddress"];
             /** @description Wide picture address. */
-            cover: string;
+            cover: components["schemas"]["ImageAddress"];
             summary: components["schemas"]["OneLineText"];
             /** @description HTML. */
             intro: string;
@@ -5619,9 +5632,9 @@ export interface components {
             title: components["schemas"]["OneLineText"];
             author: components["schemas"]["OneLineText"];
             /** @description Cover address (from adminUploadImage). */
-            cover: string;
+            cover: components["schemas"]["ImageAddress"];
             /** @description Wide picture for the comics home carousel. */
-            banner?: string;
+            banner?: components["schemas"]["ImageAddress"];
             intro: string;
             tags?: components["schemas"]["OneLineText"][];
             status: components["schemas"]["BookStatus"];
@@ -5683,7 +5696,7 @@ export interface components {
         AdminChapterInput: {
             title: components["schemas"]["OneLineText"];
             /** @description Thumbnail; the first page when empty. */
-            cover?: string;
+            cover?: components["schemas"]["ImageAddress"];
         };
         /**
          * @example {
@@ -5731,7 +5744,7 @@ export interface components {
             position: "home" | "book";
             title: components["schemas"]["OneLineText"];
             /** @description Picture address (from adminUploadImage). */
-            image: string;
+            image: components["schemas"]["ImageAddress"];
             /** @description In-app path (e.g. /detail/1015) or http(s) address. */
             link: string;
             sort?: number;
@@ -5842,7 +5855,7 @@ export interface components {
             /** @description HTML. */
             content: string;
             /** @description Picture address (from adminUploadImage). */
-            cover: string;
+            cover: components["schemas"]["ImageAddress"];
             startTime: components["schemas"]["Timestamp"];
             endTime: components["schemas"]["Timestamp"];
             sort?: number;
@@ -8004,7 +8017,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["FileUpload"];
+                "multipart/form-data": components["schemas"]["MediaUpload"];
             };
         };
         responses: {
@@ -8679,7 +8692,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["FileUpload"];
+                "multipart/form-data": components["schemas"]["AvatarUpload"];
             };
         };
         responses: {
@@ -9689,7 +9702,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    makeUpCheckin: {
+    makeupCheckin: {
         parameters: {
             query?: never;
             header?: never;
@@ -12912,7 +12925,7 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
             };
             path: {
-                /** @description The gift code, as stored (upper case). */
+                /** @description The redeem code, as stored (upper case). */
                 code: string;
             };
             cookie?: never;

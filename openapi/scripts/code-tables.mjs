@@ -22,15 +22,25 @@ function members(schemas, path) {
   const values = schema?.enum;
   const names = schema?.['x-enum-varnames'];
   const notes = schema?.['x-enum-descriptions'] ?? [];
+  const messages = schema?.['x-enum-messages'] ?? [];
   if (!Array.isArray(values) || !Array.isArray(names) || names.length !== values.length) {
     throw new Error(`${where} needs an enum and an x-enum-varnames of the same length`);
   }
-  return { where, members: values.map((value, i) => ({ name: pascal(names[i]), value, note: notes[i] })) };
+  return {
+    where,
+    members: values.map((value, i) => ({
+      name: pascal(names[i]),
+      value,
+      note: notes[i],
+      message: messages[i] ?? null,
+    })),
+  };
 }
 
 /**
  * `{ success, tables }` from the contract's component schemas: `success` is the code of a successful
- * answer, `tables` maps BusinessCode and ErrorCode to their members `{ name, value, note }`.
+ * answer, `tables` maps BusinessCode and ErrorCode to their members `{ name, value, note, message }`
+ * (`message`: the schema's x-enum-messages entry, the code's fixed Chinese words, or null).
  */
 export function codeTables(schemas) {
   const success = schemas?.Success?.properties?.code?.const;

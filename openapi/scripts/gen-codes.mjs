@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Writes generated/codes.js and generated/codes.d.ts (the `@portal/openapi/codes` entry) from portal.yaml:
-// SUCCESS_CODE, BusinessCode and ErrorCode as named constants, for the server and the tests.
+// SUCCESS_CODE, BusinessCode and ErrorCode as named constants, for the server and the tests; and
+// generated/limits.js and limits.d.ts (`@portal/openapi/limits`): FieldRules, the limits and product constants
+// of scripts/field-rule-table.mjs, the same table the SDK's FieldRules are written from.
 // `--check` writes nothing and exits 1 when a committed file differs from what the contract gives.
 // `--out <dir>` writes (or checks) another folder; the contract tests use it to prove --check can fail.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContract } from '../index.js';
 import { codeTables } from './code-tables.mjs';
+import { fieldRuleTable, valueSource } from './field-rule-table.mjs';
 import { writeOrCheck } from './write-generated.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -46,6 +49,52 @@ for (const [table, { where, members }] of Object.entries(tables)) {
   );
 }
 
-const fresh = { [join(dir, 'codes.js')]: js.join(''), [join(dir, 'codes.d.ts')]: dts.join('') };
+// The fixed Chinese words of the business codes that have them (x-enum-messages), by the same names.
+const worded = tables.BusinessCode.members.filter((m) => m.message);
+const messagesDoc =
+  '/** The words every package answers or shows for a business code, where they are fixed. */';
+js.push(
+  `\n${messagesDoc}\nexport const BusinessMessage = Object.freeze({\n${worded.map((m) => `  ${m.name}: ${JSON.stringify(m.message)},\n`).join('')}});\n`,
+);
+dts.push(
+  `\n${messagesDoc}\nexport declare const BusinessMessage: {\n${worded.map((m) => `  readonly ${m.name}: ${JSON.stringify(m.message)};\n`).join('')}};\n`,
+);
+
+const rules = fieldRuleTable(loadContract().components?.schemas ?? {});
+const ruleType = (value) =>
+  value instanceof RegExp ? 'RegExp' : typeof value === 'string' ? JSON.stringify(value) : String(value);
+const rulesDoc = `/**
+ * The contract's limits on input fields and its product constants, with the Chinese words of their
+ * refusals, by the names the SDK's FieldRules use (openapi/scripts/field-rule-table.mjs).
+ */`;
+const limitsJs = `${banner}\n${rulesDoc}\nexport const FieldRules = Object.freeze({\n${rules
+  .map(({ name, where, values, messages }) => {
+    const parts = values.map(([key, value]) => `${key}: ${valueSource(key, value)}`);
+    if (messages.length)
+      parts.push(
+        `messages: Object.freeze({ ${messages.map(([k, t]) => `${k}: ${JSON.stringify(t)}`).join(', ')} })`,
+      );
+    return `  /** ${where} */\n  ${name}: Object.freeze({ ${parts.join(', ')} }),\n`;
+  })
+  .join('')}});\n`;
+const limitsDts = `${banner}\n${rulesDoc}\nexport declare const FieldRules: {\n${rules
+  .map(({ name, where, values, messages }) => {
+    const parts = values.map(
+      ([key, value]) => `readonly ${key}: ${key === 'pattern' ? 'RegExp' : ruleType(value)}`,
+    );
+    if (messages.length)
+      parts.push(
+        `readonly messages: { ${messages.map(([k, t]) => `readonly ${k}: ${JSON.stringify(t)}`).join('; ')} }`,
+      );
+    return `  /** ${where} */\n  readonly ${name}: { ${parts.join('; ')} };\n`;
+  })
+  .join('')}};\n`;
+
+const fresh = {
+  [join(dir, 'codes.js')]: js.join(''),
+  [join(dir, 'codes.d.ts')]: dts.join(''),
+  [join(dir, 'limits.js')]: limitsJs,
+  [join(dir, 'limits.d.ts')]: limitsDts,
+};
 
 await writeOrCheck(fresh, { check, regenerate: 'pnpm --filter @portal/openapi gen' });

@@ -47,7 +47,7 @@ export const operations: Operation[] = Object.entries(obj(doc.paths, 'paths')).f
   }));
 });
 
-/** `GET /api/v1/square/tag/list` style key of an operation, as SPEC.md writes calls. */
+/** `GET /api/v1/square/tag/list` style key of an operation, as the product specification writes calls. */
 export function callKey(method: string, fullPath: string): string {
   const normalised = fullPath.startsWith('/') ? fullPath : `/${fullPath}`;
   return `${method.toUpperCase()} ${normalised}`;

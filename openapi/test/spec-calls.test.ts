@@ -1,4 +1,4 @@
-// Every call SPEC.md section 7 names, written out, with the fields the SPEC documents for it.
+// Every call the product specification lists, written out here with the fields it documents for each.
 import { describe, expect, it } from 'vitest';
 import {
   callKey,
@@ -35,7 +35,7 @@ const SQUARE: SpecCall[] = [
   { call: 'GET /api/v1/square/sensitiveword/list', fields: ['pageSize'] },
 ];
 
-// SPEC writes some portal paths without the leading slash; callKey normalises them.
+// The specification writes some portal paths without the leading slash; callKey normalises them.
 const PORTAL: SpecCall[] = [
   {
     call: 'POST /portal/user/device/init',
@@ -66,7 +66,7 @@ const PORTAL: SpecCall[] = [
   { call: 'POST /portal/web/game/detail/giftlist', fields: ['appID'] },
   { call: 'POST /portal/web/game/detail', fields: ['appID'] },
   { call: 'POST /portal/user/game/download/{id}', fields: ['platformType'] },
-  // The four calls whose paths SPEC does not show.
+  // The four calls whose paths the specification does not show.
   { call: 'POST /portal/web/announcement', fields: ['posType'] },
   { call: 'POST /portal/user/center/message/all', fields: ['uid'] },
   { call: 'POST /portal/user/tokenLogin', fields: ['token', 'channelID', 'deviceID'] },
@@ -91,14 +91,14 @@ function documentedFields(call: string): Set<string> {
   return names;
 }
 
-describe('SPEC.md section 7 calls', () => {
+describe('the calls the product specification lists', () => {
   it.each([...SQUARE, ...PORTAL])('$call is in the contract with its fields', ({ call, fields = [] }) => {
     expect(contractCalls.has(call), `${call} missing from portal.yaml`).toBe(true);
     const present = documentedFields(call);
     for (const field of fields) expect(present, `${call} lacks ${field}`).toContain(field);
   });
 
-  it('normalises SPEC paths written without a leading slash', () => {
+  it('normalises paths written without a leading slash', () => {
     expect(callKey('post', '/portal/user/center/coin/all')).toBe('POST /portal/user/center/coin/all');
     expect(callKey('POST', 'user/center/coin/all')).toBe('POST /user/center/coin/all');
   });

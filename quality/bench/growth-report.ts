@@ -20,7 +20,7 @@ export function growthMarkdown(g: GrowthResult): string[] {
       `post 100 comments, and ${g.users.toLocaleString('en')} users. Every request is sent with ` +
       `\`accept-encoding: ${g.encoding}\`, as a browser sends it; ${g.connections} connections, ${g.seconds} s per ` +
       'route after a 2 s warm-up. The deep page by cursor starts half-way down the feed (page 25,000 of 1,000,000 ' +
-      "posts); page 1,001 by number is the SPEC's page-number call at offset 20,000, served from a cached " +
+      "posts); page 1,001 by number is the product's page-number call at offset 20,000, served from a cached " +
       'anchor. The purchase path is 200 signed-in users buying the paid games in turn, without an ' +
       "Idempotency-Key (the SDK sends one per call, which adds the key's row to the transaction).",
     '',

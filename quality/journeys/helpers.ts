@@ -42,7 +42,7 @@ export async function openPhone(browser: Browser, base: string): Promise<Phone> 
   return { context, page, errors };
 }
 
-/** The account the web app keeps in local storage under 'userInfo' (SPEC: the account lives there). */
+/** The account the web app keeps in local storage under 'userInfo' (the product keeps the signed-in account there). */
 export async function storedAccount(page: Page): Promise<(Session & { name: string }) | null> {
   const raw = await page.evaluate(() => window.localStorage.getItem('userInfo'));
   if (!raw) return null;

@@ -50,7 +50,7 @@ export interface GlobalOptions {
   verbose: boolean;
 }
 
-/** Default server: the portal's dev port (SPEC.md section 9). */
+/** Default server: the portal's dev port. */
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:8000';
 
 export function parseCommandLine(argv: readonly string[]): ParsedArgs {
@@ -121,7 +121,7 @@ export function requiredPositional(args: ParsedArgs, index: number, label: strin
   return value;
 }
 
-/** `--platform android|ios` → platformType 1|2 (SPEC.md section 3); Android by default. */
+/** `--platform android|ios` → platformType 1|2; Android by default. */
 export function platformType(args: ParsedArgs): 1 | 2 {
   const raw = stringOption(args, 'platform') ?? 'android';
   if (raw === 'android') return 1;

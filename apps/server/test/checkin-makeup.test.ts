@@ -39,7 +39,7 @@ describe.each(dbKinds)('make-up check-ins 补签 (%s)', (db) => {
       .insertInto('checkins')
       .values({ uid: s.uid, day, streak, reward: 5, created_at: new Date().toISOString() })
       .execute();
-  const makeUp = (s: Session, day: string) => portalPost<Made>(t.app, '/user/checkin/makeup', { day }, s);
+  const makeup = (s: Session, day: string) => portalPost<Made>(t.app, '/user/checkin/makeup', { day }, s);
 
   it('the 发布动态 task gives a card with its X钻; the calendar shows the count', async () => {
     const s = await registerUser(t.app);
@@ -69,7 +69,7 @@ describe.each(dbKinds)('make-up check-ins 补签 (%s)', (db) => {
     await checkedOn(s, daysBack(1), 1);
     await cards(s, 2);
     expect((await portalPost<Info>(t.app, '/user/checkin/info', {}, s)).body.data.streak).toBe(1);
-    const made = await makeUp(s, daysBack(2));
+    const made = await makeup(s, daysBack(2));
     expect(made.body).toMatchObject({
       code: 0,
       msg: '补签成功',
@@ -84,20 +84,20 @@ describe.each(dbKinds)('make-up check-ins 补签 (%s)', (db) => {
     const sign = await portalPost<{ streak: number; reward: number }>(t.app, '/user/checkin/sign', {}, s);
     expect(sign.body.data).toMatchObject({ streak: 4, reward: 10 });
     // A made-up day pays no X钻 and the same day cannot be made up twice.
-    expect((await makeUp(s, daysBack(2))).body).toMatchObject({ code: 1005 });
+    expect((await makeup(s, daysBack(2))).body).toMatchObject({ code: 1005 });
   });
 
   it('today, the future, another month and a malformed day are refused; no card is refused', async () => {
     const s = await registerUser(t.app);
     await cards(s, 1);
-    expect((await makeUp(s, today)).body).toMatchObject({ code: 1036, msg: '该日期不可补签' });
-    expect((await makeUp(s, '2099-01-02')).body.code).toBe(1036);
-    expect((await makeUp(s, '2020-01-02')).body.code).toBe(1036);
-    expect((await makeUp(s, '2026-13-01')).status).toBe(400);
-    expect((await makeUp(s, 'yesterday')).status).toBe(400);
+    expect((await makeup(s, today)).body).toMatchObject({ code: 1036, msg: '该日期不可补签' });
+    expect((await makeup(s, '2099-01-02')).body.code).toBe(1036);
+    expect((await makeup(s, '2020-01-02')).body.code).toBe(1036);
+    expect((await makeup(s, '2026-13-01')).status).toBe(400);
+    expect((await makeup(s, 'yesterday')).status).toBe(400);
     const empty = await registerUser(t.app);
     if (dayOfMonth > 1) {
-      expect((await makeUp(empty, daysBack(1))).body).toMatchObject({
+      expect((await makeup(empty, daysBack(1))).body).toMatchObject({
         code: 1034,
         msg: '补签卡不足，完成任务可获得补签卡',
       });

@@ -101,7 +101,7 @@ describe('download purchase dialogs', () => {
     expect((await (await download).json()).code).toBe(0);
     await confirm.waitFor({ state: 'detached' });
     expect(await page.getByTestId('download-insufficient').count()).toBe(0);
-    // SPEC section 4: the purchase tracking event (USD, value = price) fired on confirm reaches the analytics queue.
+    // The purchase tracking event (USD, value = price) fired on confirm reaches the analytics queue.
     const tracked = await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? []);
     expect(tracked).toContainEqual({ event: 'purchase', currency: 'USD', value: ids.paidGame.buyAmount });
     // The theme holder put the light theme on the body.

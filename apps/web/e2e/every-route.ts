@@ -11,7 +11,7 @@ export interface EveryRoute {
   signedIn: Record<string, string>;
 }
 
-/** A fresh user with a message in the inbox, and every SPEC route opening on seeded content. */
+/** A fresh user with a message in the inbox, and every product route opening on seeded content. */
 export async function everyRoute(): Promise<EveryRoute> {
   const account = await registerUser();
   const inbox = await portalCall<{ records: { id: number }[] }>(

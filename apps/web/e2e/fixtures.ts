@@ -47,7 +47,7 @@ export interface RouteCase {
   guestOnly?: boolean;
 }
 
-/** Every route of SPEC.md section 2 with its layout and Chinese title. */
+/** Every route of the product with its layout and Chinese title. */
 export function routeCases(ids: SeedIds, messageId = 1): RouteCase[] {
   return [
     { path: '/', layout: 'tabbed', title: '首页' },

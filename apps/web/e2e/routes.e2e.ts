@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-// The SDK keeps the signed-in account under 'userInfo' (SPEC.md section 3: the account lives in local storage).
+// The SDK keeps the signed-in account under 'userInfo' (the product keeps the account in local storage).
 const signedIn = () => ({
   userInfo: JSON.stringify({
     uid: account.uid,

@@ -1,21 +1,15 @@
-// The page's entry. The HTML paints first: the tab's first screen the server rendered, or the generic
-// shell, and its pictures in view; only then is the
-// app run. Otherwise a phone that got the JavaScript quickly would evaluate all of it before its first
-// paint and show a blank screen, or blank picture slots, meanwhile.
-// The stylesheet belongs to the entry so the build links (and inlines) it in index.html.
+// The page's entry: the app runs only after the HTML and its pictures in view have painted, or a phone
+// that got the JavaScript quickly would evaluate all of it first and show a blank screen meanwhile.
+// The stylesheet is imported here so the build inlines it in index.html.
 import './index.css';
 
-/**
- * A tap on a button of the screen the server rendered, before the app has taken it over, would do
- * nothing (the app waits for the screen to paint): the last one is kept, and tapped again when the
- * app says it is live (app/use-app-live.ts), so '下载' on a game's page opened from a link answers.
- * Once React hydrates the screen (main.tsx) it replays taps itself. Links work without JavaScript.
- */
+// A tap on the server's screen before the app takes it over would do nothing: the last one is kept and
+// tapped again once the app is live, so '下载' on a game's page opened from a link answers.
 let tapped: HTMLElement | null = null;
-// __SERVER_RENDERING_MARKUP__ (src/lib/server-rendering-markup.ts) is written into this file by the build (Vite's
-// `define`, vite.config.ts): an import would be a chunk of its own that the first paint waits for.
+// __SERVER_RENDERING_MARKUP__ is written in by the build (Vite's `define`): an import would be a chunk
+// of its own that the first paint waits for.
 const keepTap = ({ target }: MouseEvent) => {
-  // The announcement popup has an early script of its own (src/server-rendering/popup-script.ts).
+  // The announcement popup has an early script of its own.
   const button = target instanceof Element && target.closest('button:not(dialog[data-popup] *)');
   if (
     button instanceof HTMLElement &&
@@ -24,7 +18,7 @@ const keepTap = ({ target }: MouseEvent) => {
     tapped = button;
 };
 addEventListener('click', keepTap, true);
-// Each is heard once: every view the app mounts later says it is live again.
+// Once: every view the app mounts later says it is live again.
 const once = { once: true };
 document.addEventListener('portal:hydrate', () => removeEventListener('click', keepTap, true), once);
 document.addEventListener(
@@ -37,22 +31,17 @@ document.addEventListener(
   once,
 );
 
-/** How long the app waits for the first screen's pictures at most: a slow one must not hold up the page. */
+/** A slow picture must not hold up the page. */
 const PICTURE_WAIT_MS = 1000;
 
-/**
- * For a first screen the server rendered, the document holds the app's chunks back
- * (src/server-rendering/document.ts) so they do not compete with the screen's pictures: fetched from
- * here, after the paint.
- */
+/** The app's chunks, held back by the server's document so they do not compete with the screen's pictures. */
 const DEFERRED_MODULE_REL = __SERVER_RENDERING_MARKUP__.deferredModuleRel;
 
-/** How many held-back chunk links are turned into preloads per task (each costs the main thread ~1 ms). */
+/** Held-back links turned into preloads per task: each costs the main thread about 1 ms. */
 const LINKS_PER_TASK = 4;
 
 const nextTask = () => new Promise((done) => setTimeout(done, 0));
 
-/** A held-back link as the modulepreload it stands for. */
 function preloadFor(held: HTMLLinkElement): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
@@ -63,20 +52,17 @@ function preloadFor(held: HTMLLinkElement): HTMLLinkElement {
 }
 
 async function start() {
-  // The build makes main.tsx an entry of its own and links it from index.html (preload-app-plugin.ts);
-  // the dev server serves the source.
+  // The dev server has no build's links: it serves the source.
   if (import.meta.env.DEV) return void import('./main');
   const held = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${DEFERRED_MODULE_REL}"]`)];
   const appLink = document.querySelector<HTMLLinkElement>('link[data-app]');
   if (!appLink) throw new Error('index.html has no link to the app (link[data-app])');
-  // The libraries the app is built on (React, the router, the SDK), in the order they build on each
-  // other: evaluating them and the app in one go is one long task on a phone; one per task, none is.
+  // React, the router and the SDK, one per task: evaluated with the app in one go they are one long task.
   const stages = [...document.querySelectorAll<HTMLLinkElement>('link[data-stage]')]
     .sort((a, b) => Number(a.dataset.stage) - Number(b.dataset.stage))
     .map((link) => link.href);
   const appHref = appLink.href;
-  // The app's own chunks are fetched at once, the rest (the page's chunks) a few per task after, so
-  // that starting two dozen fetches never holds the main thread long enough to delay a tap.
+  // The page's chunks a few per task, so starting two dozen fetches never delays a tap.
   const first = held.filter((link) => link === appLink || link.dataset.stage !== undefined);
   for (const link of first) link.replaceWith(preloadFor(link));
   const rest = held.filter((link) => !first.includes(link));
@@ -93,11 +79,7 @@ async function start() {
   await Promise.all([import(/* @vite-ignore */ appHref), restored]);
 }
 
-/**
- * The pictures of the first screen (the shell's, or the rendered screen's in view) that are still
- * loading. Asked of an IntersectionObserver, which answers from the frame's own layout: measuring each
- * picture here would make the browser lay the page out again first, in this task.
- */
+/** Asked of an IntersectionObserver: measuring each picture here would force a layout in this task. */
 function picturesInView(): Promise<HTMLImageElement[]> {
   const loading = [...document.querySelectorAll<HTMLImageElement>('#root img')].filter(
     (img) => !img.complete && img.loading !== 'lazy',
@@ -125,9 +107,8 @@ async function firstScreenPictures(): Promise<unknown> {
   return Promise.race([Promise.all(each), new Promise((done) => setTimeout(done, PICTURE_WAIT_MS))]);
 }
 
-/** Resolves once the current frame has been painted (a timeout set inside an animation frame). */
 const painted = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 
-// The pictures are looked for after the first paint, when the layout they are measured in is done.
+// Pictures are looked for after the first paint, when their layout is done.
 if (document.visibilityState === 'hidden') void start();
 else void painted().then(firstScreenPictures).then(painted).then(start);

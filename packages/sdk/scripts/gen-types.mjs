@@ -2,9 +2,10 @@
 // Generates src/generated/portal.ts from the contract (openapi/portal.yaml) with openapi-typescript,
 // and beside it business-codes.ts: the contract's answer codes as named constants (SUCCESS_CODE, and the
 // BusinessCode and ErrorAnswer enums by their x-enum-varnames, SESSION_EXPIRED -> BusinessCode.SessionExpired,
-// read by openapi/scripts/code-tables.mjs like the server's constants), and field-rules.ts: the limits the
-// contract puts on names (and every one-line text), passwords, phones, SMS codes and posts, which the SDK's
-// validators check; and admin-methods.ts: the console client's method per admin operation (admin-methods.mjs).
+// read by openapi/scripts/code-tables.mjs like the server's constants), and field-rules.ts: the limits and
+// product constants the contract names (openapi/scripts/field-rule-table.mjs, read like the server's
+// `@portal/openapi/limits`), which the SDK's validators and both apps use;
+// and admin-methods.ts: the console client's method per admin operation (admin-methods.mjs).
 // `--check` writes nothing and exits 1 when a committed file differs from what the contract gives,
 // so CI catches a contract change whose types were not regenerated.
 import { dirname, resolve } from 'node:path';
@@ -12,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { loadContract } from '../../../openapi/index.js';
 import { codeTables } from '../../../openapi/scripts/code-tables.mjs';
+import { fieldRuleTable, valueSource } from '../../../openapi/scripts/field-rule-table.mjs';
 import { writeOrCheck } from '../../../openapi/scripts/write-generated.mjs';
 import { adminMethods } from './admin-methods.mjs';
 
@@ -81,37 +83,31 @@ ${lines.join('')}} as const;
 export type ${table} = (typeof ${table})[keyof typeof ${table}];
 `);
   }
+  const worded = tables.BusinessCode.members.filter((m) => m.message);
+  parts.push(`
+/** The words every package answers or shows for a business code, where they are fixed. */
+export const BusinessMessage = {
+${worded.map((m) => `  ${m.name}: ${JSON.stringify(m.message)},\n`).join('')}} as const;
+`);
   return parts.join('');
 }
 
-/**
- * The input fields the SDK validates, by the name it exports: where the contract defines each (a
- * schema, or a property of one) and which of its keywords are read.
+function fieldRules() {
+  const entries = fieldRuleTable(loadContract().components?.schemas ?? {}).map(
+    ({ name, where, values, messages }) => {
+      const parts = values.map(([key, value]) => `${key}: ${valueSource(key, value)}`);
+      if (messages.length) {
+        parts.push(
+          `messages: { ${messages.map(([key, text]) => `${key}: ${JSON.stringify(text)}`).join(', ')} }`,
+        );
+      }
+      return `  /** ${where} */\n  ${name}: { ${parts.join(', ')} },\n`;
+    },
+  );
+  return `${banner}/**
+ * The contract's limits on input fields and its product constants (upload sizes, the monthly make-up
+ * count), with the Chinese words of their refusals: what the server refuses, checked before sending.
  */
-const FIELD_RULES = {
-  UserName: ['UserName', null, ['minLength', 'maxLength']],
-  OneLineText: ['OneLineText', null, ['pattern']],
-  Password: ['Password', null, ['minLength', 'maxLength']],
-  Phone: ['Phone', null, ['pattern']],
-  SmsCode: ['SmsCode', null, ['pattern']],
-  PostContent: ['PostCreateRequest', 'content', ['minLength', 'maxLength']],
-  PostImages: ['PostCreateRequest', 'images', ['maxItems']],
-  CommentContent: ['CommentCreateRequest', 'content', ['minLength', 'maxLength']],
-  Signature: ['Signature', null, ['maxLength']],
-};
-
-function fieldRules(schemas) {
-  const entries = Object.entries(FIELD_RULES).map(([name, [schemaName, property, keywords]]) => {
-    const where = `#/components/schemas/${schemaName}${property ? `/properties/${property}` : ''}`;
-    const schema = property ? schemas[schemaName]?.properties?.[property] : schemas[schemaName];
-    const values = keywords.map((keyword) => {
-      const value = schema?.[keyword];
-      if (value === undefined) throw new Error(`${where} has no ${keyword}`);
-      return `${keyword}: ${keyword === 'pattern' ? `/${value}/` : JSON.stringify(value)}`;
-    });
-    return `  /** ${where} */\n  ${name}: { ${values.join(', ')} },\n`;
-  });
-  return `${banner}/** The contract's limits on input fields: what the server refuses, checked before sending. */
 export const FieldRules = {
 ${entries.join('')}} as const;
 `;
@@ -227,7 +223,7 @@ async function generate() {
   return {
     [target]: banner + withoutSpecCitations(astToString(ast)),
     [codesTarget]: answerCodes(schemas),
-    [rulesTarget]: fieldRules(schemas),
+    [rulesTarget]: fieldRules(),
     [docsTarget]: operationDocs(loadContract()),
     [answersTarget]: operationAnswers(loadContract()),
     [adminTarget]: adminMethods(loadContract(), banner),

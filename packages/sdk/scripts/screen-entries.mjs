@@ -2,7 +2,7 @@
 // `@portal/sdk/<entry>`), each with the factory a site uses it through.
 export const SCREEN_ENTRIES = {
   comics: 'createChapterUnlock',
-  rewards: 'createGiftCodes',
+  rewards: 'createRedeemCodes',
   'account-security': 'createAccountSecurity',
   moderation: 'createModeration',
   search: 'createSearchHistory',

@@ -23,7 +23,7 @@ export * from './download/machine.js';
 export { RESET_VIP_CONFIG, type VipConfig } from './download/vip-config.js';
 export * from './errors.js';
 // The answer codes beside BusinessCode (errors.js): generated from the contract like it.
-export { ErrorCode, SUCCESS_CODE } from './generated/business-codes.js';
+export { BusinessMessage, ErrorCode, SUCCESS_CODE } from './generated/business-codes.js';
 export type { components, operations, paths } from './generated/portal.js';
 export { COPY_SUCCESS_MESSAGE } from './helpers/clipboard.js';
 export {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { platformTypeFromUserAgent } from '../src/helpers.js';
 import { createPortal, DEFAULTS, PHONE_AUTO_REGISTER_KEY } from '../src/index.js';
 
-describe('config defaults (SPEC.md sections 1 and 9)', () => {
+describe('config defaults (appID 2008, channelID 0, the documented timeouts)', () => {
   it('appID 2008, channelID "0", phone auto-register 1, light theme, version 2.16.0, 30 s, /api and /portal', () => {
     const { config } = createPortal({ baseUrl: 'https://portal.example.com' });
     expect(config).toMatchObject({

@@ -319,7 +319,7 @@ describe('every status × every event', () => {
       expect(state).toEqual(copy);
     }
   });
-  it('copy is exactly as SPEC.md gives it', () => {
+  it('copy is exactly the product wording in Chinese', () => {
     expect(DOWNLOAD_COPY).toEqual({
       memberNotice: '您是会员，尊享免费下载特权',
       openVip: '立即开通',

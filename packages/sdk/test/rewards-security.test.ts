@@ -8,7 +8,12 @@ import {
   type Notice,
   silentLogger,
 } from '../src/index.js';
-import { checkGiftCode, createCheckinMakeup, createGiftCodes, makeupState } from '../src/rewards/index.js';
+import {
+  checkRedeemCode,
+  createCheckinMakeup,
+  createRedeemCodes,
+  makeupState,
+} from '../src/rewards/index.js';
 import { memoryStorage } from '../src/storage/memory.js';
 
 const info = (over: Partial<Parameters<typeof makeupState>[0]> = {}) => ({
@@ -33,9 +38,9 @@ describe('make-up and gift-code rules', () => {
     expect(makeupState(info({ today: '2026-11-01' })).missed).toEqual([]);
   });
   it('checks a typed gift code before sending it', () => {
-    expect(checkGiftCode('  ')).toBe('请输入兑换码');
-    expect(checkGiftCode('ab')).toBe('兑换码格式不正确');
-    expect(checkGiftCode('welcome-100')).toBeNull();
+    expect(checkRedeemCode('  ')).toBe('请输入兑换码');
+    expect(checkRedeemCode('ab')).toBe('兑换码格式不正确');
+    expect(checkRedeemCode('welcome-100')).toBeNull();
     expect(deletionWarnings(120)[0]).toBe('你的 120 X钻 余额将被清空且无法恢复');
   });
 });
@@ -71,7 +76,7 @@ describe('gift codes, devices and deletion on the wire', () => {
 
   it('redeems a seeded code once, refreshing the balance; refusals carry the server wording', async () => {
     const { portal } = await signUp();
-    const codes = createGiftCodes(portal);
+    const codes = createRedeemCodes(portal);
     const first = await codes.redeem('welcome-100');
     expect(first.data).toMatchObject({ code: 'WELCOME100', kind: 'coins', coins: 100 });
     expect(portal.session.getState().status?.coinNum).toBe(100);
@@ -90,7 +95,7 @@ describe('gift codes, devices and deletion on the wire', () => {
     const calendar = (await portal.api.welfare.getCheckinInfo()).data;
     if (!calendar) throw new Error('no calendar');
     expect(calendar).toMatchObject({ cards: 0, makeupUsed: 0, makeupLimit: 3 });
-    const result = await createCheckinMakeup(portal).makeUp(calendar, 40);
+    const result = await createCheckinMakeup(portal).makeup(calendar, 40);
     expect(result).toEqual({ data: null, error: null, problem: '该日期不可补签' });
   });
 

@@ -9,7 +9,7 @@ import type { StorageAdapter } from '../src/storage/types.js';
 const account = normalizeAccount({ uid: '7', token: 't', name: '小七' });
 
 describe('session store', () => {
-  it('starts as guest 游客 with the SPEC defaults', async () => {
+  it('starts as guest 游客 with the guest defaults', async () => {
     const s = createSessionStore(memoryStorage(), silentLogger);
     const state = await s.init();
     expect(state).toEqual({

@@ -102,7 +102,7 @@ describe('web storage', () => {
 });
 
 describe('storage keys', () => {
-  it('uses the names of SPEC.md', () => {
+  it('uses the storage keys the product fixes (h5_device_id, vipconfig, userInfo, ...)', () => {
     expect(STORAGE_KEYS.deviceId).toBe('h5_device_id');
     expect(STORAGE_KEYS.vipConfig).toBe('vipconfig');
     expect(notShowKey('10086')).toBe('10086not-show');

@@ -53,7 +53,7 @@ describe('square family on the wire', () => {
     expect(req?.headers['ug-token']).toBe('tok-1');
     expect(req?.headers['x-requested-with']).toBeUndefined();
   });
-  it('fixes sort=2 and pageSize=99 where SPEC.md says so', async () => {
+  it('fixes sort=2 and pageSize=99 for own posts and comments and for the config and sensitive-word lists', async () => {
     const t = await setup();
     server = t.server;
     await t.portal.api.square.listMyPosts({ currentPage: 2, pageSize: 10 });

@@ -25,6 +25,7 @@ export {
   checkTimeRange,
   checkVersion,
   chinaDay,
+  FieldRules,
   firstProblem,
   isPortalError,
   type OperatorRole,

@@ -69,7 +69,7 @@ async function balance(ctx: CliContext): Promise<number | null> {
 /** Download link for a game; recorded only when invite/channel codes are stored, as the web app does. */
 export async function downloadLink(ctx: CliContext, id: number, platform: 1 | 2) {
   const codes = await ctx.portal.codes.read();
-  // SPEC.md section 7: the download record carries channelID and inviteCode, sent when the address had them.
+  // The download record carries channelID and inviteCode, sent when the address had them.
   // The record is attribution only; the web app also carries on when it fails.
   if (codes.inviteCode || codes.channelCode) {
     await ctx.portal.api.games.recordDownload({
@@ -79,7 +79,7 @@ export async function downloadLink(ctx: CliContext, id: number, platform: 1 | 2)
     });
   }
   const url = unwrap(await ctx.portal.api.games.downloadGame(id, { platformType: platform }));
-  // SPEC.md section 5: a link that does not start with http downloads nothing.
+  // A link that does not start with http downloads nothing.
   if (!/^https?:\/\//.test(url)) throw new CliFailure(`下载地址无效：${url}`);
   return url;
 }

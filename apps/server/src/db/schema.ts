@@ -9,9 +9,9 @@ import type { GamesTables } from './tables/games.ts';
 import type { GiftsTables } from './tables/gifts.ts';
 import type { InfraTables } from './tables/infra.ts';
 import type { InvitesTables } from './tables/invites.ts';
+import type { MakeupCardsRedeemCodesTables } from './tables/makeup-cards-redeem-codes.ts';
 import type { ModerationTables } from './tables/moderation.ts';
 import type { ReadingTables } from './tables/reading.ts';
-import type { RedeemCardsTables } from './tables/redeem-cards.ts';
 import type { SearchTables } from './tables/search.ts';
 import type { SquareTables } from './tables/square.ts';
 import type { TasksTables } from './tables/tasks.ts';
@@ -38,4 +38,4 @@ export interface Database
     SearchTables,
     ModerationTables,
     AccountSecurityTables,
-    RedeemCardsTables {}
+    MakeupCardsRedeemCodesTables {}

@@ -1,7 +1,7 @@
-import { BusinessCode, ErrorCode, SUCCESS_CODE } from '@portal/openapi/codes';
+import { BusinessCode, BusinessMessage, ErrorCode, SUCCESS_CODE } from '@portal/openapi/codes';
 
 // Generated from the contract (openapi/README.md "Answer codes"): every code the server sends is one of these.
-export { BusinessCode, ErrorCode, SUCCESS_CODE };
+export { BusinessCode, BusinessMessage, ErrorCode, SUCCESS_CODE };
 
 /** The one answer shape of both families: `{ code, msg, data }` (openapi/README.md "Answers"). */
 export interface Answer<T> {
@@ -40,7 +40,7 @@ export class AppError extends Error {
 
 export const Errors = {
   unauthorized: () => new AppError(ErrorCode.Unauthorized, '未授权，请登录'),
-  sessionExpired: () => new AppError(BusinessCode.SessionExpired, '登录已失效，请重新登录'),
+  sessionExpired: () => new AppError(BusinessCode.SessionExpired, BusinessMessage.SessionExpired),
   forbidden: () => new AppError(ErrorCode.Forbidden, '拒绝访问'),
   notFound: (msg = '内容不存在') => new AppError(ErrorCode.NotFound, msg),
   badRequest: (msg: string) => new AppError(ErrorCode.BadRequest, `参数错误：${msg}`),

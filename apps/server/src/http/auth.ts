@@ -48,7 +48,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 /**
  * The logged-in user or a refusal: a guest gets 401, a dead token gets code 2 so the client logs
- * out locally (SPEC section 4).
+ * out locally.
  */
 export function requireUser(request: FastifyRequest): AuthUser {
   if (request.user) return request.user;

@@ -74,7 +74,7 @@ const press = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 describe('tabbed layout', () => {
   beforeEach(() => useSession.setState({ ready: true, loggedIn: false, account: null, status: null }));
 
-  it('shows the five tabs in SPEC order with the active one marked', () => {
+  it('shows the five tabs in the product order with the active one marked', () => {
     renderAt('/square');
     const links = screen.getByRole('navigation', { name: '主导航' }).querySelectorAll('a');
     expect([...links].map((a) => a.textContent)).toEqual(['首页', '广场', '漫画', '游戏', '我的']);

@@ -43,7 +43,7 @@ export interface RouteMeta {
   title?: string;
   /** Route the header's back button goes to; without it the button goes back in history. */
   back?: RouteName;
-  /** Guests are sent to /login?redirect=… (SPEC.md section 6). */
+  /** Guests are sent to /login?redirect=… and come back after logging in. */
   withAuth?: boolean;
   /** Login screens: once a session exists they leave for the redirect target or home. */
   guestOnly?: boolean;

@@ -20,7 +20,7 @@ import { META, type RouteMeta } from './route-meta';
 /** A page module: the page, and for a tab's first screen the loader that fetches its data ahead. */
 type PageModule = { default: ComponentType; loader?: LoaderFunction };
 
-/** A route whose page module is fetched on first visit (SPEC.md section 2: pages load on demand). */
+/** A route whose page module is fetched on first visit (pages load on demand, so the first screen carries only its own). */
 function page(path: string | undefined, meta: RouteMeta, load: () => Promise<PageModule>): RouteObject {
   const lazy = async () => {
     const { default: Component, loader } = await load();
@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
           page(
             'subscriblist',
             META.subscriblist,
-            () => import('../features/comics/routes/subscribe-list-page'),
+            () => import('../features/comics/routes/subscriptions-page'),
           ),
           page('readbook/:id/:cid', META.readbook, () => import('../features/comics/routes/read-book-page')),
           page('bookmenu/:id', META.bookmenu, () => import('../features/comics/routes/book-menu-page')),

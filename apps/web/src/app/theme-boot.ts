@@ -1,13 +1,9 @@
 import { DARK_CLASS, LIGHT_CLASS, SYSTEM_DARK_QUERY, THEME_STORAGE_KEY } from '../lib/theme.ts';
 
 /**
- * The theme holder: the document's pre-paint script, inlined in <head> (theme-boot-plugin.ts puts it into index.html; the
- * server allows it by its hash): sets the theme's class from the stored choice and the phone's setting
- * (theme-dark on <html> at once and on <body> as soon as the parser has made it, theme-light on <body>
- * otherwise), before any frame is drawn (a script
- * at the start of <body> ran after the first frame of a long page), and follows the phone's setting
- * while the page is open. Same rule as resolveTheme in lib/theme.ts (theme-boot.test.ts holds them
- * together).
+ * Inlined in <head> so the theme's class is set before any frame is drawn (a script at the start of
+ * <body> ran after the first frame of a long page). The rule is resolveTheme's in lib/theme.ts, written
+ * out small; theme-boot.test.ts holds the two together.
  */
 export const themeBootScript =
   `(()=>{const d=document,r=d.documentElement,m=matchMedia(${JSON.stringify(SYSTEM_DARK_QUERY)}),a=()=>{let c=null;` +

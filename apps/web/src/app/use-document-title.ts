@@ -7,8 +7,8 @@ export function documentTitle(meta: RouteMeta | undefined): string {
 }
 
 /**
- * The page title '{app title} | {meta title}', or the app title alone (SPEC.md section 2). The body
- * class of the theme (SPEC.md section 4) is set before the first paint by app/theme-boot.ts.
+ * The page title '{app title} | {meta title}', or the app title alone. The body
+ * class of the theme is set before the first paint by app/theme-boot.ts.
  */
 export function useDocumentTitle(meta: RouteMeta | undefined): void {
   const title = documentTitle(meta);

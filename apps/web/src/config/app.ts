@@ -5,10 +5,10 @@ import logo from '../assets/logo.svg';
 // Operator-facing branding. Values can be overridden at build time through VITE_* variables.
 export const appConfig = {
   title: import.meta.env.VITE_APP_TITLE || 'X钻乐园',
-  /** SPEC section 1: the light theme by default; app/theme-boot.ts puts `theme-{light|dark}` on <body>. */
+  /** The light theme by default; app/theme-boot.ts puts `theme-{light|dark}` on <body>. */
   theme: 'light',
   logo,
-  /** Design width the root font size scales against, and the scale cap (SPEC section 9). */
+  /** Design width the root font size scales against, and the scale cap (the UI scales up to twice a 375px phone). */
   designWidth: 375,
   baseFontSize: 16,
   maxFontScale: 2,
@@ -29,7 +29,7 @@ export interface TabItem {
   to: string;
 }
 
-/** Bottom tabs in SPEC order; the third label is the operator's to choose. */
+/** Bottom tabs in the product's order (home, square, comics, games, mine); the third label is the operator's to choose. */
 export const tabs: readonly TabItem[] = [
   { key: 'home', label: '首页', to: '/' },
   { key: 'square', label: '广场', to: '/square' },

@@ -14,6 +14,7 @@ export {
   checkSignature,
   checkSmsCode,
   dateTimeLabel,
+  FieldRules,
   firstError,
   isMember,
   isPhone,

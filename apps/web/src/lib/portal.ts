@@ -19,7 +19,7 @@ import { forgetAnnouncementDismissed, rememberAnnouncementDismissed } from './an
 import type { StartupData } from './startup-data';
 import { useSession } from './stores/session-store';
 
-export { BusinessCode, DEFAULTS as sdkDefaults } from '@portal/sdk';
+export { BusinessCode, BusinessMessage, DEFAULTS as sdkDefaults } from '@portal/sdk';
 /*
  * Besides the eager values, page modules that only the pages needing them create with `portal`, kept
  * out of the first load by vite.config.ts: search history, reports and blocks (the square and 黑名单
@@ -40,9 +40,9 @@ export {
   type ReportReason,
 } from '@portal/sdk/moderation';
 export {
-  checkGiftCode,
+  checkRedeemCode,
   createCheckinMakeup,
-  createGiftCodes,
+  createRedeemCodes,
   type MakeupState,
   makeupState,
 } from '@portal/sdk/rewards';

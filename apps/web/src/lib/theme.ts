@@ -13,7 +13,7 @@ export const THEME_STORAGE_KEY = 'portal_theme';
 /** The class on <html> and <body> that switches every colour token to its dark value (@portal/ui/theme.css). */
 export const DARK_CLASS = 'theme-dark';
 
-/** The body class of the light theme (SPEC: the theme holder puts `theme-{name}` on <body>). */
+/** The body class of the light theme (the theme holder puts `theme-{name}` on <body>). */
 export const LIGHT_CLASS = 'theme-light';
 
 export const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';

@@ -1,10 +1,15 @@
+import { FieldRules } from '../generated/field-rules.js';
+
 /**
  * The console's client-side checks, worded as the server words its refusals; the server checks the
  * same things again, so these only save a round trip.
  */
 
-/** Shortest and longest reason a destructive or money action must give (the audit log keeps it). */
-export const REASON_LENGTH = { min: 2, max: 200 } as const;
+/**
+ * Shortest and longest reason a destructive or money action must give (the audit log keeps it): the
+ * console asks for two characters at least, the contract's ModerationReason bounds the rest.
+ */
+export const REASON_LENGTH = { min: 2, max: FieldRules.ModerationReason.maxLength } as const;
 
 /** A refund, correction, hide, delete, mute or ban needs a reason: null when it is acceptable. */
 export function checkReason(reason: string): string | null {
@@ -45,11 +50,13 @@ export function firstProblem(errors: Record<string, string | null>): string | nu
   return Object.values(errors).find((e) => e) ?? null;
 }
 
-/** A version label such as 1.2.0 (digits, letters, dots, dashes; at most 20). */
+/** A version label such as 1.2.0 (digits, letters, dots, dashes; the contract's AdminGameInput.version). */
 export function checkVersion(value: string): string | null {
   const text = value.trim();
   if (!text) return '请填写版本号';
-  return /^[0-9A-Za-z.-]{1,20}$/.test(text) ? null : '版本号只能包含数字、字母、点和横线';
+  if (text.length > FieldRules.GameVersion.maxLength)
+    return `版本号不能超过 ${FieldRules.GameVersion.maxLength} 个字`;
+  return /^[0-9A-Za-z.-]+$/.test(text) ? null : '版本号只能包含数字、字母、点和横线';
 }
 
 /** A score from 0 to 10 (one decimal is enough); empty is allowed. */
@@ -81,18 +88,23 @@ export function checkGiftCodes(codes: string[]): string | null {
   return new Set(codes).size === codes.length ? null : '兑换码有重复';
 }
 
-/** An operator's login name: 2-32 letters, digits, Chinese, dot, dash or underscore. */
+/** An operator's login name: the contract's OperatorCreateRequest.name, letters, digits, Chinese, dot, dash or underscore. */
 export function checkOperatorName(value: string): string | null {
   const text = value.trim();
-  if (text.length < 2 || text.length > 32) return '账号长度需在 2-32 之间';
+  const { minLength, maxLength } = FieldRules.OperatorName;
+  if (text.length < minLength || text.length > maxLength)
+    return `账号长度需在 ${minLength}-${maxLength} 之间`;
   return /^[A-Za-z0-9_.\-\u4e00-\u9fa5]+$/.test(text)
     ? null
     : '账号只能包含字母、数字、中文、点、横线和下划线';
 }
 
-/** An operator's password: 8-64 characters. */
+/** An operator's password: the contract's OperatorCreateRequest.password. */
 export function checkOperatorPassword(value: string): string | null {
-  return value.length < 8 || value.length > 64 ? '密码长度需在 8-64 之间' : null;
+  const { minLength, maxLength } = FieldRules.OperatorPassword;
+  return value.length < minLength || value.length > maxLength
+    ? `密码长度需在 ${minLength}-${maxLength} 之间`
+    : null;
 }
 
 /** A ledger correction: a non-zero whole number of X钻 between -1,000,000 and 1,000,000. */

@@ -1,10 +1,13 @@
 import { type RewardsApi, rewardsApi } from '../api/rewards.js';
 import type { Schemas } from '../api/types.js';
 import type { Result } from '../errors.js';
+import { FieldRules } from '../generated/field-rules.js';
 import type { Transport } from '../transport/clients.js';
 
-/** 补签卡 usable per month, when the server does not say (CheckinInfo.makeupLimit). */
-export const MAKEUP_MONTHLY_LIMIT = 3;
+/** 补签卡 usable per month, when the server does not say (CheckinInfo.makeupLimit): the contract's CheckinMakeupRequest. */
+export const MAKEUP_MONTHLY_LIMIT: number = FieldRules.CheckinMakeup.monthlyLimit;
+
+const { messages } = FieldRules.CheckinMakeup;
 
 type CheckinInfo = Schemas['CheckinInfo'];
 
@@ -41,7 +44,7 @@ export const makeupDay = (info: Pick<CheckinInfo, 'month'>, day: number): string
 
 export interface CheckinMakeup {
   /** Repairs day `day` of the calendar's month; refused at once (no call) when the rules say no. */
-  makeUp(
+  makeup(
     info: CheckinInfo,
     day: number,
   ): Promise<Result<Schemas['CheckinMakeupResult']> | { data: null; error: null; problem: string }>;
@@ -51,17 +54,12 @@ export interface CheckinMakeup {
 export function createCheckinMakeup(portal: { clients: Pick<Transport, 'portal' | 'call'> }): CheckinMakeup {
   const api: RewardsApi = rewardsApi(portal.clients);
   return {
-    async makeUp(info, day) {
+    async makeup(info, day) {
       const state = makeupState(info);
-      if (!state.missed.includes(day)) return { data: null, error: null, problem: '该日期不可补签' };
-      if (state.cards <= 0) return { data: null, error: null, problem: '补签卡不足，完成任务可获得补签卡' };
-      if (state.left <= 0)
-        return {
-          data: null,
-          error: null,
-          problem: `本月补签次数已用完（每月最多${info.makeupLimit ?? MAKEUP_MONTHLY_LIMIT}次）`,
-        };
-      return api.makeUpCheckin(makeupDay(info, day));
+      if (!state.missed.includes(day)) return { data: null, error: null, problem: messages.dayNotRepairable };
+      if (state.cards <= 0) return { data: null, error: null, problem: messages.noCard };
+      if (state.left <= 0) return { data: null, error: null, problem: messages.monthUsedUp };
+      return api.makeupCheckin(makeupDay(info, day));
     },
   };
 }

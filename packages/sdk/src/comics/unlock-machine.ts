@@ -1,10 +1,10 @@
-import { BusinessCode } from '../generated/business-codes.js';
+import { BusinessCode, BusinessMessage } from '../generated/business-codes.js';
 import { createStore, type ReadableStore, readOnly } from '../store.js';
 
 /** Copy of the unlock dialogs; the insufficient-balance one is the download flow's. */
 export const UNLOCK_COPY = {
   confirmTitle: '解锁章节',
-  insufficient: '当前X钻余额不足',
+  insufficient: BusinessMessage.InsufficientBalance,
   rechargeFirst: '请先充值',
   recharge: '充值',
   unlocked: '解锁成功',

@@ -1,4 +1,4 @@
-import { BusinessCode } from '../generated/business-codes.js';
+import { BusinessCode, BusinessMessage } from '../generated/business-codes.js';
 import { isMember } from '../session/membership.js';
 import { priceOf } from './price.js';
 
@@ -8,7 +8,7 @@ export { DEFAULT_PRICE, priceOf } from './price.js';
 export const DOWNLOAD_COPY = {
   memberNotice: '您是会员，尊享免费下载特权',
   openVip: '立即开通',
-  insufficient: '当前X钻余额不足',
+  insufficient: BusinessMessage.InsufficientBalance,
   rechargeFirst: '请先充值',
   recharge: '充值',
 } as const;

@@ -60,7 +60,7 @@ export function adminMethods({ api, call, init, money }: AdminOperationContext) 
     /** Create an operator (新建运营账号). */
     createOperator: (body: AdminBody<'/v1/admin/operators', 'post'>, o?: AdminCallOptions) =>
       call(api.POST('/v1/admin/operators', { body, ...init(o) })),
-    /** Make a batch of gift codes (生成兑换码). */
+    /** Make a batch of redeem codes (生成兑换码). */
     createRedeemCodes: (body: AdminBody<'/v1/admin/redeem-codes', 'post'>, o?: AdminCallOptions) =>
       call(api.POST('/v1/admin/redeem-codes', { body, ...init(o) })),
     /** Dashboard figures (数据看板). */
@@ -102,7 +102,7 @@ export function adminMethods({ api, call, init, money }: AdminOperationContext) 
     /** Remove a sensitive word (删除敏感词). */
     deleteSensitiveWord: (id: AdminPathParams<'/v1/admin/sensitive-words/{id}', 'delete'>['id'], o?: AdminCallOptions) =>
       call(api.DELETE('/v1/admin/sensitive-words/{id}', { params: { path: { id } }, ...init(o) })),
-    /** Stop a gift code (停用兑换码). */
+    /** Stop a redeem code (停用兑换码). */
     disableRedeemCode: (code: AdminPathParams<'/v1/admin/redeem-codes/{code}/disable', 'post'>['code'], body: AdminBody<'/v1/admin/redeem-codes/{code}/disable', 'post'>, o?: AdminCallOptions) =>
       call(api.POST('/v1/admin/redeem-codes/{code}/disable', { params: { path: { code } }, body, ...init(o) })),
     /** Edit an announcement (编辑公告 = 新版本). */
@@ -168,7 +168,7 @@ export function adminMethods({ api, call, init, money }: AdminOperationContext) 
     /** Operator accounts (运营账号列表). */
     listOperators: (query: AdminQuery<'/v1/admin/operators', 'get'> = {}, o?: AdminCallOptions) =>
       call(api.GET('/v1/admin/operators', { params: { query }, ...init(o) })),
-    /** Gift codes (兑换码). */
+    /** Redeem codes (兑换码). */
     listRedeemCodes: (query: AdminQuery<'/v1/admin/redeem-codes', 'get'> = {}, o?: AdminCallOptions) =>
       call(api.GET('/v1/admin/redeem-codes', { params: { query }, ...init(o) })),
     /** Report review queue (举报审核). */

@@ -210,7 +210,7 @@ export interface ReadingSettings extends SchemaReadingSettings {}
 export interface RechargePackage extends SchemaRechargePackage {}
 
 /**
- * What a gift code granted.
+ * What a redeem code granted.
  */
 export interface RedeemResult extends SchemaRedeemResult {}
 
@@ -319,7 +319,7 @@ export interface OperationAnswers {
   login: Account;
   loginPhoneWithoutRegister: Account;
   loginWithPhone: Account;
-  makeUpCheckin: CheckinMakeupResult;
+  makeupCheckin: CheckinMakeupResult;
   mergeReadProgress: ReadProgressMergeResult;
   openVip: VipOpenResult;
   redeemCode: RedeemResult;

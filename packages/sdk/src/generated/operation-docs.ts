@@ -115,7 +115,7 @@ export interface OperationDocs {
    */
   adminCreateOperator: unknown;
   /**
-   * Make a batch of gift codes (生成兑换码)
+   * Make a batch of redeem codes (生成兑换码)
    *
    * count random codes (or one chosen code), each redeemable by maxUses players once each until expiresAt, for a gift pack (packId: each redemption takes one of its codes) or X钻 (coins). Exactly one of packId and coins; an unknown pack answers 404, a chosen code that exists 1005.
    *
@@ -215,7 +215,7 @@ export interface OperationDocs {
    */
   adminDeleteSensitiveWord: unknown;
   /**
-   * Stop a gift code (停用兑换码)
+   * Stop a redeem code (停用兑换码)
    *
    * It expires now: later redemptions answer 兑换码已过期; past ones stay. An unknown code answers 404.
    *
@@ -373,7 +373,7 @@ export interface OperationDocs {
    */
   adminListOperators: unknown;
   /**
-   * Gift codes (兑换码)
+   * Redeem codes (兑换码)
    *
    * Newest first, with their use count, limit and expiry; a pack's codes with packId.
    *
@@ -1204,7 +1204,7 @@ export interface OperationDocs {
    *
    * `POST /user/checkin/makeup`
    */
-  makeUpCheckin: unknown;
+  makeupCheckin: unknown;
   /**
    * Bring a guest's reading progress into my account (合并阅读进度)
    *
@@ -1261,7 +1261,7 @@ export interface OperationDocs {
    */
   recordSearch: unknown;
   /**
-   * Redeem a gift code (兑换码)
+   * Redeem a code (兑换码)
    *
    * Codes are made by operators (server `createRedeemCode`): each has a use limit, an expiry and what it
    * grants, X钻 (through the ledger) or one code of a gift pack. A user redeems a code once. Letters are
@@ -1440,7 +1440,7 @@ export interface OperationDocs {
   /**
    * Upload my avatar (上传头像)
    *
-   * An image (png, jpeg, webp) up to 2 MB. Larger answers 413, other types 415.
+   * An image (png, jpeg, webp) up to 2 MB (AvatarUpload). Larger answers 413, other types 415.
    *
    * `POST /user/center/uploadAvatar`
    */
@@ -1448,7 +1448,7 @@ export interface OperationDocs {
   /**
    * Upload a post image or video (上传图片 / 视频)
    *
-   * Images (png, jpeg, webp, gif) up to 10 MB, videos (mp4, webm) up to 50 MB. Larger answers 413, other types 415.
+   * Images (png, jpeg, webp, gif) up to 5 MB, videos (mp4, webm) up to 50 MB (MediaUpload). Larger answers 413, other types 415.
    *
    * `POST /v1/square/upload`
    */

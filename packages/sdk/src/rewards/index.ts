@@ -1,5 +1,5 @@
 /**
- * `@portal/sdk/rewards`: make-up check-ins (补签, with this month's limit) and gift codes (兑换码),
+ * `@portal/sdk/rewards`: make-up check-ins (补签, with this month's limit) and redeem codes (兑换码),
  * and the calls behind them. Built on a portal from `createPortal`.
  * Its own entry, so a site without these screens never carries them.
  */
@@ -14,9 +14,9 @@ export {
   makeupState,
 } from '../checkin/makeup.js';
 export {
-  checkGiftCode,
-  createGiftCodes,
-  type GiftCodes,
-  normalizeGiftCode,
+  checkRedeemCode,
+  createRedeemCodes,
+  normalizeRedeemCode,
+  type RedeemCodes,
   type RedeemOutcome,
-} from '../gift-codes/redeem.js';
+} from '../redeem-codes/redeem.js';

@@ -17,7 +17,7 @@
 
 import { createOpenApiHttp } from 'openapi-msw';
 import type { Schemas } from '../api/types.js';
-import { BusinessCode, ErrorCode, SUCCESS_CODE } from '../generated/business-codes.js';
+import { BusinessCode, BusinessMessage, ErrorCode, SUCCESS_CODE } from '../generated/business-codes.js';
 import { isMember } from '../session/membership.js';
 import type { PortalPaths, SquarePaths } from '../transport/paths.js';
 
@@ -221,7 +221,11 @@ export function createFakePortal(options: FakePortalOptions = {}) {
     portal.post('/user/registerWithName', async ({ request, response }) => {
       const { name = '', password = '' } = await fields(request);
       if (byName(name))
-        return response(200).json({ code: BusinessCode.NameTaken, msg: '用户名已被占用', data: null });
+        return response(200).json({
+          code: BusinessCode.NameTaken,
+          msg: BusinessMessage.NameTaken,
+          data: null,
+        });
       return response(200).json({
         code: SUCCESS_CODE,
         msg: 'ok',
@@ -234,7 +238,7 @@ export function createFakePortal(options: FakePortalOptions = {}) {
       if (!user || user.password !== password)
         return response(200).json({
           code: BusinessCode.WrongCredentials,
-          msg: '用户名或密码错误',
+          msg: BusinessMessage.WrongCredentials,
           data: null,
         });
       return response(200).json({ code: SUCCESS_CODE, msg: 'ok', data: account(user) });
@@ -308,14 +312,19 @@ export function createFakePortal(options: FakePortalOptions = {}) {
       if (game.onlineType === 0) return link('ok');
       const { user, expired } = caller(request);
       if (expired) return response(200).json(expiredAnswer);
-      if (!user) return response(200).json({ code: BusinessCode.LoginRequired, msg: '请先登录', data: null });
+      if (!user)
+        return response(200).json({
+          code: BusinessCode.LoginRequired,
+          msg: BusinessMessage.LoginRequired,
+          data: null,
+        });
       if (user.bought.has(game.appID)) return link('已购买，可免费下载');
       if (isMember(user)) return link('您是会员，尊享免费下载特权');
       const price = game.buyAmount > 0 ? game.buyAmount : FAKE_DEFAULT_PRICE;
       if (user.coinNum < price)
         return response(200).json({
           code: BusinessCode.InsufficientBalance,
-          msg: '当前X钻余额不足',
+          msg: BusinessMessage.InsufficientBalance,
           data: null,
         });
       user.coinNum -= price;

@@ -1,4 +1,11 @@
-import { type AdminSchemas, admin, checkRequired, checkTimeRange, uploadImage } from '../../lib/admin';
+import {
+  type AdminSchemas,
+  admin,
+  checkRequired,
+  checkTimeRange,
+  FieldRules,
+  uploadImage,
+} from '../../lib/admin';
 import { formatTime, fromLocalInput, toLocalInput } from '../../lib/format';
 import { CrudPage } from '../../ui/crud-page';
 import type { FormValues } from '../../ui/form-dialog';
@@ -7,13 +14,17 @@ type Activity = AdminSchemas['AdminActivity'];
 
 const STATUS: Record<Activity['status'], string> = { upcoming: '未开始', ongoing: '进行中', ended: '已结束' };
 const fields = [
-  { name: 'title', label: '标题', check: (v: string) => checkRequired('标题', v, 60) },
+  {
+    name: 'title',
+    label: '标题',
+    check: (v: string) => checkRequired('标题', v, FieldRules.ActivityTitle.maxLength),
+  },
   {
     name: 'cover',
     label: '封面',
     kind: 'image' as const,
     upload: uploadImage,
-    check: (v: string) => checkRequired('封面', v, 500),
+    check: (v: string) => checkRequired('封面', v, FieldRules.ImageAddress.maxLength),
   },
   {
     name: 'startTime',

@@ -1,6 +1,6 @@
 import { Button } from '@portal/ui/button';
 import { toast } from '@portal/ui/toast';
-import { type AdminSchemas, admin, checkRequired } from '../../lib/admin';
+import { type AdminSchemas, admin, checkRequired, FieldRules } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
 import { useAdminWrite } from '../../lib/queries';
 import { CrudPage } from '../../ui/crud-page';
@@ -26,7 +26,11 @@ const STATUS: Record<Announcement['status'], string> = {
   superseded: '已被新版本替代',
 };
 const fields = [
-  { name: 'title', label: '标题', check: (v: string) => checkRequired('标题', v, 60) },
+  {
+    name: 'title',
+    label: '标题',
+    check: (v: string) => checkRequired('标题', v, FieldRules.AnnouncementTitle.maxLength),
+  },
   {
     name: 'posType',
     label: '显示位置',
@@ -39,7 +43,7 @@ const fields = [
     name: 'content',
     label: '内容',
     kind: 'textarea' as const,
-    check: (v: string) => checkRequired('内容', v, 20000),
+    check: (v: string) => checkRequired('内容', v, FieldRules.AnnouncementContent.maxLength),
   },
 ];
 const input = (v: FormValues) => ({

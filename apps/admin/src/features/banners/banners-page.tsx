@@ -1,4 +1,4 @@
-import { type AdminSchemas, admin, checkLink, checkRequired, uploadImage } from '../../lib/admin';
+import { type AdminSchemas, admin, checkLink, checkRequired, FieldRules, uploadImage } from '../../lib/admin';
 import { asPage } from '../../lib/answers';
 import { CrudPage } from '../../ui/crud-page';
 import type { FormValues } from '../../ui/form-dialog';
@@ -15,13 +15,17 @@ const fields = [
     kind: 'select' as const,
     options: Object.entries(POSITION).map(([value, label]) => ({ value, label })),
   },
-  { name: 'title', label: '标题', check: (v: string) => checkRequired('标题', v, 40) },
+  {
+    name: 'title',
+    label: '标题',
+    check: (v: string) => checkRequired('标题', v, FieldRules.BannerTitle.maxLength),
+  },
   {
     name: 'image',
     label: '图片',
     kind: 'image' as const,
     upload: uploadImage,
-    check: (v: string) => checkRequired('图片', v, 500),
+    check: (v: string) => checkRequired('图片', v, FieldRules.ImageAddress.maxLength),
   },
   {
     name: 'link',

@@ -3,7 +3,7 @@ import { filterInputClass } from '@portal/ui/field';
 import { PanelDialog } from '@portal/ui/panel-dialog';
 import { toast } from '@portal/ui/toast';
 import { type FormEvent, useState } from 'react';
-import { type AdminSchemas, admin, checkRequired } from '../../lib/admin';
+import { type AdminSchemas, admin, checkRequired, FieldRules } from '../../lib/admin';
 import { adminKey, useAdminQuery, useAdminWrite } from '../../lib/queries';
 import { PagesEditor } from './pages-editor';
 
@@ -32,7 +32,7 @@ export function ChaptersDialog({ book, onClose }: { book: Book; onClose(): void 
   );
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    const wrong = checkRequired('章节标题', title, 40);
+    const wrong = checkRequired('章节标题', title, FieldRules.ChapterTitle.maxLength);
     setProblem(wrong);
     if (wrong) return;
     const refused = await create(title.trim());

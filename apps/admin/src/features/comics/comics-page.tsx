@@ -1,6 +1,6 @@
 import { Button } from '@portal/ui/button';
 import { useState } from 'react';
-import { type AdminSchemas, admin, checkRequired, checkTags, uploadImage } from '../../lib/admin';
+import { type AdminSchemas, admin, checkRequired, checkTags, FieldRules, uploadImage } from '../../lib/admin';
 import { formatTime, splitList } from '../../lib/format';
 import { CrudPage } from '../../ui/crud-page';
 import type { FormValues } from '../../ui/form-dialog';
@@ -9,8 +9,16 @@ import { ChaptersDialog } from './chapters-dialog';
 type Book = AdminSchemas['AdminBook'];
 
 const fields = [
-  { name: 'title', label: '书名', check: (v: string) => checkRequired('书名', v, 40) },
-  { name: 'author', label: '作者', check: (v: string) => checkRequired('作者', v, 40) },
+  {
+    name: 'title',
+    label: '书名',
+    check: (v: string) => checkRequired('书名', v, FieldRules.BookTitle.maxLength),
+  },
+  {
+    name: 'author',
+    label: '作者',
+    check: (v: string) => checkRequired('作者', v, FieldRules.BookAuthor.maxLength),
+  },
   {
     name: 'status',
     label: '状态',
@@ -26,7 +34,7 @@ const fields = [
     label: '封面',
     kind: 'image' as const,
     upload: uploadImage,
-    check: (v: string) => checkRequired('封面', v, 500),
+    check: (v: string) => checkRequired('封面', v, FieldRules.ImageAddress.maxLength),
   },
   { name: 'banner', label: '横幅图 (可选)', kind: 'image' as const, upload: uploadImage },
   { name: 'featured', label: '推荐', kind: 'checkbox' as const },

@@ -1,4 +1,4 @@
-import { type AdminSchemas, admin, checkRequired } from '../../lib/admin';
+import { type AdminSchemas, admin, checkRequired, FieldRules } from '../../lib/admin';
 import { asPage } from '../../lib/answers';
 import { CrudPage } from '../../ui/crud-page';
 import type { FormValues } from '../../ui/form-dialog';
@@ -6,7 +6,11 @@ import type { FormValues } from '../../ui/form-dialog';
 type Faq = AdminSchemas['AdminFaq'];
 
 const fields = [
-  { name: 'question', label: '问题', check: (v: string) => checkRequired('问题', v, 200) },
+  {
+    name: 'question',
+    label: '问题',
+    check: (v: string) => checkRequired('问题', v, FieldRules.FaqQuestion.maxLength),
+  },
   {
     name: 'sort',
     label: '排序 (越大越靠前)',
@@ -16,7 +20,7 @@ const fields = [
     name: 'answer',
     label: '回答',
     kind: 'textarea' as const,
-    check: (v: string) => checkRequired('回答', v, 2000),
+    check: (v: string) => checkRequired('回答', v, FieldRules.FaqAnswer.maxLength),
   },
 ];
 const input = (v: FormValues) => ({

@@ -5,6 +5,7 @@ import {
   checkScore,
   checkTags,
   checkVersion,
+  FieldRules,
   uploadImage,
 } from '../../lib/admin';
 import { splitList } from '../../lib/format';
@@ -16,7 +17,11 @@ export type GameInput = AdminSchemas['AdminGameInput'];
 /** The game form's fields; the type list comes from the server. */
 export function gameFields(types: { id: number; name: string }[]): FormField[] {
   return [
-    { name: 'name', label: '游戏名称', check: (v) => checkRequired('游戏名称', v, 40) },
+    {
+      name: 'name',
+      label: '游戏名称',
+      check: (v) => checkRequired('游戏名称', v, FieldRules.GameName.maxLength),
+    },
     {
       name: 'typeId',
       label: '分类',
@@ -47,14 +52,14 @@ export function gameFields(types: { id: number; name: string }[]): FormField[] {
       label: '图标',
       kind: 'image',
       upload: uploadImage,
-      check: (v) => checkRequired('图标', v, 500),
+      check: (v) => checkRequired('图标', v, FieldRules.ImageAddress.maxLength),
     },
     {
       name: 'cover',
       label: '封面',
       kind: 'image',
       upload: uploadImage,
-      check: (v) => checkRequired('封面', v, 500),
+      check: (v) => checkRequired('封面', v, FieldRules.ImageAddress.maxLength),
     },
     {
       name: 'tags',

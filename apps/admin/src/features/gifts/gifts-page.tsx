@@ -1,7 +1,14 @@
 import { Button } from '@portal/ui/button';
 import { toast } from '@portal/ui/toast';
 import { useMemo, useState } from 'react';
-import { type AdminSchemas, admin, checkGiftCodes, checkRequired, checkTimeRange } from '../../lib/admin';
+import {
+  type AdminSchemas,
+  admin,
+  checkGiftCodes,
+  checkRequired,
+  checkTimeRange,
+  FieldRules,
+} from '../../lib/admin';
 import { formatTime, fromLocalInput, splitList, toLocalInput } from '../../lib/format';
 import { useAdminWrite } from '../../lib/queries';
 import { CrudPage } from '../../ui/crud-page';
@@ -18,7 +25,11 @@ const codesField: FormField = {
 };
 const baseFields: FormField[] = [
   { name: 'gameId', label: '游戏 ID', check: (v) => (/^\d+$/.test(v.trim()) ? null : '请填写游戏 ID') },
-  { name: 'title', label: '礼包名称', check: (v) => checkRequired('礼包名称', v, 40) },
+  {
+    name: 'title',
+    label: '礼包名称',
+    check: (v) => checkRequired('礼包名称', v, FieldRules.GiftPackTitle.maxLength),
+  },
   {
     name: 'startTime',
     label: '开始时间',
@@ -31,7 +42,12 @@ const baseFields: FormField[] = [
     kind: 'datetime-local',
     check: (v, all) => checkTimeRange(all.startTime ?? '', v),
   },
-  { name: 'content', label: '礼包内容', kind: 'textarea', check: (v) => checkRequired('礼包内容', v, 500) },
+  {
+    name: 'content',
+    label: '礼包内容',
+    kind: 'textarea',
+    check: (v) => checkRequired('礼包内容', v, FieldRules.GiftPackContent.maxLength),
+  },
 ];
 const input = (v: FormValues) => ({
   gameId: Number(v.gameId),

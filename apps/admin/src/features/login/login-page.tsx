@@ -2,7 +2,7 @@ import { Button } from '@portal/ui/button';
 import { Field, inputClass } from '@portal/ui/field';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { admin, checkRequired } from '../../lib/admin';
+import { admin, checkRequired, FieldRules } from '../../lib/admin';
 import { useSession } from '../../lib/session-store';
 
 /** Operator sign-in: name and password; the server's refusal (wrong password, locked) is shown as it says it. */
@@ -20,7 +20,10 @@ export default function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next = { name: checkRequired('账号', name, 32), password: checkRequired('密码', password, 64) };
+    const next = {
+      name: checkRequired('账号', name, FieldRules.OperatorLoginName.maxLength),
+      password: checkRequired('密码', password, FieldRules.OperatorLoginPassword.maxLength),
+    };
     setErrors(next);
     setFailure(null);
     if (next.name || next.password) return;

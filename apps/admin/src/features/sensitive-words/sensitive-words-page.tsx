@@ -1,4 +1,4 @@
-import { type AdminSchemas, admin, checkRequired } from '../../lib/admin';
+import { type AdminSchemas, admin, checkRequired, FieldRules } from '../../lib/admin';
 import { CrudPage } from '../../ui/crud-page';
 
 type Word = AdminSchemas['SensitiveWord'];
@@ -16,7 +16,13 @@ export default function SensitiveWordsPage() {
       }
       rowKey={(w) => w.id}
       columns={[{ key: 'word', title: '敏感词', render: (w) => w.word }]}
-      fields={[{ name: 'word', label: '敏感词', check: (v) => checkRequired('敏感词', v, 20) }]}
+      fields={[
+        {
+          name: 'word',
+          label: '敏感词',
+          check: (v) => checkRequired('敏感词', v, FieldRules.SensitiveWord.maxLength),
+        },
+      ]}
       empty={{ word: '' }}
       create={(v) => admin.addSensitiveWord({ word: (v.word ?? '').trim() })}
       remove={(w) => admin.deleteSensitiveWord(w.id)}

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 export interface AnnouncementsTable {
   id: Generated<number>;
-  /** 1 = the popup announcement (SPEC posType 1). */
+  /** 1 = the popup announcement (players ask with posType 1). */
   pos_type: number;
   title: string;
   /** HTML, sanitized when stored. */

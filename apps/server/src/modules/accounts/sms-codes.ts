@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { nowIso } from '../../db/portable.ts';
 import { type Db, inTx } from '../../db/tx.ts';
-import { AppError, BusinessCode, ErrorCode, Errors } from '../../http/answer.ts';
+import { AppError, BusinessCode, BusinessMessage, ErrorCode, Errors } from '../../http/answer.ts';
 import { SMS_TTL_MS } from '../../sms/provider.ts';
 
 export { SMS_TTL_MS };
@@ -13,7 +13,7 @@ export const SMS_DAILY_CAP = 10;
 export const SCENES = ['login', 'bind', 'reset'] as const;
 export type Scene = (typeof SCENES)[number];
 
-export const badCode = () => new AppError(BusinessCode.WrongSmsCode, '验证码错误或已过期');
+export const badCode = () => new AppError(BusinessCode.WrongSmsCode, BusinessMessage.WrongSmsCode);
 
 function codeHash(secret: string, phone: string, scene: string, code: string): string {
   return createHmac('sha256', secret).update(`${phone}:${scene}:${code}`).digest('hex');

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { nowIso } from '../../db/portable.ts';
 import type { Database } from '../../db/schema.ts';
 import type { UsersTable } from '../../db/tables/accounts.ts';
-import { AppError, BusinessCode } from '../../http/answer.ts';
+import { AppError, BusinessCode, BusinessMessage } from '../../http/answer.ts';
 
 export type User = Selectable<UsersTable>;
 type Sex = ContractSchema<'Sex'>;
@@ -32,7 +32,7 @@ export interface NewUser {
   avatar?: string;
 }
 
-export const nameTaken = () => new AppError(BusinessCode.NameTaken, '用户名已被占用');
+export const nameTaken = () => new AppError(BusinessCode.NameTaken, BusinessMessage.NameTaken);
 
 /** Inserts a user with a fresh random uid and invite code (retrying the rare collision). */
 export async function createUser(db: Kysely<Database>, input: NewUser): Promise<User> {
@@ -91,7 +91,7 @@ export function isVip(user: Pick<User, 'vip_expire_at'>, now = nowIso()): boolea
   return !!user.vip_expire_at && user.vip_expire_at > now;
 }
 
-/** The account object of SPEC section 3 (kept by the client in local storage). */
+/** The account object the client keeps in local storage (uid, token, name, ...). */
 export function toAccount(user: User, token: string, newAccount: boolean): ContractSchema<'Account'> {
   return {
     accountType: user.account_type,

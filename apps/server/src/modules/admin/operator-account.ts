@@ -1,5 +1,6 @@
 // Creating an operator outside the running server (the first admin, before anyone can log in to make
 // more): the server's admin:create script and the `portal admin create` CLI command both call this.
+import { FieldRules } from '@portal/openapi/limits';
 import { loadConfig } from '../../config.ts';
 import { connect } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
@@ -23,11 +24,18 @@ export interface OperatorAccountInput {
 /** What is wrong with the input, in Chinese (empty when nothing): checked before the database is opened. */
 export function operatorAccountProblems(input: Partial<OperatorAccountInput>): string[] {
   const { name, password, role } = input;
+  const names = FieldRules.OperatorName;
+  const passwords = FieldRules.OperatorPassword;
   return [
-    !name || !/^[A-Za-z0-9_.\-\u4e00-\u9fa5]{2,32}$/.test(name)
-      ? '账号需为 2-32 位字母、数字、_ . - 或汉字'
+    !name ||
+    name.length < names.minLength ||
+    name.length > names.maxLength ||
+    !/^[A-Za-z0-9_.\-\u4e00-\u9fa5]+$/.test(name)
+      ? `账号需为 ${names.minLength}-${names.maxLength} 位字母、数字、_ . - 或汉字`
       : '',
-    !password || password.length < 8 || password.length > 64 ? '密码长度需在 8-64 之间' : '',
+    !password || password.length < passwords.minLength || password.length > passwords.maxLength
+      ? `密码长度需在 ${passwords.minLength}-${passwords.maxLength} 之间`
+      : '',
     !OPERATOR_ROLES.includes(role as OperatorRole) ? `角色需为 ${OPERATOR_ROLES.join(' / ')}` : '',
   ].filter(Boolean);
 }

@@ -7,7 +7,7 @@ import type { Config } from '../../config.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { OperatorRole, OperatorsTable } from '../../db/tables/admin.ts';
 import type { Db, Tx } from '../../db/tx.ts';
-import { AppError, BusinessCode } from '../../http/answer.ts';
+import { AppError, BusinessCode, BusinessMessage } from '../../http/answer.ts';
 import { hashPassword, verifyPassword } from '../accounts/index.ts';
 import { countFailure, isLocked, lockedError } from './operator-lockout.ts';
 
@@ -57,7 +57,7 @@ export async function createOperator(
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError(BusinessCode.NameTaken, '用户名已被占用');
+    if (isUniqueViolation(err)) throw new AppError(BusinessCode.NameTaken, BusinessMessage.NameTaken);
     throw err;
   }
 }
@@ -84,7 +84,7 @@ export async function loginOperator(
     if (lockedUntil) throw lockedError(lockedUntil);
   }
   if (!row || !good || row.disabled === 1)
-    throw new AppError(BusinessCode.WrongCredentials, '用户名或密码错误');
+    throw new AppError(BusinessCode.WrongCredentials, BusinessMessage.WrongCredentials);
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const expireTime = new Date(now.getTime() + OPERATOR_TOKEN_TTL_MS).toISOString();

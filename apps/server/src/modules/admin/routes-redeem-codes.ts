@@ -4,7 +4,7 @@ import type { ContractSchema } from '@portal/openapi/operations';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { locksRows } from '../../db/portable.ts';
-import type { RedeemCodesTable } from '../../db/tables/redeem-cards.ts';
+import type { RedeemCodesTable } from '../../db/tables/makeup-cards-redeem-codes.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { Errors, ok } from '../../http/answer.ts';
 import { offsetOf, pageOf } from '../../http/paging.ts';

@@ -1,11 +1,13 @@
+import { FieldRules } from '@portal/openapi/limits';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode } from '../../http/answer.ts';
 import { previousDay, shanghaiDay } from './calendar.ts';
 import { currentStreak } from './rules.ts';
 
-/** Make-up cards (补签卡) usable per Asia/Shanghai month. */
-export const MAKEUP_MONTHLY_LIMIT = 3;
+/** Make-up cards (补签卡) usable per Asia/Shanghai month: the contract's CheckinMakeupRequest. */
+export const MAKEUP_MONTHLY_LIMIT: number = FieldRules.CheckinMakeup.monthlyLimit;
+const { messages } = FieldRules.CheckinMakeup;
 
 /** A day of the current month before today: the only days a card can repair. */
 export function isRepairableDay(day: string, today: string): boolean {
@@ -79,9 +81,10 @@ export type MakeupResult = CardState & { day: string; streak: number; makeupLimi
  * answers 1005); one conditional UPDATE then takes the card and counts the month's use only while a card
  * is left and fewer than 3 were used this month, so concurrent make-ups can never pass either limit.
  */
-export async function makeUpDay(trx: Tx, uid: string, day: string, now: Date): Promise<MakeupResult> {
+export async function makeupCheckin(trx: Tx, uid: string, day: string, now: Date): Promise<MakeupResult> {
   const today = shanghaiDay(now);
-  if (!isRepairableDay(day, today)) throw new AppError(BusinessCode.DayNotRepairable, '该日期不可补签');
+  if (!isRepairableDay(day, today))
+    throw new AppError(BusinessCode.DayNotRepairable, messages.dayNotRepairable);
   const month = today.slice(0, 7);
   const inserted = await trx
     .insertInto('checkins')
@@ -105,11 +108,8 @@ export async function makeUpDay(trx: Tx, uid: string, day: string, now: Date): P
     .executeTakeFirst();
   if (!taken) {
     const state = await cardState(trx, uid, month);
-    if (state.cards <= 0) throw new AppError(BusinessCode.NoMakeupCard, '补签卡不足，完成任务可获得补签卡');
-    throw new AppError(
-      BusinessCode.MakeupLimitReached,
-      `本月补签次数已用完（每月最多${MAKEUP_MONTHLY_LIMIT}次）`,
-    );
+    if (state.cards <= 0) throw new AppError(BusinessCode.NoMakeupCard, messages.noCard);
+    throw new AppError(BusinessCode.MakeupLimitReached, messages.monthUsedUp);
   }
   await restreak(trx, uid, day);
   const latest = await trx

@@ -6,8 +6,8 @@ import { route } from '../../http/operations.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { idempotencyKeyOf, idempotent } from '../wallet/index.ts';
 import { isMonth, shanghaiDay, shanghaiMonth } from './calendar.ts';
-import { makeUpDay } from './makeup.ts';
-import { checkinInfo, signToday } from './service.ts';
+import { makeupCheckin } from './makeup.ts';
+import { checkin, checkinInfo } from './service.ts';
 
 export const checkinPortal: FastifyPluginAsync = async (app) => {
   route(app, 'getCheckinInfo', async (request) => {
@@ -35,7 +35,7 @@ export const checkinPortal: FastifyPluginAsync = async (app) => {
         params: { day: shanghaiDay(now) },
         now,
       };
-      const result = await idempotent(app.db, scope, (trx) => signToday(trx, uid, now));
+      const result = await idempotent(app.db, scope, (trx) => checkin(trx, uid, now));
       await app.events.emit('checkin.done', { uid });
       return ok(result, `签到成功，获得${result.reward} X钻`);
     },
@@ -43,7 +43,7 @@ export const checkinPortal: FastifyPluginAsync = async (app) => {
 
   route(
     app,
-    'makeUpCheckin',
+    'makeupCheckin',
     {
       preHandler: rateLimit({ name: 'checkin-makeup', max: 20, windowMs: 60_000 }),
     },
@@ -51,7 +51,7 @@ export const checkinPortal: FastifyPluginAsync = async (app) => {
       const { uid } = requireUser(request);
       const now = new Date();
       // No idempotency key needed: a day is made up once ((uid, day) key), a retry answers 1005.
-      const result = await inTx(app.db, (trx) => makeUpDay(trx, uid, request.body.day, now));
+      const result = await inTx(app.db, (trx) => makeupCheckin(trx, uid, request.body.day, now));
       return ok(result, '补签成功');
     },
   );

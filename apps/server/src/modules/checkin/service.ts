@@ -19,7 +19,7 @@ async function lastCheckin(db: Db | Tx, uid: string, beforeOrOn: string) {
 export type CheckinResult = { day: string; streak: number; reward: number; coinNum: number };
 
 /** Checks in for today's Shanghai day; (uid, day) being the key makes a second one impossible. */
-export async function signToday(trx: Tx, uid: string, now: Date): Promise<CheckinResult> {
+export async function checkin(trx: Tx, uid: string, now: Date): Promise<CheckinResult> {
   const today = shanghaiDay(now);
   const last = await lastCheckin(trx, uid, today);
   if (last?.day === today) throw new AppError(BusinessCode.AlreadyDone, '今日已签到');

@@ -1,6 +1,6 @@
 // Paid chapters: who may read which chapter, and the unlock that charges X钻 once per user and chapter.
 import type { Db, Tx } from '../../db/tx.ts';
-import { AppError, BusinessCode, Errors } from '../../http/answer.ts';
+import { AppError, BusinessCode, BusinessMessage, Errors } from '../../http/answer.ts';
 import { vipLevel } from '../vip/index.ts';
 import { applyLedgerEntry, balanceOf } from '../wallet/index.ts';
 import type { BookRow } from './present.ts';
@@ -151,6 +151,7 @@ export async function unlockChapter(
     note: `解锁《${book.title}》${chapter.title}`,
     now,
   });
-  if (balance === null) throw new AppError(BusinessCode.InsufficientBalance, '当前X钻余额不足');
+  if (balance === null)
+    throw new AppError(BusinessCode.InsufficientBalance, BusinessMessage.InsufficientBalance);
   return { bookId, chapterId, access: 'purchase', price, charged: price, balance };
 }

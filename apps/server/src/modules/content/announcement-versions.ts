@@ -2,7 +2,7 @@
 // on one Asia/Shanghai day, so an edited announcement shows again and a second device agrees.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/tx.ts';
-import { AppError, BusinessCode, Errors } from '../../http/answer.ts';
+import { AppError, BusinessCode, BusinessMessage, Errors } from '../../http/answer.ts';
 import { shanghaiDay } from '../../infra/shanghai-day.ts';
 
 /** A digest of what the reader sees: it changes whenever the title or the content does. */
@@ -44,7 +44,7 @@ export async function dismissAnnouncement(
     .executeTakeFirst();
   if (!row) throw Errors.notFound('公告不存在');
   if (announcementVersion(row) !== input.version)
-    throw new AppError(BusinessCode.AnnouncementChanged, '公告已更新');
+    throw new AppError(BusinessCode.AnnouncementChanged, BusinessMessage.AnnouncementChanged);
   const values = { version: input.version, dismissed_at: now.toISOString() };
   await db
     .insertInto('announcement_dismissals')

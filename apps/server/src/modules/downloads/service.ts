@@ -1,10 +1,10 @@
 import type { Db, Tx } from '../../db/tx.ts';
-import { AppError, BusinessCode, Errors } from '../../http/answer.ts';
+import { AppError, BusinessCode, BusinessMessage, Errors } from '../../http/answer.ts';
 import { findGameRow } from '../games/index.ts';
 import { vipLevel } from '../vip/index.ts';
 import { applyLedgerEntry } from '../wallet/index.ts';
 
-/** Price shown and charged when a paid game has no buyAmount set (SPEC: "10 shown if no amount"). */
+/** Price shown and charged when a paid game has no buyAmount set (a paid game without an amount shows and charges 10 X钻). */
 export const DEFAULT_PRICE = 10;
 
 /** How a download was granted: free game, member privilege, bought now, or bought before. */
@@ -98,7 +98,7 @@ export async function grantPaidGame(
       .select('vip_expire_at')
       .where('uid', '=', uid)
       .executeTakeFirst();
-    if (!user) throw new AppError(BusinessCode.SessionExpired, '登录已失效，请重新登录');
+    if (!user) throw new AppError(BusinessCode.SessionExpired, BusinessMessage.SessionExpired);
     if (vipLevel(user, now) === 1) return 'member';
   }
   const price = priceOf(game);
@@ -119,7 +119,8 @@ export async function grantPaidGame(
     note: `购买游戏《${game.name}》`,
     now,
   });
-  if (balance === null) throw new AppError(BusinessCode.InsufficientBalance, '当前X钻余额不足');
+  if (balance === null)
+    throw new AppError(BusinessCode.InsufficientBalance, BusinessMessage.InsufficientBalance);
   return 'purchase';
 }
 

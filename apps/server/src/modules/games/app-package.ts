@@ -1,8 +1,8 @@
 // The portal's own app, offered on the /download landing page: one package per platform with the
-// app version in the asset name (SPEC.md section 1), e.g. /files/app/xzuan-2.16.0.apk.
+// app version in the asset name, e.g. /files/app/xzuan-2.16.0.apk.
 import { buildZip, PLATFORM_EXTENSIONS, type PlatformType } from './package-file.ts';
 
-/** SPEC.md section 1: "The app version in asset names is 2.16.0". */
+/** The app version the product puts in asset names. */
 export const APP_VERSION = '2.16.0';
 /**
  * The landing page shows the package size (2 MB); the filler keeps the demo file that size so the

@@ -1,5 +1,5 @@
 // Where a game's package is downloaded from. Engineer 3's download endpoint answers with this URL;
-// SPEC requires it to start with http, so it is absolute (PUBLIC_URL + the file store path).
+// A download link must start with http (the client downloads nothing otherwise), so it is absolute (PUBLIC_URL + the file store path).
 import type { Selectable } from 'kysely';
 import type { GamesTable } from '../../db/tables/games.ts';
 import type { FileStore } from '../../storage/file-store.ts';

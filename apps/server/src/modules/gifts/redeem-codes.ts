@@ -3,7 +3,7 @@ import { customAlphabet } from 'nanoid';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Tx } from '../../db/tx.ts';
-import { AppError, BusinessCode } from '../../http/answer.ts';
+import { AppError, BusinessCode, BusinessMessage } from '../../http/answer.ts';
 import { applyLedgerEntry } from '../wallet/index.ts';
 import { claimGift, type GiftPackView } from './service.ts';
 
@@ -31,7 +31,7 @@ export type NewRedeemCode = {
 };
 
 /**
- * Creates a gift code (兑换码): the operators' console calls this. Throws RangeError on bad input and
+ * Creates a redeem code (兑换码): the operators' console calls this. Throws RangeError on bad input and
  * AppError 1005 when the code already exists.
  */
 export async function createRedeemCode(db: Kysely<Database> | Tx, input: NewRedeemCode) {
@@ -80,15 +80,16 @@ export type RedeemResult = {
 export async function redeemCode(trx: Tx, uid: string, raw: string, now: Date): Promise<RedeemResult> {
   const code = normalizeRedeemCode(raw);
   const row = await trx.selectFrom('redeem_codes').selectAll().where('code', '=', code).executeTakeFirst();
-  if (!row) throw new AppError(BusinessCode.RedeemCodeUnknown, '兑换码不存在');
-  if (row.expires_at <= now.toISOString()) throw new AppError(BusinessCode.RedeemCodeExpired, '兑换码已过期');
+  if (!row) throw new AppError(BusinessCode.RedeemCodeUnknown, BusinessMessage.RedeemCodeUnknown);
+  if (row.expires_at <= now.toISOString())
+    throw new AppError(BusinessCode.RedeemCodeExpired, BusinessMessage.RedeemCodeExpired);
   const used = await trx
     .insertInto('redeem_code_uses')
     .values({ code, uid, created_at: now.toISOString() })
     .onConflict((oc) => oc.columns(['code', 'uid']).doNothing())
     .executeTakeFirst();
   if (Number(used.numInsertedOrUpdatedRows ?? 0n) === 0)
-    throw new AppError(BusinessCode.RedeemCodeRedeemed, '你已兑换过该兑换码');
+    throw new AppError(BusinessCode.RedeemCodeRedeemed, BusinessMessage.RedeemCodeRedeemed);
   const counted = await trx
     .updateTable('redeem_codes')
     .set((eb) => ({ used_count: eb('used_count', '+', 1) }))

@@ -4,7 +4,7 @@ import { locksRows, nowIso } from '../../db/portable.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ReportTargetType } from '../../db/tables/moderation.ts';
 import { inTx, type Tx } from '../../db/tx.ts';
-import { BusinessCode, Errors } from '../../http/answer.ts';
+import { BusinessCode, BusinessMessage, Errors } from '../../http/answer.ts';
 import { offsetOf, type Page, type PageQuery, pageOf } from '../../http/paging.ts';
 import { bumpSquare } from '../square/index.ts';
 
@@ -93,7 +93,7 @@ export async function fileReport(
       .onConflict((oc) => oc.columns(['reporter_uid', 'target_type', 'target_id']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
-      throw Errors.business('你已举报过该内容，我们会尽快处理', BusinessCode.AlreadyReported);
+      throw Errors.business(BusinessMessage.AlreadyReported, BusinessCode.AlreadyReported);
     }
     if (input.targetType === 'user') return false;
     const row = await trx

@@ -1,14 +1,19 @@
+import { FieldRules } from '@portal/openapi/limits';
+
 /** Demo content of the square, written for this project. */
 export const TAGS = ['综合', '攻略', '同人', '福利', '闲聊', '新游'] as const;
 
 export const SENSITIVE_WORDS = ['赌博', '外挂', '代练', '私服', '刷钻', '诈骗', '黄牌', '博彩'];
 
+const MB = 1024 * 1024;
+
 export const CONFIG = [
-  { key: 'square.post.maxImages', value: '9' },
-  { key: 'square.post.maxLength', value: '2000' },
-  { key: 'square.comment.maxLength', value: '500' },
-  { key: 'square.upload.imageMaxMB', value: '5' },
-  { key: 'square.upload.videoMaxMB', value: '50' },
+  // Shown to players before they write: the contract's limits, which the server holds every request to.
+  { key: 'square.post.maxImages', value: String(FieldRules.PostImages.maxItems) },
+  { key: 'square.post.maxLength', value: String(FieldRules.PostContent.maxLength) },
+  { key: 'square.comment.maxLength', value: String(FieldRules.CommentContent.maxLength) },
+  { key: 'square.upload.imageMaxMB', value: String(FieldRules.MediaUpload.imageMaxBytes / MB) },
+  { key: 'square.upload.videoMaxMB', value: String(FieldRules.MediaUpload.videoMaxBytes / MB) },
   { key: 'square.notice', value: '文明发言，友善交流；禁止发布广告与违规内容。' },
   { key: 'square.defaultTab', value: 'hot' },
 ];

@@ -1,12 +1,14 @@
+import { FieldRules } from '@portal/openapi/limits';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { AppError, ErrorCode, Errors } from '../../http/answer.ts';
 import { mp4Meta, webmMeta } from './video-meta.ts';
 
 export const MB = 1024 * 1024;
-export const IMAGE_MAX = 5 * MB;
-export const VIDEO_MAX = 50 * MB;
-export const AVATAR_MAX = 2 * MB;
+/** Upload sizes: the contract's MediaUpload and AvatarUpload. */
+export const IMAGE_MAX: number = FieldRules.MediaUpload.imageMaxBytes;
+export const VIDEO_MAX: number = FieldRules.MediaUpload.videoMaxBytes;
+export const AVATAR_MAX: number = FieldRules.AvatarUpload.maxBytes;
 /**
  * Largest image accepted, read from its header (nothing is decoded here): a few bytes can claim
  * 60000x60000 pixels, which every viewer would then try to decode (gigabytes of memory).

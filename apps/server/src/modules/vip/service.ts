@@ -1,14 +1,15 @@
 import type { Tx } from '../../db/tx.ts';
-import { AppError, BusinessCode, Errors } from '../../http/answer.ts';
+import { AppError, BusinessCode, BusinessMessage, Errors } from '../../http/answer.ts';
 import { applyLedgerEntry } from '../wallet/index.ts';
 import { extendExpiry, findTier, VIP_TIERS } from './tiers.ts';
 
-/** levelType of SPEC.md: 1 while the membership runs, else 0. Engineer 1's user status uses the same rule. */
+/** levelType: 1 while the membership runs, else 0; the user status reads the same rule. */
 export function vipLevel(user: { vip_expire_at: string | null }, now: Date): 0 | 1 {
   return user.vip_expire_at !== null && Date.parse(user.vip_expire_at) > now.getTime() ? 1 : 0;
 }
 
-export const INSUFFICIENT = () => new AppError(BusinessCode.InsufficientBalance, '当前X钻余额不足');
+export const INSUFFICIENT = () =>
+  new AppError(BusinessCode.InsufficientBalance, BusinessMessage.InsufficientBalance);
 
 /** The tiers, cheapest first (openapi VipTier). */
 export function vipConfig() {

@@ -1,6 +1,6 @@
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type Db, inTx, type Tx } from '../../db/tx.ts';
-import { AppError, BusinessCode, ErrorCode } from '../../http/answer.ts';
+import { AppError, BusinessCode, BusinessMessage, ErrorCode } from '../../http/answer.ts';
 import { IDEMPOTENCY_TTL_MS, isValidIdempotencyKey, requestHash } from './idempotency-rules.ts';
 
 export type IdempotencyScope = {
@@ -14,7 +14,8 @@ export type IdempotencyScope = {
   now: Date;
 };
 
-const MISMATCH = () => new AppError(BusinessCode.IdempotencyKeyMismatch, '重复请求参数不一致');
+const MISMATCH = () =>
+  new AppError(BusinessCode.IdempotencyKeyMismatch, BusinessMessage.IdempotencyKeyMismatch);
 
 async function storedAnswer<T>(db: Db, scope: IdempotencyScope & { key: string }, hash: string) {
   const row = await db

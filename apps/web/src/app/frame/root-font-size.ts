@@ -1,6 +1,6 @@
 import { appConfig } from '../../config/app';
 
-/** 16px * min(width / 375, 2): the whole rem-based UI scales with the frame (SPEC.md section 9). */
+/** 16px * min(width / 375, 2): the whole rem-based UI scales with the frame, up to twice a 375px phone. */
 export function rootFontSize(containerWidth: number): number {
   const { baseFontSize, designWidth, maxFontScale } = appConfig;
   if (containerWidth <= 0) return baseFontSize;

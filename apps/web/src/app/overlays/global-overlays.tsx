@@ -38,7 +38,7 @@ export async function preloadAnnouncementPopup(): Promise<void> {
   loadedAnnouncementPopup = (await importAnnouncementPopup()).AnnouncementPopup;
 }
 
-/** Overlays present on every screen (SPEC.md section 2). */
+/** Overlays present on every screen (the announcement popup, the download sheet, the toasts). */
 export function GlobalOverlays() {
   // The download dialogs are never part of the server's HTML; the announcement is when the server
   // rendered it (the render's context says so: lib/server-rendering.tsx): otherwise they appear once

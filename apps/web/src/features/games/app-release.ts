@@ -4,7 +4,7 @@ const version = sdkDefaults.version;
 
 /**
  * The portal app offered on /download. The server's games seed hosts both packages under
- * /files/app with the version in the asset name (SPEC.md section 1), each padded to the size shown.
+ * /files/app with the version in the asset name, each padded to the size shown.
  */
 export const appRelease = {
   version,

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
+import { FieldRules } from '../../../lib/portal-helpers';
 
 /** A labelled input row of the account forms; the label stays visible for clarity on small screens. */
 export function Field({ label, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
@@ -17,14 +18,14 @@ export function Field({ label, ...input }: InputHTMLAttributes<HTMLInputElement>
   );
 }
 
-/** The mainland phone row used by every SMS form: digits only, 11 at most. */
+/** The mainland phone row used by every SMS form: digits only, as many as the contract's Phone. */
 export function PhoneField({ value, onValue }: { value: string; onValue(phone: string): void }) {
   return (
     <Field
       label="手机号"
       type="tel"
       inputMode="numeric"
-      maxLength={11}
+      maxLength={FieldRules.Phone.maxLength}
       placeholder="请输入手机号"
       value={value}
       onChange={(e) => onValue(e.target.value)}

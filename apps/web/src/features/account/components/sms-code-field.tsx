@@ -1,6 +1,6 @@
 import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
-import { checkPhone } from '../../../lib/portal-helpers';
+import { checkPhone, FieldRules } from '../../../lib/portal-helpers';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import { Field } from './field';
 
@@ -36,7 +36,7 @@ export function SmsCodeField({
         label="验证码"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={FieldRules.SmsCode.maxLength}
         placeholder="请输入验证码"
         value={code}
         onChange={(e) => onCode(e.target.value)}

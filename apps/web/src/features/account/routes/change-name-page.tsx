@@ -2,7 +2,7 @@ import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, auth } from '../../../lib/portal';
-import { checkName } from '../../../lib/portal-helpers';
+import { checkName, FieldRules } from '../../../lib/portal-helpers';
 import { useSession } from '../../../lib/stores/session-store';
 import { Field } from '../components/field';
 import { FormCard } from '../components/form-card';
@@ -29,7 +29,7 @@ export default function ChangeNamePage() {
     <FormCard submitLabel="保存" busy={busy} onSubmit={() => void submit()}>
       <Field
         label="昵称"
-        maxLength={16}
+        maxLength={FieldRules.UserName.maxLength}
         placeholder="2-16个字符"
         value={name}
         onChange={(e) => setName(e.target.value)}

@@ -12,7 +12,7 @@ export interface GameRowData {
   tags: string[];
   size: number;
   onlineType: number;
-  /** X钻 price; the SDK's default price is shown when absent or 0 (SPEC §6). */
+  /** X钻 price; the SDK's default price (10) is shown when absent or 0. */
   buyAmount?: number | null;
   intro?: string;
 }

@@ -4,7 +4,7 @@ import { PriceTag } from './game-row';
 
 const game = { id: 1, name: '星海', onlineType: 1 };
 
-describe('game price tag (SPEC §6: 10 X钻 shown when a paid game has no amount)', () => {
+describe('game price tag (10 X钻 shown when a paid game has no amount)', () => {
   it('shows the buyAmount of a paid game', () => {
     render(<PriceTag game={{ ...game, buyAmount: 30 }} />);
     expect(screen.getByText(/X钻/).textContent).toBe(' 30X钻');

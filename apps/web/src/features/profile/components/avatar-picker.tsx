@@ -2,6 +2,7 @@ import { toast } from '@portal/ui/toast';
 import { useRef, useState } from 'react';
 import avatarDefault from '../../../assets/avatar-default.svg';
 import { api, auth } from '../../../lib/portal';
+import { FieldRules } from '../../../lib/portal-helpers';
 import { AVATAR_MAX_BYTES, checkPickedFile, cropToSquare } from '../hooks/crop-square';
 
 /** Avatar row: pick a photo, crop it square on a canvas, check the size, upload, refresh the status. */
@@ -16,7 +17,8 @@ export function AvatarPicker({ avatar }: { avatar: string }) {
     setBusy(true);
     try {
       const square = await cropToSquare(file);
-      if (square.size > AVATAR_MAX_BYTES) return void toast('头像不能超过2MB', { kind: 'error' });
+      if (square.size > AVATAR_MAX_BYTES)
+        return void toast(FieldRules.AvatarUpload.messages.tooLarge, { kind: 'error' });
       const { error } = await api.center.uploadAvatar(square, 'avatar.jpg');
       if (error) return void toast(error.message, { kind: 'error' });
       await auth.refreshStatus();

@@ -2,7 +2,8 @@ import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
-import { createGiftCodes, portal } from '../../../lib/portal';
+import { createRedeemCodes, portal } from '../../../lib/portal';
+import { FieldRules } from '../../../lib/portal-helpers';
 
 /** The gift-code (兑换码) box at the top of 我的礼包: X钻 or a gift pack code in exchange. */
 export function RedeemBox({ onRedeemed }: { onRedeemed(): void }) {
@@ -11,7 +12,7 @@ export function RedeemBox({ onRedeemed }: { onRedeemed(): void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const redeem = async () => {
     setBusy(true);
-    const result = await createGiftCodes(portal).redeem(code);
+    const result = await createRedeemCodes(portal).redeem(code);
     setBusy(false);
     if ('problem' in result) return setProblem(result.problem);
     if (result.error) return setProblem(result.error.message);
@@ -40,7 +41,7 @@ export function RedeemBox({ onRedeemed }: { onRedeemed(): void }) {
               setCode(e.target.value);
               setProblem(null);
             }}
-            maxLength={40}
+            maxLength={FieldRules.RedeemCode.maxLength}
             placeholder="请输入兑换码"
             aria-label="兑换码"
             autoCapitalize="characters"

@@ -1,5 +1,7 @@
-/** The server refuses avatars above 2 MB (apps/server uploads/sniff.ts AVATAR_MAX). */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+import { FieldRules } from '../../../lib/portal-helpers';
+
+/** Largest avatar the server takes: the contract's AvatarUpload. */
+export const AVATAR_MAX_BYTES: number = FieldRules.AvatarUpload.maxBytes;
 /** A picked photo larger than this is refused before we even decode it. */
 export const PICK_MAX_BYTES = 20 * 1024 * 1024;
 const OUTPUT_PX = 400;

@@ -2,6 +2,7 @@ import { Button } from '@portal/ui/button';
 import { Dialog } from '@portal/ui/dialog';
 import { useEffect, useState } from 'react';
 import { checkReport, REPORT_REASONS, type ReportReason } from '../../../lib/portal';
+import { FieldRules } from '../../../lib/portal-helpers';
 
 export interface ReportDialogProps {
   /** What is reported, for the title: 帖子, 评论 or 用户; null keeps the dialog closed. */
@@ -74,7 +75,7 @@ export function ReportDialog({ what, onClose, onSubmit }: ReportDialogProps) {
           <textarea
             value={detail}
             onChange={(e) => setDetail(e.target.value)}
-            maxLength={200}
+            maxLength={FieldRules.ReportDetail.maxLength}
             rows={3}
             placeholder="请描述具体问题，帮助我们更快处理"
             className="mt-1 block w-full resize-none rounded-lg bg-page p-2 text-[0.875rem] text-ink outline-none placeholder:text-muted"

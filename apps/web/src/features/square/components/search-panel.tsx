@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../lib/portal';
+import { FieldRules } from '../../../lib/portal-helpers';
 import { EmptyState } from '../../../ui/states';
 import { searchHistory } from '../hooks/use-search-history';
 import { useSuggestions } from '../hooks/use-suggestions';
@@ -41,7 +42,7 @@ export function SearchPanel({ onClose }: { onClose(): void }) {
               onChange={(e) => setInput(e.target.value)}
               // biome-ignore lint/a11y/noAutofocus: the panel opens because the user asked to type
               autoFocus
-              maxLength={50}
+              maxLength={FieldRules.SearchKeyword.maxLength}
               enterKeyHint="search"
               placeholder="搜索帖子"
               aria-label="搜索帖子"

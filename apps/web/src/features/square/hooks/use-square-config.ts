@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { api, square } from '../../../lib/portal';
+import { FieldRules } from '../../../lib/portal-helpers';
 
 export interface SquareConfig {
   maxImages: number;
@@ -14,13 +15,15 @@ export interface SquareConfig {
   sensitiveWords: string[];
 }
 
-/** Used until (or when) the server's lists cannot be read; the same values the server seeds. */
+const MB = 1024 * 1024;
+
+/** Used until (or when) the server's lists cannot be read: the contract's limits, which the server enforces. */
 export const FALLBACK_CONFIG: SquareConfig = {
-  maxImages: 9,
-  maxLength: 2000,
-  commentMaxLength: 500,
-  imageMaxMB: 5,
-  videoMaxMB: 50,
+  maxImages: FieldRules.PostImages.maxItems,
+  maxLength: FieldRules.PostContent.maxLength,
+  commentMaxLength: FieldRules.CommentContent.maxLength,
+  imageMaxMB: FieldRules.MediaUpload.imageMaxBytes / MB,
+  videoMaxMB: FieldRules.MediaUpload.videoMaxBytes / MB,
   notice: '文明发言，友善交流；禁止发布广告与违规内容。',
   defaultSort: 1,
   sensitiveWords: [],
@@ -31,38 +34,31 @@ const num = (value: string | undefined, fallback: number) => {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 };
 
-let loading: Promise<SquareConfig> | null = null;
-
-/** The square config list and the sensitive words (pageSize 99 each), read once per page load. */
-export function loadSquareConfig(): Promise<SquareConfig> {
-  loading ??= Promise.all([api.square.listSquareConfig(), square.sensitiveWords()]).then(
-    ([config, words]) => {
-      // A failed read is retried by the next screen that asks.
-      if (config.error || words.error) loading = null;
-      const map = new Map((config.data?.records ?? []).map((r) => [r.key, r.value]));
-      return {
-        maxImages: num(map.get('square.post.maxImages'), FALLBACK_CONFIG.maxImages),
-        maxLength: num(map.get('square.post.maxLength'), FALLBACK_CONFIG.maxLength),
-        commentMaxLength: num(map.get('square.comment.maxLength'), FALLBACK_CONFIG.commentMaxLength),
-        imageMaxMB: num(map.get('square.upload.imageMaxMB'), FALLBACK_CONFIG.imageMaxMB),
-        videoMaxMB: num(map.get('square.upload.videoMaxMB'), FALLBACK_CONFIG.videoMaxMB),
-        notice: map.get('square.notice') || FALLBACK_CONFIG.notice,
-        defaultSort: map.get('square.defaultTab') === 'new' ? 2 : 1,
-        sensitiveWords: words.data ?? [],
-      };
-    },
-  );
-  return loading;
+/** The square config list and the sensitive words (pageSize 99 each). */
+async function readSquareConfig(): Promise<SquareConfig> {
+  const [config, words] = await Promise.all([api.square.listSquareConfig(), square.sensitiveWords()]);
+  // A failed read is asked again by the next screen that needs it.
+  if (config.error) throw new Error(config.error.message);
+  if (words.error) throw new Error(words.error.message);
+  const map = new Map((config.data?.records ?? []).map((r) => [r.key, r.value]));
+  return {
+    maxImages: num(map.get('square.post.maxImages'), FALLBACK_CONFIG.maxImages),
+    maxLength: num(map.get('square.post.maxLength'), FALLBACK_CONFIG.maxLength),
+    commentMaxLength: num(map.get('square.comment.maxLength'), FALLBACK_CONFIG.commentMaxLength),
+    imageMaxMB: num(map.get('square.upload.imageMaxMB'), FALLBACK_CONFIG.imageMaxMB),
+    videoMaxMB: num(map.get('square.upload.videoMaxMB'), FALLBACK_CONFIG.videoMaxMB),
+    notice: map.get('square.notice') || FALLBACK_CONFIG.notice,
+    defaultSort: map.get('square.defaultTab') === 'new' ? 2 : 1,
+    sensitiveWords: words.data ?? [],
+  };
 }
 
+/** The square's config, read once per page load through the app's query cache. */
 export function useSquareConfig(): SquareConfig {
-  const [config, setConfig] = useState(FALLBACK_CONFIG);
-  useEffect(() => {
-    let live = true;
-    void loadSquareConfig().then((c) => live && setConfig(c));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return config;
+  const { data } = useQuery({
+    queryKey: ['square', 'config'],
+    queryFn: readSquareConfig,
+    staleTime: Infinity,
+  });
+  return data ?? FALLBACK_CONFIG;
 }

@@ -1,4 +1,4 @@
-/** Where the thumbnail frame is taken (SPEC.md section 9: at 1 second, as PNG). */
+/** Where the thumbnail frame is taken (at 1 second, as PNG, as the product's thumbnails are). */
 export const THUMBNAIL_AT_SECONDS = 1;
 
 export interface VideoFrame {

@@ -5,7 +5,7 @@ import { SkeletonText } from '@portal/ui/skeleton';
 import { toast } from '@portal/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, auth, createCheckinMakeup, makeupState, portal } from '../../../lib/portal';
+import { api, auth, BusinessMessage, createCheckinMakeup, makeupState, portal } from '../../../lib/portal';
 import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useSession, useUid } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
@@ -27,7 +27,7 @@ export default function CheckinPage() {
       sdkQuery(accountKey(uid, 'checkin', month), () =>
         uid
           ? api.welfare.getCheckinInfo(month ? { month } : {})
-          : Promise.resolve({ data: null, error: { message: '请先登录' } }),
+          : Promise.resolve({ data: null, error: { message: BusinessMessage.LoginRequired } }),
       ),
     ),
   );
@@ -52,7 +52,7 @@ export default function CheckinPage() {
   const repair = async () => {
     if (!info.data || repairing === null) return;
     setBusy(true);
-    const result = await createCheckinMakeup(portal).makeUp(info.data, repairing);
+    const result = await createCheckinMakeup(portal).makeup(info.data, repairing);
     setBusy(false);
     setRepairing(null);
     if ('problem' in result) return void toast(result.problem, { kind: 'error' });

@@ -3,7 +3,7 @@ import { Card } from '@portal/ui/card';
 import { SkeletonText } from '@portal/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { DiamondIcon } from '../../../assets/icons';
-import { api, portal } from '../../../lib/portal';
+import { api, BusinessMessage, portal } from '../../../lib/portal';
 import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useUid } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
@@ -17,7 +17,9 @@ export default function WelfarePage() {
   const info = asyncView(
     useQuery(
       sdkQuery(accountKey(uid, 'invite'), () =>
-        uid ? api.welfare.getInviteInfo() : Promise.resolve({ data: null, error: { message: '请先登录' } }),
+        uid
+          ? api.welfare.getInviteInfo()
+          : Promise.resolve({ data: null, error: { message: BusinessMessage.LoginRequired } }),
       ),
     ),
   );

@@ -6,7 +6,7 @@ import { BookRow } from '../components/book-row';
 import { LoginNeeded } from '../components/login-needed';
 
 /** Books I subscribed to, with their latest chapter. */
-export default function SubscribeListPage() {
+export default function SubscriptionsPage() {
   return (
     <LoginNeeded title="登录后查看我的订阅">
       <Subscriptions />

@@ -7,7 +7,7 @@ export interface CheckinCardsTable {
   updated_at: string;
 }
 
-/** Operator-made gift codes (兑换码): `kind` coins grants `coins` X钻, gift one code of `pack_id`. */
+/** Operator-made redeem codes (兑换码): `kind` coins grants `coins` X钻, gift one code of `pack_id`. */
 export interface RedeemCodesTable {
   code: string;
   kind: 'coins' | 'gift';
@@ -27,7 +27,7 @@ export interface RedeemCodeUsesTable {
   created_at: string;
 }
 
-export interface RedeemCardsTables {
+export interface MakeupCardsRedeemCodesTables {
   checkin_cards: CheckinCardsTable;
   redeem_codes: RedeemCodesTable;
   redeem_code_uses: RedeemCodeUsesTable;

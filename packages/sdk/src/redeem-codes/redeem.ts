@@ -4,13 +4,13 @@ import type { Result } from '../errors.js';
 import type { Transport } from '../transport/clients.js';
 
 /** The code as the server matches it: no spaces or dashes, upper case. */
-export function normalizeGiftCode(raw: string): string {
+export function normalizeRedeemCode(raw: string): string {
   return raw.replace(/[\s-]/g, '').toUpperCase();
 }
 
-/** Why a typed gift code cannot be sent ('请输入兑换码', '兑换码格式不正确'), or null. */
-export function checkGiftCode(raw: string): string | null {
-  const code = normalizeGiftCode(raw);
+/** Why a typed redeem code cannot be sent ('请输入兑换码', '兑换码格式不正确'), or null. */
+export function checkRedeemCode(raw: string): string | null {
+  const code = normalizeRedeemCode(raw);
   if (!code) return '请输入兑换码';
   if (!/^[0-9A-Z_]{4,32}$/.test(code)) return '兑换码格式不正确';
   return null;
@@ -18,26 +18,26 @@ export function checkGiftCode(raw: string): string | null {
 
 export type RedeemOutcome = Result<Schemas['RedeemResult']> | { data: null; error: null; problem: string };
 
-export interface GiftCodes {
+export interface RedeemCodes {
   /**
-   * Redeems a gift code (兑换码). Checked first (no call when malformed); X钻 granted refresh the user
+   * Redeems a code (兑换码). Checked first (no call when malformed); X钻 granted refresh the user
    * status so the balance shown is the new one. The server's refusals come back as errors with its
    * Chinese message (兑换码不存在, 已过期, 已被使用, 已兑换过).
    */
   redeem(raw: string): Promise<RedeemOutcome>;
 }
 
-/** Gift codes for a page: `createGiftCodes(portal)`. */
-export function createGiftCodes(portal: {
+/** Redeem codes for a page: `createRedeemCodes(portal)`. */
+export function createRedeemCodes(portal: {
   clients: Pick<Transport, 'portal' | 'call'>;
   auth: { refreshStatus(): Promise<unknown> };
-}): GiftCodes {
+}): RedeemCodes {
   const api: RewardsApi = rewardsApi(portal.clients);
   return {
     async redeem(raw) {
-      const problem = checkGiftCode(raw);
+      const problem = checkRedeemCode(raw);
       if (problem) return { data: null, error: null, problem };
-      const result = await api.redeemCode(normalizeGiftCode(raw));
+      const result = await api.redeemCode(normalizeRedeemCode(raw));
       if (result.data?.kind === 'coins') await portal.auth.refreshStatus();
       return result;
     },

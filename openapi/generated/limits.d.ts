@@ -1,0 +1,79 @@
+// Generated from openapi/portal.yaml by openapi/scripts/gen-codes.mjs. Do not edit by hand:
+// change the contract and run `pnpm --filter @portal/openapi gen`.
+
+/**
+ * The contract's limits on input fields and its product constants, with the Chinese words of their
+ * refusals, by the names the SDK's FieldRules use (openapi/scripts/field-rule-table.mjs).
+ */
+export declare const FieldRules: {
+  /** #/components/schemas/UserName */
+  readonly UserName: { readonly minLength: 2; readonly maxLength: 16 };
+  /** #/components/schemas/OneLineText */
+  readonly OneLineText: { readonly pattern: RegExp };
+  /** #/components/schemas/Password */
+  readonly Password: { readonly minLength: 6; readonly maxLength: 32 };
+  /** #/components/schemas/Phone */
+  readonly Phone: { readonly pattern: RegExp; readonly maxLength: 11 };
+  /** #/components/schemas/SmsCode */
+  readonly SmsCode: { readonly pattern: RegExp; readonly maxLength: 6 };
+  /** #/components/schemas/PostCreateRequest/properties/content */
+  readonly PostContent: { readonly minLength: 1; readonly maxLength: 2000 };
+  /** #/components/schemas/PostCreateRequest/properties/images */
+  readonly PostImages: { readonly maxItems: 9 };
+  /** #/components/schemas/CommentCreateRequest/properties/content */
+  readonly CommentContent: { readonly minLength: 1; readonly maxLength: 500 };
+  /** #/components/schemas/Signature */
+  readonly Signature: { readonly maxLength: 60 };
+  /** #/components/schemas/SearchRecordRequest/properties/keyword */
+  readonly SearchKeyword: { readonly minLength: 1; readonly maxLength: 50 };
+  /** #/components/schemas/ReportRequest/properties/detail */
+  readonly ReportDetail: { readonly maxLength: 200 };
+  /** #/components/schemas/RedeemRequest/properties/code */
+  readonly RedeemCode: { readonly minLength: 1; readonly maxLength: 40 };
+  /** #/components/schemas/AvatarUpload */
+  readonly AvatarUpload: { readonly maxBytes: 2097152; readonly messages: { readonly tooLarge: "头像不能超过2MB" } };
+  /** #/components/schemas/MediaUpload */
+  readonly MediaUpload: { readonly imageMaxBytes: 5242880; readonly videoMaxBytes: 52428800; readonly messages: { readonly imageTooLarge: "图片不能超过5MB"; readonly videoTooLarge: "视频不能超过50MB" } };
+  /** #/components/schemas/CheckinMakeupRequest */
+  readonly CheckinMakeup: { readonly monthlyLimit: 3; readonly messages: { readonly dayNotRepairable: "该日期不可补签"; readonly noCard: "补签卡不足，完成任务可获得补签卡"; readonly monthUsedUp: "本月补签次数已用完（每月最多3次）" } };
+  /** #/components/schemas/ImageAddress */
+  readonly ImageAddress: { readonly maxLength: 500 };
+  /** #/components/schemas/AdminLoginRequest/properties/name */
+  readonly OperatorLoginName: { readonly minLength: 2; readonly maxLength: 32 };
+  /** #/components/schemas/AdminLoginRequest/properties/password */
+  readonly OperatorLoginPassword: { readonly minLength: 6; readonly maxLength: 64 };
+  /** #/components/schemas/AdminGameInput/properties/name */
+  readonly GameName: { readonly minLength: 1; readonly maxLength: 40 };
+  /** #/components/schemas/AdminBookInput/properties/title */
+  readonly BookTitle: { readonly minLength: 1; readonly maxLength: 40 };
+  /** #/components/schemas/AdminBookInput/properties/author */
+  readonly BookAuthor: { readonly minLength: 1; readonly maxLength: 40 };
+  /** #/components/schemas/AdminChapterInput/properties/title */
+  readonly ChapterTitle: { readonly minLength: 1; readonly maxLength: 40 };
+  /** #/components/schemas/AdminBannerInput/properties/title */
+  readonly BannerTitle: { readonly minLength: 1; readonly maxLength: 40 };
+  /** #/components/schemas/AdminAnnouncementInput/properties/title */
+  readonly AnnouncementTitle: { readonly minLength: 1; readonly maxLength: 60 };
+  /** #/components/schemas/AdminAnnouncementInput/properties/content */
+  readonly AnnouncementContent: { readonly minLength: 1; readonly maxLength: 20000 };
+  /** #/components/schemas/AdminFaqInput/properties/question */
+  readonly FaqQuestion: { readonly minLength: 1; readonly maxLength: 200 };
+  /** #/components/schemas/AdminFaqInput/properties/answer */
+  readonly FaqAnswer: { readonly minLength: 1; readonly maxLength: 2000 };
+  /** #/components/schemas/AdminActivityInput/properties/title */
+  readonly ActivityTitle: { readonly minLength: 1; readonly maxLength: 60 };
+  /** #/components/schemas/AdminGiftPackInput/properties/title */
+  readonly GiftPackTitle: { readonly minLength: 1; readonly maxLength: 40 };
+  /** #/components/schemas/AdminGiftPackInput/properties/content */
+  readonly GiftPackContent: { readonly minLength: 1; readonly maxLength: 500 };
+  /** #/components/schemas/SensitiveWordInput/properties/word */
+  readonly SensitiveWord: { readonly minLength: 1; readonly maxLength: 20 };
+  /** #/components/schemas/AdminGameInput/properties/version */
+  readonly GameVersion: { readonly minLength: 1; readonly maxLength: 20 };
+  /** #/components/schemas/OperatorCreateRequest/properties/name */
+  readonly OperatorName: { readonly minLength: 2; readonly maxLength: 32 };
+  /** #/components/schemas/OperatorCreateRequest/properties/password */
+  readonly OperatorPassword: { readonly minLength: 8; readonly maxLength: 64 };
+  /** #/components/schemas/ModerationReason/properties/reason */
+  readonly ModerationReason: { readonly maxLength: 200 };
+};

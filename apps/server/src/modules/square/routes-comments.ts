@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { MemoryCache } from '../../cache/memory.ts';
 import { nowIso } from '../../db/portable.ts';
 import { inTx } from '../../db/tx.ts';
 import { Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
+import { keptForGuests } from '../../http/kept-answer.ts';
 import { cursorPageOf, offsetOf } from '../../http/paging.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
 import { assertNotBlocked } from '../reports/blocks.ts';
@@ -17,7 +19,7 @@ import {
   replyKeyset,
   replyPreviews,
 } from './comments-repo.ts';
-import { bumpSquare, SORT_HOT } from './posts-repo.ts';
+import { bumpSquare, generation, LIST_TTL_MS, SORT_HOT } from './posts-repo.ts';
 import { deleteComment } from './removal.ts';
 import { cursorPageQuery, cursorSortedPageQuery, ID, idParams, type PageQs } from './schemas.ts';
 import { mask } from './sensitive.ts';
@@ -35,8 +37,22 @@ const replyParams = {
 } as const;
 const EXCERPT = 60;
 
+/** Guest comment pages kept at once: the first pages of the posts being read. */
+const GUEST_PAGES_KEPT = 500;
+
 export async function commentRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
+  // A guest's page of a post's comments is the same for every guest: kept serialized and compressed at
+  // the square's generation (a comment written, removed or hidden shows at once).
+  const guestPages = new MemoryCache(Date.now, GUEST_PAGES_KEPT);
+  app.addHook('onClose', () => guestPages.close());
+  const guestCommentsKey = async (
+    request: FastifyRequest<{ Params: { postId: number }; Querystring: PageQs }>,
+  ) => {
+    if (request.user) return null;
+    const { sort, cursor, currentPage, pageSize } = request.query;
+    return `${await generation(app.cache)}:${request.params.postId}:${sort}:${cursor ?? ''}:${currentPage}:${pageSize}`;
+  };
 
   async function requirePost(id: number) {
     const post = await db.selectFrom('square_posts').select('uid').where('id', '=', id).executeTakeFirst();
@@ -99,7 +115,7 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { postId: number }; Querystring: PageQs }>(
     '/v1/square/post/:postId/comment/list',
     { schema: { params: postParams, querystring: cursorSortedPageQuery } },
-    async (request) => {
+    keptForGuests(guestPages, LIST_TTL_MS, guestCommentsKey, async (request) => {
       const { postId } = request.params;
       await requirePost(postId);
       const { sort, cursor, ...page } = request.query;
@@ -137,7 +153,7 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
       return ok(
         cursorPageOf(records, Number(total?.n ?? 0), page, nextCommentCursor(keyset, rows, page.pageSize)),
       );
-    },
+    }),
   );
 
   app.get<{ Params: { postId: number; commentId: number }; Querystring: PageQs }>(

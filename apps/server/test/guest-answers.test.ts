@@ -98,6 +98,24 @@ describe.each(dbKinds)('answers kept for guests (%s)', (db) => {
       },
     );
     expect(mine.body.data.records[0]).toMatchObject({ id: liked, liked: true });
+
+    // A reader's "blocked anyone?" is kept too: blocking the author hides their posts on the next page,
+    // unblocking brings them back.
+    const bob = await registerUser(t.app);
+    const bobsFeed = async () =>
+      (await get<Page>('/api/v1/square/post/list?sort=2&pageSize=20&currentPage=1', { session: bob })).body
+        .data.records.length;
+    expect(await bobsFeed()).toBe(6);
+    expect(
+      (await get(`/api/v1/user/block/${alice.uid}`, { method: 'POST', session: bob, body: {} })).body.code,
+    ).toBe(0);
+    expect(await bobsFeed()).toBe(0);
+    const unblock = await fetch(`${base}/api/v1/user/block/${alice.uid}`, {
+      method: 'DELETE',
+      headers: { 'ug-uid': bob.uid, 'ug-token': bob.token },
+    });
+    expect(unblock.status).toBe(200);
+    expect(await bobsFeed()).toBe(6);
   });
 
   it("sends a guest a post's comments compressed, and a new comment at once", async () => {

@@ -5,6 +5,7 @@ import { requireUser } from '../../http/auth.ts';
 import { ref } from '../../http/contract.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
 import { type PageQs, pageQuery } from '../square/schemas.ts';
+import { forgetBlocks } from '../square/visibility.ts';
 import { blockUser, listBlocked, unblockUser } from './blocks.ts';
 import { fileReport } from './queue.ts';
 
@@ -47,6 +48,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       if (target === uid) throw Errors.badRequest('不能拉黑自己');
       await userExists(target);
       await blockUser(app.db, uid, target);
+      await forgetBlocks(app.cache, uid);
       return ok({ blocked: true }, '已拉黑');
     },
   );
@@ -59,6 +61,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       const target = request.params.id;
       await userExists(target);
       await unblockUser(app.db, uid, target);
+      await forgetBlocks(app.cache, uid);
       return ok({ blocked: false }, '已移出黑名单');
     },
   );

@@ -70,7 +70,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
       const filter = {
         tagId,
         keyword: keyword?.trim() || undefined,
-        blockedBy: (await hasBlocks(app.db, viewer)) ? viewer : undefined,
+        blockedBy: (await hasBlocks(app.db, app.cache, viewer)) ? viewer : undefined,
       };
       const anchor = cursor ? postCursorAnchor(cursor, sort, page) : null;
       const load = async () => {

@@ -24,6 +24,12 @@ export interface GrowthDb {
   newestKeyAt(offset: number): Promise<{ created_at: string; id: number }>;
   /** A post carrying COMMENTS_EACH comments. */
   commentedPost(): Promise<number>;
+  /**
+   * Waits (up to `maxMs`) until the database does nothing but what is asked next: no autovacuum worker
+   * on it and no statement of a route measured before still running, so a figure measures the server,
+   * not the seed or the route before.
+   */
+  quiet(maxMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -120,6 +126,9 @@ export function sqliteGrowth(dataDir: string): GrowthDb {
         }
       ).id;
     },
+    async quiet() {
+      // One process writes the file: nothing runs once the server stopped answering.
+    },
     async close() {
       db.close();
     },
@@ -134,6 +143,18 @@ export async function postgresGrowth(url: string): Promise<GrowthDb> {
     first: number;
     n: number;
   };
+  async function quiet(maxMs = 60_000): Promise<void> {
+    const deadline = Date.now() + maxMs;
+    while (Date.now() < deadline) {
+      const busy = await client.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid()
+            AND (state = 'active' OR backend_type = 'autovacuum worker')`,
+      );
+      if (busy.rows[0].n === 0) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
   const d: Dialect = {
     series: (a, b, alias = 'g') => `generate_series(${a}, ${b}) AS ${alias}(i)`,
     iso: (s: string) => `to_char(to_timestamp(${s}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
@@ -149,8 +170,12 @@ export async function postgresGrowth(url: string): Promise<GrowthDb> {
         await client.query('ROLLBACK');
         throw err;
       }
-      await client.query('ANALYZE');
+      // VACUUM as well as ANALYZE: after a million-row insert the visibility map is empty, so index-only
+      // scans would visit the heap, and autovacuum would start on its own in the middle of the measuring.
+      await client.query('VACUUM (ANALYZE)');
+      await quiet(300_000);
     },
+    quiet,
     async bytes() {
       return Number((await client.query('SELECT pg_database_size(current_database()) AS n')).rows[0].n);
     },

@@ -160,7 +160,9 @@ const server = read<Server>('server.json');
 if (server) {
   add(
     `autocannon, ${server.connections} connections, ${server.seconds} s per route after a 2 s warm-up, one server process` +
-      ' started as in production (`node apps/server/src/main.ts`, seeded demo data). The purchase path is a paid' +
+      ' started as in production (`node apps/server/src/main.ts`, seeded demo data), every request sent with' +
+      ' `accept-encoding: br, gzip` as a browser sends it; the pages (`/`, `/square`, `/games`) asked for with' +
+      ' `accept: text/html`. The purchase path is a paid' +
       ' download by 200 logged-in users with X钻 in turn: the first rounds charge in one transaction with the' +
       ' ledger, later ones find the game owned. "× hello" is requests/s relative to the mean of the hello route' +
       ' measured first and last.',

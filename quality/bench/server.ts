@@ -10,7 +10,9 @@ import { saveResult } from './results.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
-const pageHeaders = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+/** Every request is sent as a browser sends it: compressed answers accepted. */
+const ENCODING = { 'accept-encoding': 'br, gzip' };
+const pageHeaders = { accept: 'text/html' };
 
 export interface RouteFigure {
   name: string;
@@ -27,7 +29,7 @@ async function measure(base: string, route: LoadRoute): Promise<Omit<RouteFigure
     url: `${base}${route.path}`,
     connections: CONNECTIONS,
     method: route.method ?? 'GET',
-    headers: route.headers ?? {},
+    headers: { ...ENCODING, ...route.headers },
     body: route.body,
     ...(route.setup
       ? {
@@ -69,6 +71,7 @@ async function benchOn(db: DbKind): Promise<RouteFigure[]> {
       // Server-rendered pages as a browser asks for them: HTML, and a compressed answer.
       { name: 'page / (html, br)', path: '/', headers: pageHeaders },
       { name: 'page /square (html, br)', path: '/square', headers: pageHeaders },
+      { name: 'page /games (html, br)', path: '/games', headers: pageHeaders },
       { name: 'tag list', path: '/api/v1/square/tag/list' },
       { name: 'post list (newest, p1)', path: '/api/v1/square/post/list?currentPage=1&pageSize=20&sort=2' },
       {

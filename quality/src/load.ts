@@ -95,6 +95,9 @@ export function percentile(sorted: number[], p: number): number {
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
+/** What a browser accepts: every call of the load run asks for a compressed answer, as the web app does. */
+const ACCEPT_ENCODING = { 'accept-encoding': 'br, gzip' };
+
 export async function runLoad(base: string, shop: Shop, opts: LoadOptions): Promise<LoadResult> {
   const share = opts.purchaseShare ?? 0.3;
   const errors: string[] = [];
@@ -136,7 +139,7 @@ export async function runLoad(base: string, shop: Shop, opts: LoadOptions): Prom
             {
               session: user,
               ip,
-              headers: { 'idempotency-key': randomBytes(12).toString('hex') },
+              headers: { ...ACCEPT_ENCODING, 'idempotency-key': randomBytes(12).toString('hex') },
             },
           ),
         );
@@ -150,15 +153,18 @@ export async function runLoad(base: string, shop: Shop, opts: LoadOptions): Prom
       }
       const read = Math.floor(Math.random() * 5);
       const answer = await timed(`read ${read}`, () => {
-        if (read === 0) return apiCall(base, 'GET', '/v1/square/tag/list', { ip });
+        const headers = ACCEPT_ENCODING;
+        if (read === 0) return apiCall(base, 'GET', '/v1/square/tag/list', { ip, headers });
         if (read === 1)
           return apiCall(base, 'GET', '/v1/square/post/list', {
             ip,
+            headers,
             query: { currentPage: 1, pageSize: 20, sort: 2 },
           });
-        if (read === 2) return portalPost(base, '/web/game/detail', { appID: pick(shop.readGames) }, { ip });
-        if (read === 3) return portalPost(base, '/web/home', {}, { ip, session: user });
-        return portalPost(base, '/user/center/me', { uid: user.uid }, { ip, session: user });
+        if (read === 2)
+          return portalPost(base, '/web/game/detail', { appID: pick(shop.readGames) }, { ip, headers });
+        if (read === 3) return portalPost(base, '/web/home', {}, { ip, session: user, headers });
+        return portalPost(base, '/user/center/me', { uid: user.uid }, { ip, session: user, headers });
       });
       if (answer && answer.body.code !== 0 && answer.status !== 429) {
         errors.push(`read ${read} answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);

@@ -15,7 +15,7 @@ const NOT_API: Record<string, string> = {
   'POST /pay/sandbox/:orderNo/confirm': 'form post of the sandbox payment page, answers HTML or a redirect',
   'POST /pay/sandbox/:orderNo/cancel': 'form post of the sandbox payment page, answers HTML or a redirect',
   'GET /files/*': 'stored files (images, game packages), bytes not JSON',
-  'GET /*': "the web app's own files (index.html, assets)",
+  'GET /assets/app.js': "a file of the web app's build (each file its own route, registered at start)",
   'GET /admin': "the operators' console's address without its slash: a redirect to /admin/",
   'GET /admin/*': "the operators' console's own files (index.html, assets)",
 };
@@ -25,7 +25,10 @@ describe.each(dbKinds)('every route answers through the contract (%s)', (db) => 
   let webDist: string;
   beforeAll(async () => {
     // A built web app adds its page routes: they are listed too.
-    webDist = await fakeWebBuild({ 'index.html': '<!doctype html><title>portal</title>' });
+    webDist = await fakeWebBuild({
+      'index.html': '<!doctype html><title>portal</title>',
+      'assets/app.js': 'export {};',
+    });
     t = await startTestApp({ db, env: { WEB_DIST: webDist } });
   });
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, operatorSession } from './helpers/admin.ts';
 import { dbKinds, portalPost, registerUser, startTestApp, type TestApp } from './helpers/index.ts';
 import { grant, insertGames, ledgerCheck } from './wallet-fixtures.ts';
 
@@ -77,6 +78,28 @@ describe.each(dbKinds)('paid downloads (%s)', (db) => {
       kind: 'purchase',
       note: '购买游戏《游戏6002》',
     });
+  });
+
+  it("charges an operator's new price on the next download, though the game was just read for another", async () => {
+    const first = await registerUser(t.app);
+    await grant(t.app, first.uid, 100);
+    expect((await portalPost(t.app, '/user/game/download/6003', { platformType: 1 }, first)).body.msg).toBe(
+      '购买成功',
+    );
+    const admin = await operatorSession(t.app, 'admin');
+    const game = await adminCall<Record<string, unknown>>(t.app, 'GET', '/v1/admin/games/6003', admin.token);
+    const { typeId, name, icon, cover, summary, intro, tags, version } = game.body.data;
+    const repriced = await adminCall(t.app, 'PUT', '/v1/admin/games/6003', admin.token, {
+      body: { typeId, name, icon, cover, summary, intro, tags, version, onlineType: 1, buyAmount: 12 },
+    });
+    expect(repriced.body.code).toBe(0);
+    const second = await registerUser(t.app);
+    await grant(t.app, second.uid, 100);
+    expect((await portalPost(t.app, '/user/game/download/6003', { platformType: 1 }, second)).body.msg).toBe(
+      '购买成功',
+    );
+    expect(await ledgerCheck(t.app, first.uid)).toMatchObject({ balance: 70, chainOk: true });
+    expect(await ledgerCheck(t.app, second.uid)).toMatchObject({ balance: 88, chainOk: true });
   });
 
   it('members download paid games free', async () => {

@@ -41,7 +41,11 @@ async function serveWebApp(app: FastifyInstance): Promise<void> {
       prefix: '/',
       // Pages, the shell's own address included, are the web app's handler's to answer.
       index: false,
-      wildcard: true,
+      // A route per file of the build, listed once at start (the build does not change while the server
+      // runs): a page's address then matches no file route and goes straight to the handler, instead of
+      // a catch-all route reading the build's folder (readdir, stat) on every page request first.
+      wildcard: false,
+      globIgnore: ['server/**', 'index.html'],
       // The handler is the server's to run, not a file to hand out. The build's files all have an
       // extension; an address without one ('/', '/square') is a page, handed on without a look at the
       // disk, as is the shell's own address.

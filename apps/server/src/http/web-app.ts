@@ -13,6 +13,8 @@ import { contentSecurityPolicy } from './security.ts';
 export const WEB_APP_HANDLER = path.join('server', 'handle-request.js');
 // Short: the data may be a few seconds old, as the guest answers' own caches already allow.
 const KEEP_MS = 5_000;
+/** How long after it expires a kept page is still answered while its next version renders. */
+const STALE_MS = 10_000;
 /** Answers kept at once (a page per address, and per value of what the page varies on). */
 const MAX_KEPT = 200;
 
@@ -140,16 +142,24 @@ export function webAppPages(app: FastifyInstance, handle: WebAppHandler) {
     const key = vary && request.method === 'GET' ? keyOf(request, vary) : null;
     const hit = key ? kept.get(key) : undefined;
     let found: KeptAnswer | null;
-    if (hit && hit.until > Date.now()) found = hit.answer;
-    else if (key) {
-      // One render per page at a time: concurrent requests share it instead of each querying.
-      let job = pending.get(key);
+    // One render per page at a time: concurrent requests share it instead of each querying.
+    const render = (k: string) => {
+      let job = pending.get(k);
       if (!job) {
-        job = answer(request).finally(() => pending.delete(key));
-        pending.set(key, job);
+        job = answer(request).finally(() => pending.delete(k));
+        pending.set(k, job);
       }
-      found = await job;
-    } else found = await answer(request);
+      return job;
+    };
+    if (hit && hit.until > Date.now()) found = hit.answer;
+    else if (key && hit && hit.until + STALE_MS > Date.now()) {
+      // Just expired: answered as kept while one render makes the next version, so no request waits
+      // for a render (under load every request arriving during it did, and the page's p99 was the
+      // render's time). An operator's change empties `kept`, so it is never answered stale.
+      render(key).catch((error: unknown) => app.log.warn({ err: error }, 'page did not render'));
+      found = hit.answer;
+    } else if (key) found = await render(key);
+    else found = await answer(request);
     if (!found) return false;
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.status(found.status);

@@ -1,10 +1,13 @@
 // Portal routes of content: announcement, inbox, kefu, FAQ, business contact, activities, home.
 import type { FastifyPluginAsync } from 'fastify';
+import { MemoryCache } from '../../cache/memory.ts';
 import { Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
+import { keptAnswer, sendKept } from '../../http/kept-answer.ts';
 import { route } from '../../http/operations.ts';
 import { cursorPageOf, offsetOf } from '../../http/paging.ts';
 import { DEFAULT_BUSINESS, DEFAULT_KEFU } from '../../seed/catalog/content.ts';
+import { generation, LIST_TTL_MS } from '../square/index.ts';
 import { dismissAnnouncement, dismissedToday } from './announcement-versions.ts';
 import { homeScreen } from './home.ts';
 import { inboxSummary, listMessages, openMessage, sendWelcome } from './messages.ts';
@@ -70,5 +73,17 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return ok(detail);
   });
 
-  route(app, 'getHome', async (request) => ok(await homeScreen(app.db, app.cache, request.user?.uid)));
+  // A guest's home screen is one answer for every guest: kept serialized and compressed at the square's
+  // generation (a new post shows at once) for as long as its posts may be cached anyway, and dropped
+  // when an operator changes content.
+  const guestHome = new MemoryCache(Date.now, 4);
+  app.addHook('onClose', () => guestHome.close());
+  app.contentChanges.onChange(() => void guestHome.delPrefix(''));
+  route(app, 'getHome', async (request, reply) => {
+    const uid = request.user?.uid;
+    if (uid) return ok(await homeScreen(app.db, app.cache, uid));
+    const key = `home:${await generation(app.cache)}`;
+    const load = async () => ok(await homeScreen(app.db, app.cache, undefined));
+    return sendKept(request, reply, await keptAnswer(guestHome, reply, key, LIST_TTL_MS, load));
+  });
 };

@@ -29,7 +29,7 @@ export const downloadsPortal: FastifyPluginAsync = async (app) => {
     'downloadGame',
     { preHandler: rateLimit({ name: 'download', max: 300, windowMs: 60_000 }) },
     async (request, reply) => {
-      const game = await findGame(app.db, request.params.id);
+      const game = await findGame(app.db, request.params.id, app.cache);
       const { platformType } = request.body;
       const now = new Date();
       let access: Access;

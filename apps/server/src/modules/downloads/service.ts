@@ -1,3 +1,4 @@
+import { type Cache, cached } from '../../cache/cache.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode, BusinessMessage, Errors } from '../../http/answer.ts';
 import { findGameRow } from '../games/index.ts';
@@ -26,8 +27,22 @@ export type DownloadGame = {
   ios_file: string;
 };
 
-export async function findGame(db: Db, gameId: number): Promise<DownloadGame> {
-  const game = await findGameRow(db, gameId);
+/** How long a game's download facts (price, files) are kept; an operator's edit drops them at once. */
+const GAME_TTL_MS = 30_000;
+
+/**
+ * The game a download asks for. With `cache`, kept under the catalogue's `games:` keys, which every
+ * operator change of a game drops (cache/invalidation.ts), so a price or file edit applies to the next
+ * download, and a download costs no read of the game.
+ */
+export async function findGame(db: Db, gameId: number, cache?: Cache): Promise<DownloadGame> {
+  const read = async (): Promise<DownloadGame | null> => {
+    const row = await findGameRow(db, gameId);
+    if (!row) return null;
+    const { id, name, online_type, buy_amount, android_file, ios_file } = row;
+    return { id, name, online_type, buy_amount, android_file, ios_file };
+  };
+  const game = cache ? await cached(cache, `games:download:${gameId}`, GAME_TTL_MS, read) : await read();
   if (!game) throw Errors.notFound('游戏不存在');
   return game;
 }

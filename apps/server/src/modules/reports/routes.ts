@@ -3,6 +3,7 @@ import { Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { route } from '../../http/operations.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
+import { forgetBlocks } from '../square/index.ts';
 import { blockUser, listBlocked, unblockUser } from './blocks.ts';
 import { fileReport } from './queue.ts';
 
@@ -25,6 +26,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     if (target === uid) throw Errors.badRequest('不能拉黑自己');
     await userExists(target);
     await blockUser(app.db, uid, target);
+    await forgetBlocks(app.cache, uid);
     return ok({ blocked: true }, '已拉黑');
   });
 
@@ -33,6 +35,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     const target = request.params.id;
     await userExists(target);
     await unblockUser(app.db, uid, target);
+    await forgetBlocks(app.cache, uid);
     return ok({ blocked: false }, '已移出黑名单');
   });
 

@@ -160,16 +160,30 @@ export const LIST_TTL_MS = 2_000;
 const CACHED_PAGES = 5;
 
 /**
- * What a public list page is cached under (one of its first CACHED_PAGES pages, at the square's
+ * What a public list page's rows are cached under (one of its first CACHED_PAGES pages, at the square's
  * current generation), or null for a page that is not cached.
  */
-export async function publicPageKey(
+async function publicPageKey(
   cache: Cache,
   f: PostFilter,
   sort: number,
   q: PageQuery,
 ): Promise<string | null> {
   if (!isPublic(f) || q.currentPage > CACHED_PAGES) return null;
+  return `${await generation(cache)}:${f.tagId ?? 'all'}:${sort}:${q.currentPage}:${q.pageSize}`;
+}
+
+/**
+ * What a guest's whole answer for a public list page is kept under: any page number, since a deep page
+ * is the same answer for every guest as the first ones are (null for a list that is not public).
+ */
+export async function publicAnswerKey(
+  cache: Cache,
+  f: PostFilter,
+  sort: number,
+  q: PageQuery,
+): Promise<string | null> {
+  if (!isPublic(f)) return null;
   return `${await generation(cache)}:${f.tagId ?? 'all'}:${sort}:${q.currentPage}:${q.pageSize}`;
 }
 
@@ -200,7 +214,8 @@ export async function bumpSquare(cache: Cache): Promise<void> {
   await cache.incr(GENERATION, 7 * 24 * 3600_000);
 }
 
-async function generation(cache: Cache): Promise<number> {
+/** The square's generation: answers kept under it are current until a post is published, removed or hidden. */
+export async function generation(cache: Cache): Promise<number> {
   const current: number | undefined = await cache.get(GENERATION);
   return current ?? 0;
 }

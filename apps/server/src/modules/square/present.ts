@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { nowIso } from '../../db/portable.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -88,27 +88,30 @@ export async function viewerFacts(
   authorUids: string[],
 ): Promise<ViewerFacts> {
   if (!viewer || postIds.length === 0) return { uid: viewer, likedPosts: new Set(), following: new Set() };
-  const [likes, follows] = await Promise.all([
-    db
-      .selectFrom('square_post_likes')
-      .select('post_id')
-      .where('uid', '=', viewer)
-      .where('post_id', 'in', postIds)
-      .execute(),
-    authorUids.length
-      ? db
-          .selectFrom('user_follows')
-          .select('target_uid')
-          .where('uid', '=', viewer)
-          .where('target_uid', 'in', [...new Set(authorUids)])
-          .execute()
-      : Promise.resolve([]),
-  ]);
-  return {
-    uid: viewer,
-    likedPosts: new Set(likes.map((l) => l.post_id)),
-    following: new Set(follows.map((f) => f.target_uid)),
-  };
+  // One round trip for both: which of the posts the viewer likes, which of the authors they follow.
+  const liked = db
+    .selectFrom('square_post_likes')
+    .select([sql<string>`'like'`.as('kind'), sql<string>`CAST(post_id AS TEXT)`.as('ref')])
+    .where('uid', '=', viewer)
+    .where('post_id', 'in', postIds);
+  const rows = authorUids.length
+    ? await liked
+        .unionAll(
+          db
+            .selectFrom('user_follows')
+            .select([sql<string>`'follow'`.as('kind'), 'target_uid as ref'])
+            .where('uid', '=', viewer)
+            .where('target_uid', 'in', [...new Set(authorUids)]),
+        )
+        .execute()
+    : await liked.execute();
+  const likedPosts = new Set<number>();
+  const following = new Set<string>();
+  for (const r of rows) {
+    if (r.kind === 'like') likedPosts.add(Number(r.ref));
+    else following.add(r.ref);
+  }
+  return { uid: viewer, likedPosts, following };
 }
 
 /** Cached list rows are shared by many requests: parse their JSON columns once per row object. */

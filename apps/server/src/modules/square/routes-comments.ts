@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { MemoryCache } from '../../cache/memory.ts';
 import { nowIso } from '../../db/portable.ts';
 import { inTx } from '../../db/tx.ts';
 import { Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
+import { keptAnswer, sendKept } from '../../http/kept-answer.ts';
 import { route } from '../../http/operations.ts';
 import { cursorPageOf, offsetOf } from '../../http/paging.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
@@ -17,15 +19,22 @@ import {
   replyKeyset,
   replyPreviews,
 } from './comments-repo.ts';
-import { bumpSquare, SORT_HOT } from './posts-repo.ts';
+import { bumpSquare, generation, LIST_TTL_MS, SORT_HOT } from './posts-repo.ts';
 import { deleteComment } from './removal.ts';
 import { mask } from './sensitive.ts';
 import { visibleComments } from './visibility.ts';
 
 const EXCERPT = 60;
 
+/** Guest comment pages kept at once: the first pages of the posts being read. */
+const GUEST_PAGES_KEPT = 500;
+
 export async function commentRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
+  // A guest's page of a post's comments is the same for every guest: kept serialized and compressed at
+  // the square's generation (a comment written, removed or hidden shows at once).
+  const guestPages = new MemoryCache(Date.now, GUEST_PAGES_KEPT);
+  app.addHook('onClose', () => guestPages.close());
 
   async function requirePost(id: number) {
     const post = await db.selectFrom('square_posts').select('uid').where('id', '=', id).executeTakeFirst();
@@ -82,44 +91,50 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
     return ok(comment, '评论成功');
   });
 
-  route(app, 'listComments', async (request) => {
+  route(app, 'listComments', async (request, reply) => {
     const { postId } = request.params;
-    await requirePost(postId);
     const { sort, cursor, ...page } = request.query;
     const viewer = request.user?.uid ?? null;
-    const keyset = descendingKeyset('comments', sort);
-    const after = commentCursor(keyset, 'square_comments', cursor);
-    let q = visibleComments(db, db.selectFrom('square_comments').selectAll(), viewer)
-      .where('post_id', '=', postId)
-      .where('root_id', 'is', null);
-    if (after) q = q.where(after);
-    q =
-      sort === SORT_HOT
-        ? q.orderBy('like_count', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc')
-        : q.orderBy('created_at', 'desc').orderBy('id', 'desc');
-    const [rows, total] = await Promise.all([
-      q
-        .limit(page.pageSize)
-        .offset(after ? 0 : offsetOf(page))
-        .execute(),
-      visibleComments(
-        db,
-        db.selectFrom('square_comments').select((eb) => eb.fn.countAll<number>().as('n')),
-        viewer,
-      )
+    const load = async () => {
+      await requirePost(postId);
+      const keyset = descendingKeyset('comments', sort);
+      const after = commentCursor(keyset, 'square_comments', cursor);
+      let q = visibleComments(db, db.selectFrom('square_comments').selectAll(), viewer)
         .where('post_id', '=', postId)
-        .where('root_id', 'is', null)
-        .executeTakeFirst(),
-    ]);
-    const previews = await replyPreviews(
-      db,
-      rows.filter((r) => r.reply_count > 0).map((r) => r.id),
-      viewer,
-    );
-    const records = await presentComments(db, rows, viewer, previews);
-    return ok(
-      cursorPageOf(records, Number(total?.n ?? 0), page, nextCommentCursor(keyset, rows, page.pageSize)),
-    );
+        .where('root_id', 'is', null);
+      if (after) q = q.where(after);
+      q =
+        sort === SORT_HOT
+          ? q.orderBy('like_count', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc')
+          : q.orderBy('created_at', 'desc').orderBy('id', 'desc');
+      const [rows, total] = await Promise.all([
+        q
+          .limit(page.pageSize)
+          .offset(after ? 0 : offsetOf(page))
+          .execute(),
+        visibleComments(
+          db,
+          db.selectFrom('square_comments').select((eb) => eb.fn.countAll<number>().as('n')),
+          viewer,
+        )
+          .where('post_id', '=', postId)
+          .where('root_id', 'is', null)
+          .executeTakeFirst(),
+      ]);
+      const previews = await replyPreviews(
+        db,
+        rows.filter((r) => r.reply_count > 0).map((r) => r.id),
+        viewer,
+      );
+      const records = await presentComments(db, rows, viewer, previews);
+      return ok(
+        cursorPageOf(records, Number(total?.n ?? 0), page, nextCommentCursor(keyset, rows, page.pageSize)),
+      );
+    };
+    // A guest's page is the same for every guest: kept serialized and compressed at the square's generation.
+    if (viewer !== null) return load();
+    const key = `${await generation(app.cache)}:${postId}:${sort}:${cursor ?? ''}:${page.currentPage}:${page.pageSize}`;
+    return sendKept(request, reply, await keptAnswer(guestPages, reply, key, LIST_TTL_MS, load));
   });
 
   route(app, 'listReplies', async (request) => {

@@ -4,6 +4,7 @@ import { nowIso } from '../../db/portable.ts';
 import { inTx } from '../../db/tx.ts';
 import { BusinessCode, Errors, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
+import { keptAnswer, sendKept } from '../../http/kept-answer.ts';
 import { route } from '../../http/operations.ts';
 import { cursorPageOf } from '../../http/paging.ts';
 import { limits, rateLimit } from '../../http/rate-limit.ts';
@@ -18,8 +19,8 @@ import {
   pagePosts,
   postById,
   postCursorAnchor,
+  publicAnswerKey,
   publicCursorKey,
-  publicPageKey,
   SORT_NEW,
 } from './posts-repo.ts';
 import { presentPosts } from './present.ts';
@@ -27,14 +28,12 @@ import { deletePost } from './removal.ts';
 import { mask } from './sensitive.ts';
 import { hasBlocks } from './visibility.ts';
 
-const JSON_ANSWER = 'application/json; charset=utf-8';
-
 /** Guest answers kept at once: a few pages per sort and tag is all guests ask for. */
 const GUEST_PAGES_KEPT = 500;
 
 export async function postRoutes(app: FastifyInstance): Promise<void> {
-  // A public page is the same answer for every guest: kept in this process, serialized, for as long as
-  // its rows may be cached anyway, it costs no presenting, serializing or encoding per request.
+  // A public page is the same answer for every guest: kept in this process, serialized and compressed,
+  // for as long as its rows may be cached anyway.
   const guestPages = new MemoryCache(Date.now, GUEST_PAGES_KEPT);
   app.addHook('onClose', () => guestPages.close());
   route(app, 'listPosts', async (request, reply) => {
@@ -43,33 +42,29 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
     const filter = {
       tagId,
       keyword: keyword?.trim() || undefined,
-      blockedBy: (await hasBlocks(app.db, viewer)) ? viewer : undefined,
+      blockedBy: (await hasBlocks(app.db, app.cache, viewer)) ? viewer : undefined,
     };
     const anchor = cursor ? postCursorAnchor(cursor, sort, page) : null;
+    const load = async () => {
+      const [rows, total] = await Promise.all([
+        anchor
+          ? pagePosts(app.db, filter, sort, page, anchor)
+          : cachedPagePosts(app.db, app.cache, filter, sort, page),
+        countPosts(app.db, app.cache, filter),
+      ]);
+      const records = await presentPosts(app.db, rows, viewer ?? null);
+      return ok(cursorPageOf(records, total, page, nextPostCursor(rows, sort, page.pageSize)));
+    };
     // A cursor's page is read from the index after its key; a guest's answer is kept by page number
-    // (the first pages) or by cursor (the pages after them, which every guest scrolling asks for alike).
+    // (any page: page 1,001 is the same answer for every guest too) or by cursor (the pages every guest
+    // scrolling the feed asks for alike), serialized and compressed once.
     const guestKey = viewer
       ? null
       : cursor
         ? await publicCursorKey(app.cache, filter, sort, cursor, page)
-        : await publicPageKey(app.cache, filter, sort, page);
-    const kept: Buffer | undefined = guestKey ? await guestPages.get(guestKey) : undefined;
-    if (kept) return reply.type(JSON_ANSWER).send(kept);
-    const [rows, total] = await Promise.all([
-      anchor
-        ? pagePosts(app.db, filter, sort, page, anchor)
-        : cachedPagePosts(app.db, app.cache, filter, sort, page),
-      countPosts(app.db, app.cache, filter),
-    ]);
-    const records = await presentPosts(app.db, rows, viewer ?? null);
-    const answer = ok(cursorPageOf(records, total, page, nextPostCursor(rows, sort, page.pageSize)));
-    if (!guestKey) return answer;
-    // Serialized by the route's own response schema, as Fastify would.
-    const serialized = reply.serialize(answer);
-    const body =
-      typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(new Uint8Array(serialized));
-    await guestPages.set(guestKey, body, LIST_TTL_MS);
-    return reply.type(JSON_ANSWER).send(body);
+        : await publicAnswerKey(app.cache, filter, sort, page);
+    if (!guestKey) return load();
+    return sendKept(request, reply, await keptAnswer(guestPages, reply, guestKey, LIST_TTL_MS, load));
   });
 
   route(app, 'listMyPosts', async (request) => {

@@ -64,6 +64,8 @@ export interface Operation {
   method: OperationMethod;
   /** OpenAPI form with the path item's server prefix: `/api/v1/square/post/{id}`. */
   path: string;
+  /** The path item's server URL that `path` starts with (`/api`, `/portal`); its key in `paths` follows it. */
+  prefix: string;
   /** Fastify form of `path`: `/api/v1/square/post/:id`. */
   url: string;
   /** The query parameters as one object schema, when there are any. */

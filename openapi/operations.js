@@ -79,7 +79,8 @@ export function operationTable() {
     const item = deref(rawItem);
     const server = Array.isArray(item.servers) && isObject(item.servers[0]) ? item.servers[0].url : '';
     const shared = Array.isArray(item.parameters) ? item.parameters : [];
-    const full = `${typeof server === 'string' ? server : ''}${path}`;
+    const prefix = typeof server === 'string' ? server : '';
+    const full = `${prefix}${path}`;
     for (const method of METHODS) {
       const op = item[method];
       if (!isObject(op) || typeof op.operationId !== 'string') continue;
@@ -91,6 +92,7 @@ export function operationTable() {
         id: op.operationId,
         method: method.toUpperCase(),
         path: full,
+        prefix,
         url: full.replace(/\{([^}]+)\}/g, ':$1'),
         ...(querystring ? { querystring } : {}),
         ...(pathParams ? { params: pathParams } : {}),

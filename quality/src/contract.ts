@@ -1,36 +1,18 @@
-// The contract (openapi/portal.yaml through @portal/openapi): its operations, their parameters and bodies,
-// and Ajv 2020 validators of the answer each status promises.
+// The contract (openapi/portal.yaml through @portal/openapi): its operations (from the operation table),
+// their parameters and bodies, and Ajv 2020 validators of the answer each status promises.
 import { type Json, type JsonObject, loadContract } from '@portal/openapi';
 import { createContractAjv, describeErrors } from '@portal/openapi/ajv';
+import { deref, type OperationMethod, operationTable } from '@portal/openapi/operations';
 
 export type { Json, JsonObject };
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-
-export const doc = loadContract();
+const doc = loadContract();
 
 export function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function pointer(ref: string): Json | undefined {
-  let node: Json | undefined = doc;
-  for (const raw of ref.replace(/^#\//, '').split('/')) {
-    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-    node = isObject(node) ? node[key] : undefined;
-  }
-  return node;
-}
-
-/** Follows local `$ref`s until a non-reference object is reached. */
-export function deref(value: Json | undefined): JsonObject {
-  let node = isObject(value) ? value : {};
-  for (let hops = 0; typeof node.$ref === 'string' && hops < 20; hops++) {
-    const next = pointer(node.$ref);
-    node = isObject(next) ? next : {};
-  }
-  return node;
-}
+export { deref };
 
 export interface Parameter {
   name: string;
@@ -41,64 +23,65 @@ export interface Parameter {
 
 export interface Operation {
   id: string;
-  method: (typeof METHODS)[number];
+  method: Lowercase<OperationMethod>;
   /** Path as written in the contract, relative to `base`. */
   path: string;
   base: string;
+  /** Path, query and header parameters (header ones are not in the operation table). */
   parameters: Parameter[];
-  /** Media type -> schema of the request body, when it has one. */
+  /** Media type -> schema of the request body, when it has one: every type, multipart too. */
   body: Map<string, JsonObject>;
   bodyRequired: boolean;
   /** Needs a session (declares the ugUid/ugToken security requirement). */
   secured: boolean;
+  /** The answers as written, non-JSON ones and `default` included. */
   responses: JsonObject;
 }
 
+/**
+ * The fuzzer's view of each operation of `operationTable()`: the table names the operations and their
+ * routes; what the fuzzer needs beyond its JSON request schemas (header parameters, every media type,
+ * security, the answers as written) is read from that operation's own entry in the document.
+ */
 function operationsOf(): Operation[] {
-  const out: Operation[] = [];
-  for (const [path, rawItem] of Object.entries(doc.paths as JsonObject)) {
-    const item = deref(rawItem);
-    const servers = Array.isArray(item.servers) ? item.servers : [];
-    const first = servers[0];
-    const base = isObject(first) && typeof first.url === 'string' ? first.url : '';
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!isObject(op)) continue;
-      const rawParams = [
-        ...(Array.isArray(item.parameters) ? item.parameters : []),
-        ...(Array.isArray(op.parameters) ? op.parameters : []),
-      ];
-      const parameters = rawParams.map((p) => {
-        const r = deref(p);
-        return {
-          name: String(r.name),
-          in: r.in as Parameter['in'],
-          required: r.required === true,
-          schema: deref(r.schema),
-        };
-      });
-      const body = new Map<string, JsonObject>();
-      const rb = op.requestBody === undefined ? undefined : deref(op.requestBody);
-      if (rb && isObject(rb.content)) {
-        for (const [type, media] of Object.entries(rb.content)) {
-          if (isObject(media)) body.set(type, isObject(media.schema) ? media.schema : {});
-        }
+  return [...operationTable().values()].map((entry) => {
+    const path = entry.path.slice(entry.prefix.length);
+    const method = entry.method.toLowerCase() as Lowercase<OperationMethod>;
+    const item = deref((doc.paths as JsonObject)[path]);
+    const op = deref(item[method]);
+    const rawParams = [
+      ...(Array.isArray(item.parameters) ? item.parameters : []),
+      ...(Array.isArray(op.parameters) ? op.parameters : []),
+    ];
+    const parameters = rawParams.map((p) => {
+      const r = deref(p);
+      return {
+        name: String(r.name),
+        in: r.in as Parameter['in'],
+        required: r.required === true,
+        schema: deref(r.schema),
+      };
+    });
+    const body = new Map<string, JsonObject>();
+    const rb = op.requestBody === undefined ? undefined : deref(op.requestBody);
+    if (rb && isObject(rb.content)) {
+      for (const [type, media] of Object.entries(rb.content)) {
+        if (isObject(media)) body.set(type, isObject(media.schema) ? media.schema : {});
       }
-      const security = Array.isArray(op.security) ? op.security : [];
-      out.push({
-        id: typeof op.operationId === 'string' ? op.operationId : `${method} ${path}`,
-        method,
-        path,
-        base,
-        parameters,
-        body,
-        bodyRequired: rb?.required === true,
-        secured: security.some((s) => isObject(s) && 'ugToken' in s),
-        responses: isObject(op.responses) ? op.responses : {},
-      });
     }
-  }
-  return out;
+    const security = Array.isArray(op.security) ? op.security : [];
+    return {
+      id: entry.id,
+      method,
+      path,
+      base: entry.prefix,
+      parameters,
+      body,
+      bodyRequired: rb?.required === true,
+      secured: security.some((s) => isObject(s) && 'ugToken' in s),
+      responses: isObject(op.responses) ? op.responses : {},
+    };
+  });
 }
 
 export const operations = operationsOf();

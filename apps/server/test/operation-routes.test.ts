@@ -1,5 +1,7 @@
 // route(app, operationId, handler): method, URL and request schemas come from the contract's operation
 // table, so a route the contract does not have cannot be registered, and a request is read as the contract says.
+import fs from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Errors, ok } from '../src/http/answer.ts';
@@ -92,5 +94,42 @@ describe('route by operationId', () => {
       },
       { prefix: '/portal' },
     );
+  });
+});
+
+/** Where a route's request types could be written by hand instead of coming from a schema. */
+const HAND_WRITTEN = [
+  {
+    what: 'route generic',
+    pattern: /\.(get|head|post|put|delete|patch|options|all|route)<(?<!\bcache\.get<)/,
+  },
+  { what: 'request-part cast', pattern: /\brequest\.(body|query|params)\s+as\b/ },
+];
+
+describe('request types come from schemas, never from the source', () => {
+  it('has no route generic and no cast of a request part in src/', () => {
+    const src = path.join(import.meta.dirname, '../src');
+    const found: string[] = [];
+    for (const file of fs.readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.ts')) continue;
+      const lines = fs.readFileSync(path.join(src, file), 'utf8').split('\n');
+      lines.forEach((line, i) => {
+        for (const { what, pattern } of HAND_WRITTEN) {
+          if (pattern.test(line)) found.push(`${what}: src/${file}:${i + 1}: ${line.trim()}`);
+        }
+      });
+    }
+    // Contract routes take their types from route(app, operationId, ...); the others from their own JSON
+    // schemas through app.withTypeProvider<JsonSchemaToTsProvider>() (see the README, Routes by operationId).
+    expect(found).toEqual([]);
+  });
+
+  it('recognises both forms it refuses, and leaves cache reads alone', () => {
+    const refused = (line: string) =>
+      HAND_WRITTEN.filter(({ pattern }) => pattern.test(line)).map((h) => h.what);
+    expect(refused("app.get<{ Params: { '*': string } }>('/files/*', handler)")).toEqual(['route generic']);
+    expect(refused('app.route<PageRequest>({')).toEqual(['route generic']);
+    expect(refused('const body = request.body as { name: string };')).toEqual(['request-part cast']);
+    expect(refused('const hit = await cache.get<Entry>(key);')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { ALIPAY_RETURN_PATH, type AlipayProvider } from './alipay-provider.ts';
@@ -17,7 +18,7 @@ const querystring = {
  */
 export function alipayReturnPage(provider: AlipayProvider): FastifyPluginAsync {
   return async (app) => {
-    app.route<{ Querystring: { orderNo: string } }>({
+    app.withTypeProvider<JsonSchemaToTsProvider>().route({
       method: 'GET',
       url: ALIPAY_RETURN_PATH,
       schema: { querystring },

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { SUCCESS_CODE } from '../../http/answer.ts';
 import { closeOrder, effectiveStatus, findOrder } from './orders.ts';
@@ -8,8 +9,6 @@ import { sandboxPayTokenValid } from './signing.ts';
 const ORDER_NO = { type: 'string', pattern: '^R\\d{22}$' } as const;
 const params = { type: 'object', properties: { orderNo: ORDER_NO }, required: ['orderNo'] } as const;
 const querystring = { type: 'object', properties: { token: { type: 'string', maxLength: 128 } } } as const;
-
-type PageRequest = { Params: { orderNo: string }; Querystring: { token?: string } };
 
 /**
  * The sandbox "payment company" pages, at the site root (/pay/sandbox/...). Each needs the order's
@@ -22,7 +21,8 @@ export function sandboxPages(
   secret: string,
   portalPrefix: string,
 ): FastifyPluginAsync {
-  return async (app) => {
+  return async (plain) => {
+    const app = plain.withTypeProvider<JsonSchemaToTsProvider>();
     /** Refuses (and answers for) a request without the order's capability; true when it may go on. */
     function allowed(
       request: { params: { orderNo: string }; query: { token?: string } },
@@ -37,7 +37,7 @@ export function sandboxPages(
       return false;
     }
 
-    app.route<PageRequest>({
+    app.route({
       method: 'GET',
       url: '/pay/sandbox/:orderNo',
       schema: { params, querystring },
@@ -56,7 +56,7 @@ export function sandboxPages(
       },
     });
 
-    app.route<PageRequest>({
+    app.route({
       method: 'POST',
       url: '/pay/sandbox/:orderNo/confirm',
       schema: { params, querystring },
@@ -85,7 +85,7 @@ export function sandboxPages(
       },
     });
 
-    app.route<PageRequest>({
+    app.route({
       method: 'POST',
       url: '/pay/sandbox/:orderNo/cancel',
       schema: { params, querystring },

@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Errors, ok } from '../../http/answer.ts';
 import {
-  type ReportDecision,
   removeReported,
   resolveTargetIn,
   reviewPage,

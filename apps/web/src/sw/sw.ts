@@ -12,9 +12,9 @@ import { CacheFirst } from 'workbox-strategies';
 import {
   CACHE_PREFIX,
   KEEP_PICTURES,
+  PAGE_SETTLED,
   PICTURES_CACHE,
   pagesCacheName,
-  PAGE_SETTLED,
   precacheName,
   SKIP_WAITING,
 } from '../lib/pwa-caches.ts';

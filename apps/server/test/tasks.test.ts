@@ -50,6 +50,26 @@ describe.each(dbKinds)('tasks (%s)', (db) => {
     expect(byId(await list(s), 5)).toMatchObject({ progress: 3, status: 'done' });
   });
 
+  it('downloads at the same moment by several players are each counted, before each answer', async () => {
+    const players = await Promise.all([registerUser(t.app), registerUser(t.app), registerUser(t.app)]);
+    const progressAfterDownload = async (s: { uid: string; token: string }) => {
+      await portalPost(t.app, '/user/game/download/9501', { platformType: 1 }, s);
+      return byId(await list(s), 6).progress;
+    };
+    // Twelve downloads at once, four per player: every answer comes after its own count is written.
+    const seen = await Promise.all(players.flatMap((s) => [s, s, s, s].map(progressAfterDownload)));
+    expect(seen.every((progress) => progress >= 1)).toBe(true);
+    for (const s of players) {
+      const rows = await t.app.db
+        .selectFrom('task_progress')
+        .select('count')
+        .where('uid', '=', s.uid)
+        .where('task_id', '=', 6)
+        .execute();
+      expect(rows.map((r) => r.count)).toEqual([4]);
+    }
+  });
+
   it('a done task is claimed once; an unfinished one is refused', async () => {
     const s = await registerUser(t.app);
     await t.app.events.emit('post.created', { uid: s.uid, postId: 1 });

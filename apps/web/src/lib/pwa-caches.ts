@@ -24,6 +24,12 @@ export const precacheName = (build: string) => `${CACHE_PREFIX}-precache-${build
 export const SKIP_WAITING = 'skip-waiting';
 
 /**
+ * The page has loaded and gone idle: the worker may now fetch the fresh copy of a page it answered from
+ * its cache, for the next visit, without competing with this visit's first screen.
+ */
+export const PAGE_SETTLED = 'page-settled';
+
+/**
  * Asks the service worker to keep pictures in the offline chapters' cache; it answers on the message's
  * port with one boolean per picture. The worker fetches them: the page's CSP allows it no fetch of a
  * partner CDN's picture, the worker's does (apps/server http/security.ts).

@@ -1,6 +1,6 @@
 // Registers the service worker (src/sw/sw.ts, built to /sw.js) and watches for a new build's worker.
 // It is loaded after the page has loaded (main.tsx), so none of this is first-load JavaScript.
-import { SKIP_WAITING } from '../lib/pwa-caches';
+import { PAGE_SETTLED, SKIP_WAITING } from '../lib/pwa-caches';
 import { useAppUpdate } from '../lib/stores/app-update-store';
 
 /** How often an open page asks whether a new build is out, besides when it is shown again. */
@@ -25,6 +25,9 @@ function watch(registration: ServiceWorkerRegistration) {
 }
 
 export function registerServiceWorker(): void {
+  // This runs once the page has loaded and is idle: a worker that answered it from its cache refreshes
+  // the kept copy now (navigations.ts).
+  navigator.serviceWorker.controller?.postMessage({ type: PAGE_SETTLED });
   // updateViaCache 'none': the worker's script is always asked of the server, never the HTTP cache.
   navigator.serviceWorker
     .register('/sw.js', { scope: '/', updateViaCache: 'none' })

@@ -12,6 +12,7 @@ import { CacheFirst } from 'workbox-strategies';
 import {
   CACHE_PREFIX,
   KEEP_PICTURES,
+  PAGE_SETTLED,
   PICTURES_CACHE,
   pagesCacheName,
   precacheName,
@@ -19,7 +20,7 @@ import {
 } from '../lib/pwa-caches.ts';
 import { keepTwoBuilds } from './builds.ts';
 import { keepPictures } from './keep-pictures.ts';
-import { createNavigationHandler } from './navigations.ts';
+import { createNavigationHandler, pageSettled } from './navigations.ts';
 import { isReadAnswer, readAnswer } from './read-answers.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -89,6 +90,7 @@ registerRoute(
 self.addEventListener('message', (event) => {
   const message = event.data as { type?: unknown; urls?: unknown } | null;
   if (message?.type === SKIP_WAITING) void self.skipWaiting();
+  if (message?.type === PAGE_SETTLED && event.source instanceof Client) pageSettled(event.source.id);
   if (message?.type === KEEP_PICTURES && Array.isArray(message.urls)) {
     const [port] = event.ports;
     const urls = message.urls.filter((u): u is string => typeof u === 'string');

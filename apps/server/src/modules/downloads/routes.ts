@@ -10,6 +10,7 @@ import { idempotencyKeyOf, idempotent } from '../wallet/index.ts';
 import {
   ACCESS_MESSAGES,
   type Access,
+  buyAndRecord,
   downloadFacts,
   findGame,
   grantPaidGame,
@@ -78,7 +79,8 @@ export const downloadsPortal: FastifyPluginAsync = async (app) => {
         } else {
           // Without facts (the user row is gone) the transaction reads them and answers the session's end.
           access = await idempotent(app.db, scope, async (trx) => {
-            const granted = facts?.free ?? (await grantPaidGame(trx, payer, game, now, facts ?? undefined));
+            if (facts && !facts.free) return buyAndRecord(trx, payer, game, now, facts, platformType);
+            const granted = facts?.free ?? (await grantPaidGame(trx, payer, game, now));
             await record(trx, granted);
             return granted;
           });

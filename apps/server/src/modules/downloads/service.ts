@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { type Cache, cached } from '../../cache/cache.ts';
+import { dialectOf } from '../../db/portable.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode, BusinessMessage, Errors } from '../../http/answer.ts';
 import { findGameRow } from '../games/index.ts';
@@ -123,18 +125,88 @@ export async function grantPaidGame(
     .onConflict((oc) => oc.columns(['uid', 'game_id']).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return 'owned';
-  // A purchase refunded by an operator left its entry under the game's ref ((uid, kind, ref) is unique):
-  // buying again after n refunds is `<gameId>:r<n>`.
   const n = facts ? facts.refunds : await refundCount(trx, uid, game.id);
   const balance = await applyLedgerEntry(trx, {
     uid,
     amount: -price,
     kind: 'purchase',
-    ref: n === 0 ? String(game.id) : `${game.id}:r${n}`,
-    note: `购买游戏《${game.name}》`,
+    ref: purchaseRef(game.id, n),
+    note: purchaseNote(game.name),
     now,
   });
   if (balance === null)
+    throw new AppError(BusinessCode.InsufficientBalance, BusinessMessage.InsufficientBalance);
+  return 'purchase';
+}
+
+/** The purchase's line in the X钻 history. */
+const purchaseNote = (gameName: string) => `购买游戏《${gameName}》`;
+
+/**
+ * A purchase refunded by an operator left its entry under the game's ref ((uid, kind, ref) is unique):
+ * buying again after n refunds is `<gameId>:r<n>`.
+ */
+function purchaseRef(gameId: number, refunds: number): string {
+  return refunds === 0 ? String(gameId) : `${gameId}:r${refunds}`;
+}
+
+/**
+ * A paid download by a user who is not a member, with its download record, inside the caller's
+ * transaction: grantPaidGame then recordDownload. On PostgreSQL the four writes are one statement (one
+ * round trip instead of four, the transaction's connection never idle between them): the purchase row,
+ * then the debit only if that row was new and only down to 0, the ledger row from the debit's new
+ * balance, and the download record. Refused for balance, it throws and the caller's transaction rolls
+ * the purchase row and the record back, as on SQLite.
+ */
+export async function buyAndRecord(
+  trx: Tx,
+  uid: string,
+  game: DownloadGame,
+  now: Date,
+  facts: DownloadFacts,
+  platformType: number,
+): Promise<Access> {
+  if (dialectOf(trx) !== 'postgres') {
+    const access = await grantPaidGame(trx, uid, game, now, facts);
+    await recordDownload(trx, {
+      uid,
+      gameId: game.id,
+      platformType,
+      source: 'download',
+      access,
+      channelId: null,
+      inviteCode: null,
+      now,
+    });
+    return access;
+  }
+  const price = priceOf(game);
+  const at = now.toISOString();
+  const { rows } = await sql<{ bought: number; balance: number | null }>`
+    with bought as (
+      insert into game_purchases (uid, game_id, price, created_at)
+      values (${uid}, ${game.id}, ${price}, ${at})
+      on conflict (uid, game_id) do nothing
+      returning uid
+    ), debit as (
+      update users set coin_balance = coin_balance - ${price}::integer
+      where uid in (select uid from bought) and coin_balance - ${price}::integer >= 0
+      returning uid, coin_balance
+    ), entry as (
+      insert into coin_ledger (uid, amount, balance_after, kind, ref, note, created_at)
+      select uid, ${-price}::integer, coin_balance, 'purchase', ${purchaseRef(game.id, facts.refunds)}::text,
+        ${purchaseNote(game.name)}::text, ${at}::text
+      from debit
+    ), download as (
+      insert into download_records (uid, game_id, platform_type, source, access, created_at)
+      select ${uid}::text, ${game.id}::integer, ${platformType}::integer, 'download',
+        case when exists (select 1 from debit) then 'purchase' else 'owned' end, ${at}::text
+    )
+    select (select count(*) from bought) as bought, (select coin_balance from debit) as balance
+  `.execute(trx);
+  const row = rows[0];
+  if (!row || Number(row.bought) === 0) return 'owned';
+  if (row.balance === null)
     throw new AppError(BusinessCode.InsufficientBalance, BusinessMessage.InsufficientBalance);
   return 'purchase';
 }

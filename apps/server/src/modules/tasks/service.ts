@@ -14,21 +14,81 @@ import {
   taskPeriod,
 } from './definitions.ts';
 
-/** Counts one event towards today's daily tasks listening to it. */
-export async function countEvent(db: Db, uid: string, event: DailyEvent, now: Date): Promise<void> {
-  const today = shanghaiDay(now);
-  for (const task of dailyTasksFor(event)) {
-    await db
-      .insertInto('task_progress')
-      .values({ uid, task_id: task.id, period: today, count: 1, updated_at: now.toISOString() })
-      .onConflict((oc) =>
-        oc.columns(['uid', 'task_id', 'period']).doUpdateSet({
-          count: sql<number>`task_progress.count + 1`,
-          updated_at: now.toISOString(),
-        }),
-      )
-      .execute();
+type ProgressKey = { uid: string; task_id: number; period: string };
+
+/** Rows of one upsert, keyed by (uid, task, period) so a row that counts twice is written once with 2. */
+type ProgressBatch = Map<string, ProgressKey & { count: number; updated_at: string }>;
+
+async function upsertProgress(db: Db, batch: ProgressBatch): Promise<void> {
+  // Sorted, so two servers' batches on one PostgreSQL take their row locks in the same order.
+  const rows = [...batch.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row);
+  await db
+    .insertInto('task_progress')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['uid', 'task_id', 'period']).doUpdateSet({
+        count: sql<number>`task_progress.count + excluded.count`,
+        updated_at: sql<string>`excluded.updated_at`,
+      }),
+    )
+    .execute();
+}
+
+/**
+ * Counts events towards today's daily tasks. A count is written at once when no write is under way;
+ * the counts arriving meanwhile wait for it and then go together in one upsert, so many requests at once
+ * cost a few statements, not one each. `count` resolves once its own count is committed: a request that
+ * awaits it answers after the task's progress changed, as when each count was its own statement.
+ */
+export function createTaskCounter(db: Db) {
+  type Waiter = { own: ProgressBatch; resolve: () => void; reject: (error: unknown) => void };
+  let next: ProgressBatch = new Map();
+  let waiting: Waiter[] = [];
+  let writing = false;
+
+  const add = (batch: ProgressBatch, key: string, row: ProgressKey & { updated_at: string }) => {
+    const kept = batch.get(key);
+    if (kept) {
+      kept.count += 1;
+      kept.updated_at = row.updated_at;
+    } else batch.set(key, { ...row, count: 1 });
+  };
+
+  async function writeAll(): Promise<void> {
+    writing = true;
+    while (next.size > 0) {
+      const batch = next;
+      const waiters = waiting;
+      next = new Map();
+      waiting = [];
+      try {
+        await upsertProgress(db, batch);
+        for (const w of waiters) w.resolve();
+      } catch (error) {
+        // One count that cannot be written (its user just deleted) must not lose the others': each is
+        // written on its own again, and only the failing one reports its error.
+        if (waiters.length === 1) waiters[0]?.reject(error);
+        else await Promise.all(waiters.map((w) => upsertProgress(db, w.own).then(w.resolve, w.reject)));
+      }
+    }
+    writing = false;
   }
+
+  return function count(uid: string, event: DailyEvent, now: Date): Promise<void> {
+    const tasks = dailyTasksFor(event);
+    if (tasks.length === 0) return Promise.resolve();
+    const today = shanghaiDay(now);
+    const own: ProgressBatch = new Map();
+    for (const task of tasks) {
+      const key = `${uid}\u0000${task.id}\u0000${today}`;
+      const row = { uid, task_id: task.id, period: today, updated_at: now.toISOString() };
+      add(next, key, row);
+      add(own, key, row);
+    }
+    const written = new Promise<void>((resolve, reject) => waiting.push({ own, resolve, reject }));
+    if (!writing) void writeAll();
+    return written;
+  };
 }
 
 async function onceDone(db: Db | Tx, uid: string): Promise<Record<OnceEvent, boolean>> {

@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { api } from '../../../lib/portal';
 import type { Comment } from '../hooks/square-store';
-import { usePaged } from '../hooks/use-paged';
+import { PAGE_SIZES } from '../../../config/page-sizes';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { ReplyItem } from './reply-item';
 
 export interface ReplyThreadProps {
@@ -16,15 +17,13 @@ export interface ReplyThreadProps {
   onReport?(reply: Comment): void;
 }
 
-const REPLY_PAGE = 10;
-
 /** Loads a thread's replies page by page once the user opens it. */
 function AllReplies({ root, render }: { root: Comment; render(c: Comment[]): ReactNode }) {
-  const paged = usePaged(
+  const paged = usePagedList(
     `replies:${root.postId}:${root.id}`,
     (currentPage, pageSize, cursor) =>
       api.square.listReplies(root.postId, root.id, { currentPage, pageSize, cursor }),
-    REPLY_PAGE,
+    PAGE_SIZES.comments,
   );
   return (
     <>
@@ -33,7 +32,7 @@ function AllReplies({ root, render }: { root: Comment; render(c: Comment[]): Rea
         <button
           type="button"
           disabled={paged.loading}
-          onClick={() => void paged.list.loadMore()}
+          onClick={() => void paged.loadMore()}
           className="min-h-11 text-left text-[0.8125rem] font-medium text-primary"
         >
           {paged.loading ? '加载中...' : paged.error ? '加载失败，点击重试' : '展开更多回复'}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { PAGE_SIZES } from '../../../config/page-sizes';
 import { api } from '../../../lib/portal';
 import { useUid } from '../../../lib/stores/session-store';
-import { PAGE_SIZES } from '../../../config/page-sizes';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
@@ -30,7 +30,8 @@ export function CommentSection({
   const uid = useUid();
   const paged = usePagedList(
     `comments:${postId}:${sort}:${uid}`,
-    (currentPage, pageSize, cursor) => api.square.listComments(postId, { currentPage, pageSize, sort, cursor }),
+    (currentPage, pageSize, cursor) =>
+      api.square.listComments(postId, { currentPage, pageSize, sort, cursor }),
     PAGE_SIZES.comments,
   );
   const mine = added.filter((c) => !removed.has(c.id));

@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
-import { api } from '../../../lib/portal';
-import type { Comment } from '../hooks/square-store';
 import { PAGE_SIZES } from '../../../config/page-sizes';
+import { api } from '../../../lib/portal';
 import { usePagedList } from '../../../lib/use-paged-list';
+import type { Comment } from '../hooks/square-store';
 import { ReplyItem } from './reply-item';
 
 export interface ReplyThreadProps {

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { SpinnerIcon } from './icons';
 import { useScrollRoot } from './scroll-root';
 
-/** Distance from the bottom at which the next page is asked for (SPEC.md section 9). */
+/** Distance from the bottom at which the next page is asked for: 300px, so it arrives before the end shows. */
 export const LIST_TRIGGER_OFFSET_PX = 300;
 
 export interface InfiniteListProps {

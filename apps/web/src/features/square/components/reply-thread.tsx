@@ -1,3 +1,4 @@
+import { LIST_WORDS } from '@portal/ui/infinite-list';
 import { type ReactNode, useState } from 'react';
 import { PAGE_SIZES } from '../../../config/page-sizes';
 import { api } from '../../../lib/portal';
@@ -35,7 +36,7 @@ function AllReplies({ root, render }: { root: Comment; render(c: Comment[]): Rea
           onClick={() => void paged.loadMore()}
           className="min-h-11 text-left text-[0.8125rem] font-medium text-primary"
         >
-          {paged.loading ? '加载中...' : paged.error ? '加载失败，点击重试' : '展开更多回复'}
+          {paged.loading ? LIST_WORDS.loading : paged.error ? LIST_WORDS.failed : '展开更多回复'}
         </button>
       )}
     </>

@@ -41,7 +41,7 @@ const REASONS = {
 } as const;
 
 const ALLOWED: Record<string, keyof typeof REASONS> = {
-  // label: 65
+  // label
   退出登录: 'label',
   常见问题: 'label',
   敏感词: 'label',
@@ -107,18 +107,18 @@ const ALLOWED: Record<string, keyof typeof REASONS> = {
   邀请好友: 'label',
   解锁章节: 'label',
   立即开通: 'label',
-  // prompt: 6
+  // prompt
   请输入手机号: 'prompt',
   请输入验证码: 'prompt',
   请输入用户名: 'prompt',
   请输入密码: 'prompt',
   请输入兑换码: 'prompt',
   请选择举报原因: 'prompt',
-  // httpCatalogue: 3
+  // httpCatalogue
   拒绝访问: 'httpCatalogue',
   服务器内部错误: 'httpCatalogue',
   请求超时: 'httpCatalogue',
-  // demo: 7
+  // demo
   攻略: 'demo',
   闲聊: 'demo',
   角色扮演: 'demo',
@@ -126,11 +126,11 @@ const ALLOWED: Record<string, keyof typeof REASONS> = {
   休闲: 'demo',
   策略: 'demo',
   龙之谷传说: 'demo',
-  // kit: 3
+  // kit
   '加载中…': 'kit',
   暂无数据: 'kit',
   加载中: 'kit',
-  // status: 16
+  // status
   进行中: 'status',
   已结束: 'status',
   已发布: 'status',
@@ -147,7 +147,7 @@ const ALLOWED: Record<string, keyof typeof REASONS> = {
   已过期: 'status',
   已驳回: 'status',
   已维持处理: 'status',
-  // serverWords: 18
+  // serverWords
   已上传: 'serverWords',
   已保存: 'serverWords',
   过期时间须晚于现在: 'serverWords',

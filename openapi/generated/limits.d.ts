@@ -76,4 +76,8 @@ export declare const FieldRules: {
   readonly OperatorPassword: { readonly minLength: 8; readonly maxLength: 64 };
   /** #/components/schemas/ModerationReason/properties/reason */
   readonly ModerationReason: { readonly maxLength: 200 };
+  /** #/components/schemas/Paging/properties/currentPage */
+  readonly CurrentPage: { readonly minimum: 1; readonly maximum: 100000 };
+  /** #/components/schemas/Paging/properties/pageSize */
+  readonly PageSize: { readonly minimum: 1; readonly maximum: 100 };
 };

@@ -76,4 +76,8 @@ export const FieldRules = Object.freeze({
   OperatorPassword: Object.freeze({ minLength: 8, maxLength: 64 }),
   /** #/components/schemas/ModerationReason/properties/reason */
   ModerationReason: Object.freeze({ maxLength: 200 }),
+  /** #/components/schemas/Paging/properties/currentPage */
+  CurrentPage: Object.freeze({ minimum: 1, maximum: 100000 }),
+  /** #/components/schemas/Paging/properties/pageSize */
+  PageSize: Object.freeze({ minimum: 1, maximum: 100 }),
 });

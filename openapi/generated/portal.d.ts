@@ -4280,7 +4280,7 @@ export interface components {
             serverTime: components["schemas"]["Timestamp"];
         };
         /**
-         * @description The logged-in account, kept by the client (SPEC section 3).
+         * @description The logged-in account, kept by the client (in storage, until logout or session expiry).
          * @example {
          *       "accountType": 0,
          *       "age": "",

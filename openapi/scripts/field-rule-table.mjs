@@ -44,6 +44,8 @@ export const FIELD_RULES = {
   OperatorName: ['OperatorCreateRequest', 'name', ['minLength', 'maxLength']],
   OperatorPassword: ['OperatorCreateRequest', 'password', ['minLength', 'maxLength']],
   ModerationReason: ['ModerationReason', 'reason', ['maxLength']],
+  CurrentPage: ['Paging', 'currentPage', ['minimum', 'maximum']],
+  PageSize: ['Paging', 'pageSize', ['minimum', 'maximum']],
 };
 
 const MIB = 1024 * 1024;

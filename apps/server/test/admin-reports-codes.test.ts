@@ -3,6 +3,7 @@
 // and each decision or code batch leaves its audit row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessCode } from '../src/http/answer.ts';
+import type { Page } from '../src/http/paging.ts';
 import { REPORT_HIDE_THRESHOLD } from '../src/modules/reports/queue.ts';
 import { insertGiftPack } from './gift-fixtures.ts';
 import { adminCall, operatorSession } from './helpers/admin.ts';
@@ -35,7 +36,6 @@ type Code = {
   usedCount: number;
   expired: boolean;
 };
-type Page<T> = { records: T[]; total: number };
 
 describe.each(dbKinds)('console: reports and gift codes (%s)', (db) => {
   let t: TestApp;

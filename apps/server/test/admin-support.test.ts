@@ -5,6 +5,7 @@
 // the dashboard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessCode } from '../src/http/answer.ts';
+import type { CursorPage, Page } from '../src/http/paging.ts';
 import { adminOperations } from '../src/modules/admin/operations.ts';
 import { createOperatorAccount } from '../src/modules/admin/operator-account.ts';
 import { adminCall, operatorSession } from './helpers/admin.ts';
@@ -22,7 +23,6 @@ type Entry = {
   reason: string | null;
   after: Record<string, unknown> | null;
 };
-type Page<T> = { records: T[]; nextCursor: string | null };
 type Name = { value: string; label: string };
 type Names = { actions: Name[]; targetTypes: Name[]; operators: { id: number; name: string }[] };
 
@@ -89,7 +89,7 @@ describe.each(dbKinds)('admin support tools (%s)', (db) => {
   });
 
   it('filters the log by operator and by day, each row with its Chinese names', async () => {
-    const mine = await adminCall<Page<Entry>>(t.app, 'GET', '/v1/admin/audit', admin.token, {
+    const mine = await adminCall<CursorPage<Entry>>(t.app, 'GET', '/v1/admin/audit', admin.token, {
       query: { operatorId: operator.id },
     });
     expect(mine.body.data.records.length).toBeGreaterThan(0);
@@ -101,12 +101,12 @@ describe.each(dbKinds)('admin support tools (%s)', (db) => {
       targetLabel: '公告',
     });
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    const onDay = await adminCall<Page<Entry>>(t.app, 'GET', '/v1/admin/audit', admin.token, {
+    const onDay = await adminCall<CursorPage<Entry>>(t.app, 'GET', '/v1/admin/audit', admin.token, {
       query: { operatorId: operator.id, from: today, to: today },
     });
-    const ids = (page: Page<Entry>) => page.records.map((e) => e.id);
+    const ids = (page: CursorPage<Entry>) => page.records.map((e) => e.id);
     expect(ids(onDay.body.data)).toEqual(ids(mine.body.data));
-    const before = await adminCall<Page<Entry>>(t.app, 'GET', '/v1/admin/audit', admin.token, {
+    const before = await adminCall<CursorPage<Entry>>(t.app, 'GET', '/v1/admin/audit', admin.token, {
       query: { from: '2020-01-01', to: '2020-01-02' },
     });
     expect(before.body.data).toMatchObject({ records: [], nextCursor: null });
@@ -121,7 +121,7 @@ describe.each(dbKinds)('admin support tools (%s)', (db) => {
       ...(t.config.databaseSchema ? { DATABASE_SCHEMA: t.config.databaseSchema } : {}),
     };
     const made = await createOperatorAccount({ name, password: 'secret1234', role: 'admin' }, env);
-    const log = await adminCall<Page<Entry>>(t.app, 'GET', '/v1/admin/audit', admin.token, {
+    const log = await adminCall<CursorPage<Entry>>(t.app, 'GET', '/v1/admin/audit', admin.token, {
       query: { operatorId: 0, action: 'adminCreateOperator', targetId: String(made.id) },
     });
     expect(log.body.data.records).toHaveLength(1);
@@ -147,7 +147,7 @@ describe.each(dbKinds)('admin support tools (%s)', (db) => {
     expect(second.body.data.cards).toBe(3);
     const info = await portalPost<{ cards: number }>(t.app, '/user/checkin/info', {}, player);
     if (info.body.code === 0) expect(info.body.data.cards).toBe(3);
-    const log = await adminCall<Page<Entry>>(t.app, 'GET', '/v1/admin/audit', admin.token, {
+    const log = await adminCall<CursorPage<Entry>>(t.app, 'GET', '/v1/admin/audit', admin.token, {
       query: { action: 'adminGrantMakeupCards', targetId: player.uid },
     });
     expect(log.body.data.records.map((e) => e.reason)).toEqual(['活动补偿', '签到故障补偿']);

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../src/http/paging.ts';
 import { seedComics } from '../src/modules/comics/seed.ts';
 import { BOOKS } from '../src/seed/catalog/books.ts';
 import {
@@ -25,7 +26,6 @@ type Book = {
   subscribed: boolean;
   subscriberCount: number;
 };
-type Page<T> = { records: T[]; total: number; currentPage: number; pageSize: number };
 type Chapter = { id: number; bookId: number; index: number; title: string; pageCount: number };
 type Pages = {
   bookId: number;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../src/http/paging.ts';
 import { seedComics } from '../src/modules/comics/seed.ts';
 import { publishAnnouncement } from '../src/modules/content/notices.ts';
 import { seedContent } from '../src/modules/content/seed.ts';
@@ -17,7 +18,6 @@ import {
 } from './helpers/index.ts';
 
 type Message = { id: number; title: string; content: string; read: boolean; createTime: string };
-type Page<T> = { records: T[]; total: number; currentPage: number; pageSize: number };
 type Activity = {
   id: number;
   title: string;

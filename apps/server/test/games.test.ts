@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../src/http/paging.ts';
 import { gameFileUrl } from '../src/modules/games/file-url.ts';
 import { seedGames } from '../src/modules/games/seed.ts';
 import { GAMES } from '../src/seed/catalog/games.ts';
@@ -28,7 +29,6 @@ type Game = {
   cover: string;
   bought: boolean;
 };
-type Page<T> = { records: T[]; total: number; currentPage: number; pageSize: number };
 type Detail = Game & {
   screenshots: { url: string; width: number; height: number }[];
   description: string;

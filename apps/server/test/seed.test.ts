@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../src/http/paging.ts';
 import { drawCover, drawIcon, drawPage } from '../src/seed/art/generators.ts';
 import { isWebp } from '../src/seed/art/raster.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
@@ -33,8 +34,6 @@ describe('seed art', () => {
     expect(drawIcon({ name: '星辰物语' }).svg).toContain('>星<');
   });
 });
-
-type Page<T> = { records: T[]; total: number };
 
 describe.each(dbKinds)('seed (%s)', (db) => {
   let t: TestApp;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessCode } from '../src/http/answer.ts';
+import type { Page } from '../src/http/paging.ts';
 import {
   listPendingTargets,
   REPORT_HIDE_THRESHOLD,
@@ -24,10 +25,6 @@ interface Comment {
   id: number;
   uid: string;
   replies: Comment[];
-}
-interface Page<T> {
-  records: T[];
-  total: number;
 }
 
 describe.each(dbKinds)('report and block (%s)', (db) => {

@@ -55,12 +55,9 @@ const noteText = (note) =>
         .join('; ')
     : note;
 
-/** The contract cites a specification partners do not have; the published declarations do not. */
-const withoutSpecCitations = (text) => text.replace(/\s*\(SPEC(?:\.md)? sections? [\d, and]+\)/g, '');
-
 /** Text inside a JSDoc block: no closing marker, each line behind its ` * `. */
 const jsdocLines = (text, indent) =>
-  withoutSpecCitations(text)
+  text
     .replaceAll('*/', '*\\/')
     .trim()
     .split('\n')
@@ -221,7 +218,7 @@ async function generate() {
     },
   });
   return {
-    [target]: banner + withoutSpecCitations(astToString(ast)),
+    [target]: banner + astToString(ast),
     [codesTarget]: answerCodes(schemas),
     [rulesTarget]: fieldRules(),
     [docsTarget]: operationDocs(loadContract()),

@@ -2,8 +2,11 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { SpinnerIcon } from './icons';
 import { useScrollRoot } from './scroll-root';
 
-/** Distance from the bottom at which the next page is asked for (SPEC.md section 9). */
+/** Distance from the bottom at which the next page is asked for: 300px, so it arrives before the end shows. */
 export const LIST_TRIGGER_OFFSET_PX = 300;
+
+/** The words under a list while its next page loads, and when it failed; lists that load by tap say the same. */
+export const LIST_WORDS = { loading: '加载中...', failed: '加载失败，点击重试' } as const;
 
 export interface InfiniteListProps {
   children: ReactNode;
@@ -55,12 +58,12 @@ export function InfiniteList({
       <div ref={sentinel} className="flex min-h-11 items-center justify-center text-[0.8125rem] text-muted">
         {loading && (
           <span className="flex items-center gap-1.5">
-            <SpinnerIcon /> 加载中...
+            <SpinnerIcon /> {LIST_WORDS.loading}
           </span>
         )}
         {!loading && error && (
           <button type="button" className="min-h-11 px-4" onClick={() => onLoadRef.current()}>
-            加载失败，点击重试
+            {LIST_WORDS.failed}
           </button>
         )}
         {!loading && !error && finished && <span>{finishedText}</span>}

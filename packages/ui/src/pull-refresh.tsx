@@ -2,7 +2,7 @@ import { type ReactNode, type TouchEvent, useRef, useState } from 'react';
 import { ArrowDownIcon, SpinnerIcon } from './icons';
 import { useScrollRoot } from './scroll-root';
 
-/** Height of the refresh head (SPEC.md section 9); pulling past it and letting go refreshes. */
+/** Height of the refresh head (50px, the product's default); pulling past it and letting go refreshes. */
 export const PULL_HEAD_HEIGHT_PX = 50;
 
 type Phase = 'idle' | 'pulling' | 'loosing' | 'loading' | 'success';

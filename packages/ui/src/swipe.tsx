@@ -1,6 +1,6 @@
 import { Children, type ReactNode, type TouchEvent, useEffect, useRef, useState } from 'react';
 
-/** Slide animation length (SPEC.md section 9). */
+/** Slide animation length: 500 ms, the product's carousel default. */
 export const SWIPE_DURATION_MS = 500;
 
 /**

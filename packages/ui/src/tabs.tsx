@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList } from '@headlessui/react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
-/** With more tabs than this the bar scrolls sideways instead of sharing the width (SPEC.md section 9). */
+/** With more tabs than this the bar scrolls sideways instead of sharing the width. */
 export const TABS_SWIPE_THRESHOLD = 5;
 
 /** Which edges of a sideways-scrolling strip have tabs hidden past them. */

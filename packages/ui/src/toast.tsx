@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { create } from 'zustand';
 
-/** Library defaults of SPEC.md section 9. */
+/** The product's toast defaults: shown for 3 seconds, 16px below the top edge. */
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_OFFSET_PX = 16;
 

@@ -1,12 +1,12 @@
+import { FieldRules } from '@portal/openapi/limits';
 import { Errors } from './answer.ts';
 
 /**
- * Paging per openapi/README.md: 1-based currentPage 1..100000, pageSize 1..100 (default 20). The
- * contract's paging schemas say the same (a test holds them together); the largest offset is then
- * about ten million rows, far inside SQLite's and PostgreSQL's integers.
+ * Paging per openapi/README.md: 1-based currentPage and pageSize within the contract's `Paging` limits
+ * (1..100000 and 1..100); the largest offset is then about ten million rows, far inside SQLite's and
+ * PostgreSQL's integers.
  */
-export const MAX_CURRENT_PAGE = 100_000;
-export const MAX_PAGE_SIZE = 100;
+const { CurrentPage, PageSize } = FieldRules;
 
 export interface PageQuery {
   currentPage: number;
@@ -20,13 +20,6 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export const pagingProperties = {
-  currentPage: { type: 'integer', minimum: 1, maximum: MAX_CURRENT_PAGE, default: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 },
-} as const;
-
-export const sortProperty = { type: 'integer', enum: [1, 2], default: 2 } as const;
-
 export function pageOf<T>(records: T[], total: number, q: PageQuery): Page<T> {
   return { records, total, currentPage: q.currentPage, pageSize: q.pageSize };
 }
@@ -34,10 +27,12 @@ export function pageOf<T>(records: T[], total: number, q: PageQuery): Page<T> {
 /** Rows to skip. Refuses paging the schemas should have refused, so no caller can overflow it. */
 export function offsetOf(q: PageQuery): number {
   const { currentPage, pageSize } = q;
-  const inRange = (n: number, max: number) => Number.isSafeInteger(n) && n >= 1 && n <= max;
-  if (!inRange(currentPage, MAX_CURRENT_PAGE))
-    throw Errors.badRequest(`currentPage 需在 1-${MAX_CURRENT_PAGE} 之间`);
-  if (!inRange(pageSize, MAX_PAGE_SIZE)) throw Errors.badRequest(`pageSize 需在 1-${MAX_PAGE_SIZE} 之间`);
+  const inRange = (n: number, rule: { minimum: number; maximum: number }) =>
+    Number.isSafeInteger(n) && n >= rule.minimum && n <= rule.maximum;
+  if (!inRange(currentPage, CurrentPage))
+    throw Errors.badRequest(`currentPage 需在 ${CurrentPage.minimum}-${CurrentPage.maximum} 之间`);
+  if (!inRange(pageSize, PageSize))
+    throw Errors.badRequest(`pageSize 需在 ${PageSize.minimum}-${PageSize.maximum} 之间`);
   return (currentPage - 1) * pageSize;
 }
 
@@ -57,13 +52,6 @@ export interface CursorQuery extends PageQuery {
 export interface CursorPage<T> extends Page<T> {
   nextCursor: string | null;
 }
-
-export const cursorProperty = {
-  type: 'string',
-  minLength: 1,
-  maxLength: 300,
-  pattern: '^[A-Za-z0-9_-]+$',
-} as const;
 
 const BAD_CURSOR = 'cursor 无效，请从第一页重新加载';
 

@@ -1,4 +1,4 @@
-import type { FetchPage, Page, PagedListState } from '@portal/sdk';
+import type { FetchPage, Page, PagedList, PagedListState } from '@portal/sdk';
 import { useEffect, useMemo, useRef } from 'react';
 import { portal } from './portal';
 import { useSdkStore } from './use-sdk-store';
@@ -8,27 +8,44 @@ export interface PagedListView<T> extends PagedListState<T> {
   refresh(): Promise<unknown>;
 }
 
+/** Lists kept across remounts (the square tab unmounts while a post is open); the latest few. */
+const kept = new Map<string, PagedList<unknown>>();
+const KEEP_MAX = 8;
+
+function keptList<T>(key: string, create: () => PagedList<T>): PagedList<T> {
+  const found = kept.get(key) as PagedList<T> | undefined;
+  const list = found ?? create();
+  kept.delete(key);
+  kept.set(key, list as PagedList<unknown>);
+  while (kept.size > KEEP_MAX) kept.delete(kept.keys().next().value as string);
+  return list;
+}
+
 /**
  * An infinite list over a paged SDK call (the SDK's paged-list store). A new `key` starts a new list
  * from page 1; the first page loads at once, unless `first` (a list the route's loader fetched ahead)
- * already holds it.
+ * already holds it. With `keep`, coming back to the same key finds the pages already loaded.
  */
 export function usePagedList<T>(
   key: string,
   fetchPage: FetchPage<T>,
   pageSize = 20,
   first?: FirstPage<T> | null,
+  keep = false,
 ): PagedListView<T> {
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `first` is read for the key it names only
   const list = useMemo(() => {
-    const firstPage = firstPageFor(first, key);
-    return portal.pagedList<T>((page, size, cursor) => fetchRef.current(page, size, cursor), {
-      pageSize,
-      ...(firstPage ? { firstPage } : {}),
-    });
-  }, [key, pageSize]);
+    const create = () => {
+      const firstPage = firstPageFor(first, key);
+      return portal.pagedList<T>((page, size, cursor) => fetchRef.current(page, size, cursor), {
+        pageSize,
+        ...(firstPage ? { firstPage } : {}),
+      });
+    };
+    return keep ? keptList(key, create) : create();
+  }, [key, pageSize, keep]);
   useEffect(() => {
     if (list.getState().page === 0) void list.loadMore();
   }, [list]);
@@ -52,7 +69,7 @@ export function hasFirstPage<T>(first: FirstPage<T>): boolean {
   return first.page !== null;
 }
 
-/** A loader's fetch of a list's first page, for usePagedList / usePaged under the same key. */
+/** A loader's fetch of a list's first page, for usePagedList under the same key. */
 export async function loadFirstPage<T>(
   key: string,
   fetchPage: FetchPage<T>,

@@ -1,10 +1,14 @@
+import { PortalNetworkError } from '@portal/sdk';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { type PagedSource, PagedView } from './paged-view';
+import type { PagedListView } from '../lib/use-paged-list';
+import { PagedView } from './paged-view';
 
-const source = (over: Partial<PagedSource<string>>): PagedSource<string> => ({
+const source = (over: Partial<PagedListView<string>>): PagedListView<string> => ({
   items: [],
   page: 0,
+  total: 0,
+  cursor: null,
   loading: true,
   finished: false,
   error: null,
@@ -30,7 +34,7 @@ describe('PagedView', () => {
   it('a failed first page shows the message and retries on tap', () => {
     const loadMore = vi.fn();
     render(
-      <PagedView list={source({ loading: false, error: { message: '网络错误' }, loadMore })}>
+      <PagedView list={source({ loading: false, error: new PortalNetworkError('网络错误'), loadMore })}>
         {list}
       </PagedView>,
     );

@@ -50,7 +50,7 @@ export function createAccountSecurity(portal: {
       const result = await api.requestAccountDeletion();
       if (result.error) return result;
       await portal.auth.logout({ revoke: false });
-      return ok(result.data);
+      return ok(result.data, result.msg);
     },
   };
 }

@@ -63,7 +63,7 @@ import type {
 } from './portal.js';
 
 /**
- * The logged-in account, kept by the client.
+ * The logged-in account, kept by the client (in storage, until logout or session expiry).
  */
 export interface Account extends SchemaAccount {}
 

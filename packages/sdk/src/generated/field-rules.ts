@@ -78,4 +78,8 @@ export const FieldRules = {
   OperatorPassword: { minLength: 8, maxLength: 64 },
   /** #/components/schemas/ModerationReason/properties/reason */
   ModerationReason: { maxLength: 200 },
+  /** #/components/schemas/Paging/properties/currentPage */
+  CurrentPage: { minimum: 1, maximum: 100000 },
+  /** #/components/schemas/Paging/properties/pageSize */
+  PageSize: { minimum: 1, maximum: 100 },
 } as const;

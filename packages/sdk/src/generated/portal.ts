@@ -4282,7 +4282,7 @@ export interface components {
             serverTime: components["schemas"]["Timestamp"];
         };
         /**
-         * @description The logged-in account, kept by the client.
+         * @description The logged-in account, kept by the client (in storage, until logout or session expiry).
          * @example {
          *       "accountType": 0,
          *       "age": "",

@@ -1,12 +1,12 @@
 import { Button } from '@portal/ui/button';
 import { type Column, DataTable } from '@portal/ui/data-table';
 import { filterInputClass } from '@portal/ui/field';
+import { CursorPager } from '@portal/ui/pager';
 import { type FormEvent, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
 import { adminKey, useAdminQuery } from '../../lib/queries';
 import { useCursorTable } from '../../lib/tables';
-import { CursorPager } from '../../ui/cursor-pager';
 import { DateRange } from '../../ui/date-range';
 import { PageHeader } from '../../ui/page-header';
 import { AuditChange } from './audit-change';

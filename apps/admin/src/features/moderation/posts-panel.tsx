@@ -1,6 +1,7 @@
 import { Button } from '@portal/ui/button';
 import { type Column, DataTable } from '@portal/ui/data-table';
 import { filterInputClass } from '@portal/ui/field';
+import { CursorPager } from '@portal/ui/pager';
 import { toast } from '@portal/ui/toast';
 import { type FormEvent, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
@@ -8,7 +9,6 @@ import { formatTime } from '../../lib/format';
 import { useAdminWrite } from '../../lib/queries';
 import { useCursorTable } from '../../lib/tables';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { CursorPager } from '../../ui/cursor-pager';
 import { ACTION_TEXT, type PendingAction } from './moderation-action';
 
 type Post = AdminSchemas['AdminPost'];

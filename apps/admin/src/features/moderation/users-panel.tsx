@@ -1,5 +1,6 @@
 import { Button } from '@portal/ui/button';
 import { type Column, DataTable } from '@portal/ui/data-table';
+import { CursorPager } from '@portal/ui/pager';
 import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { type AdminSchemas, admin, checkReason } from '../../lib/admin';
@@ -7,7 +8,6 @@ import { formatTime } from '../../lib/format';
 import { useAdminWrite } from '../../lib/queries';
 import { useCursorTable } from '../../lib/tables';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { CursorPager } from '../../ui/cursor-pager';
 import { FormDialog } from '../../ui/form-dialog';
 import { SearchBox } from '../../ui/search-box';
 

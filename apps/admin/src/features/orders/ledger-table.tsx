@@ -1,8 +1,8 @@
 import { type Column, DataTable } from '@portal/ui/data-table';
+import { CursorPager } from '@portal/ui/pager';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
 import { useCursorTable } from '../../lib/tables';
-import { CursorPager } from '../../ui/cursor-pager';
 
 type Entry = AdminSchemas['AdminLedgerEntry'];
 

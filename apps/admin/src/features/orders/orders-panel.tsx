@@ -1,12 +1,12 @@
 import { Button } from '@portal/ui/button';
 import { type Column, DataTable } from '@portal/ui/data-table';
 import { filterInputClass } from '@portal/ui/field';
+import { CursorPager } from '@portal/ui/pager';
 import { toast } from '@portal/ui/toast';
 import { type FormEvent, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
 import { useCursorTable } from '../../lib/tables';
-import { CursorPager } from '../../ui/cursor-pager';
 import { DateRange } from '../../ui/date-range';
 import { RechargeRefundDialog } from './recharge-refund-dialog';
 

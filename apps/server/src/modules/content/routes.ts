@@ -41,7 +41,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   route(app, 'listMessages', async (request) => {
     const user = requireUser(request);
     const q = request.body;
-    // SPEC sends uid ("message list by uid"); it may only name the caller.
+    // The call carries the uid whose messages it lists; a user may only list their own.
     if (q.uid !== user.uid) throw Errors.forbidden();
     const { records, total, unreadCount, nextCursor } = await listMessages(app.db, {
       uid: user.uid,

@@ -14,7 +14,7 @@ export function SmsCodeField({
   phone: string;
   code: string;
   onCode(code: string): void;
-  send(phone: string): Promise<{ error: { message: string } | null }>;
+  send(phone: string): Promise<{ error: { message: string } | null; msg?: string }>;
 }) {
   const { left, start } = useSmsCountdown();
   // A second tap while the first request is out would only be refused by the server's 60 s gap.
@@ -23,10 +23,11 @@ export function SmsCodeField({
     const bad = checkPhone(phone);
     if (bad) return void toast(bad, { kind: 'error' });
     setSending(true);
-    const { error } = await send(phone).finally(() => setSending(false));
-    if (error) toast(error.message, { kind: 'error' });
+    const sent = await send(phone).finally(() => setSending(false));
+    if (sent.error) toast(sent.error.message, { kind: 'error' });
     else {
-      toast('验证码已发送', { kind: 'success' });
+      // The server words it (验证码已发送).
+      if (sent.msg) toast(sent.msg, { kind: 'success' });
       start();
     }
   };

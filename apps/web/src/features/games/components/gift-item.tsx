@@ -22,12 +22,12 @@ export function GiftItem({ gift: initial }: { gift: Gift }) {
       return;
     }
     setBusy(true);
-    const { data, error } = await api.games.claimGift({ giftId: gift.id });
+    const claimed = await api.games.claimGift({ giftId: gift.id });
     setBusy(false);
-    if (error) toast(error.message, { kind: 'error' });
+    if (claimed.error) toast(claimed.error.message, { kind: 'error' });
     else {
-      setGift(data);
-      toast('领取成功', { kind: 'success' });
+      setGift(claimed.data);
+      if (claimed.msg) toast(claimed.msg, { kind: 'success' });
     }
   };
 

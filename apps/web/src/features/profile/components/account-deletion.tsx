@@ -18,11 +18,12 @@ export function AccountDeletion({ coinNum }: { coinNum: number }) {
   };
   const confirm = async () => {
     setBusy(true);
-    const { error } = await createAccountSecurity(portal).requestDeletion();
+    const result = await createAccountSecurity(portal).requestDeletion();
     setBusy(false);
-    if (error) return void toast(error.message, { kind: 'error' });
+    if (result.error) return void toast(result.error.message, { kind: 'error' });
     close();
-    toast('注销申请已提交，7天内登录可撤销', { kind: 'success' });
+    // The server words the request and its 7 days to change one's mind.
+    if (result.msg) toast(result.msg, { kind: 'success' });
     navigate('/profile', { replace: true });
   };
   return (

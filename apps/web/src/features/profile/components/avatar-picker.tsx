@@ -19,10 +19,10 @@ export function AvatarPicker({ avatar }: { avatar: string }) {
       const square = await cropToSquare(file);
       if (square.size > AVATAR_MAX_BYTES)
         return void toast(FieldRules.AvatarUpload.messages.tooLarge, { kind: 'error' });
-      const { error } = await api.center.uploadAvatar(square, 'avatar.jpg');
-      if (error) return void toast(error.message, { kind: 'error' });
+      const uploaded = await api.center.uploadAvatar(square, 'avatar.jpg');
+      if (uploaded.error) return void toast(uploaded.error.message, { kind: 'error' });
       await auth.refreshStatus();
-      toast('头像已更新', { kind: 'success' });
+      if (uploaded.msg) toast(uploaded.msg, { kind: 'success' });
     } catch {
       toast('图片无法读取，请换一张', { kind: 'error' });
     } finally {

@@ -8,13 +8,14 @@ import { checkSignature, SIGNATURE_MAX_LENGTH } from '../../../lib/portal-helper
 type Changes = { sex?: 0 | 1 | 2; signature?: string };
 
 async function save(changes: Changes): Promise<boolean> {
-  const { error } = await api.center.updateInfo(changes);
-  if (error) {
-    toast(error.message, { kind: 'error' });
+  const result = await api.center.updateInfo(changes);
+  if (result.error) {
+    toast(result.error.message, { kind: 'error' });
     return false;
   }
   await auth.refreshStatus();
-  toast('资料已更新', { kind: 'success' });
+  // The server words the success (资料已更新); the app shows its words rather than its own.
+  if (result.msg) toast(result.msg, { kind: 'success' });
   return true;
 }
 

@@ -13,12 +13,13 @@ export function SignedInDevices({ uid }: { uid: string }) {
   const security = createAccountSecurity(portal);
   const devices = asyncView(useQuery(sdkQuery(accountKey(uid, 'devices'), () => security.devices())));
   const [busy, setBusy] = useState(false);
-  const run = async (work: () => ReturnType<typeof security.signOutOthers>, done: string) => {
+  const run = async (work: () => ReturnType<typeof security.signOutOthers>) => {
     setBusy(true);
-    const { error } = await work();
+    const result = await work();
     setBusy(false);
-    if (error) return void toast(error.message, { kind: 'error' });
-    toast(done, { kind: 'success' });
+    if (result.error) return void toast(result.error.message, { kind: 'error' });
+    // The server words what happened (已下线该设备 / 已下线其他设备).
+    if (result.msg) toast(result.msg, { kind: 'success' });
     devices.reload();
   };
   const list = devices.data ?? [];
@@ -52,7 +53,7 @@ export function SignedInDevices({ uid }: { uid: string }) {
                 type="button"
                 disabled={busy}
                 aria-label={`下线 ${d.deviceName}`}
-                onClick={() => void run(() => security.signOut(d.id), '已下线该设备')}
+                onClick={() => void run(() => security.signOut(d.id))}
                 className="min-h-11 shrink-0 px-2 text-[0.8125rem] font-medium text-danger disabled:opacity-50"
               >
                 下线
@@ -65,7 +66,7 @@ export function SignedInDevices({ uid }: { uid: string }) {
         <button
           type="button"
           disabled={busy}
-          onClick={() => void run(() => security.signOutOthers(), '已下线其他设备')}
+          onClick={() => void run(() => security.signOutOthers())}
           className="min-h-11 w-full text-center text-[0.8125rem] font-medium text-primary disabled:opacity-50"
         >
           下线其他全部设备

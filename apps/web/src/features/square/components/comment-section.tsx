@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { PAGE_SIZES } from '../../../config/page-sizes';
 import { api } from '../../../lib/portal';
 import { useUid } from '../../../lib/stores/session-store';
+import { usePagedList } from '../../../lib/use-paged-list';
+import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
 import type { Comment } from '../hooks/square-store';
-import { usePaged } from '../hooks/use-paged';
 import { type CommentHandlers, CommentItem } from './comment-item';
-import { PagedView } from './paged-view';
 import { type Sort, SortToggle } from './sort-toggle';
 
 export interface CommentSectionProps extends CommentHandlers {
@@ -27,8 +28,11 @@ export function CommentSection({
 }: CommentSectionProps) {
   const [sort, setSort] = useState<Sort>(1);
   const uid = useUid();
-  const paged = usePaged(`comments:${postId}:${sort}:${uid}`, (currentPage, pageSize, cursor) =>
-    api.square.listComments(postId, { currentPage, pageSize, sort, cursor }),
+  const paged = usePagedList(
+    `comments:${postId}:${sort}:${uid}`,
+    (currentPage, pageSize, cursor) =>
+      api.square.listComments(postId, { currentPage, pageSize, sort, cursor }),
+    PAGE_SIZES.comments,
   );
   const mine = added.filter((c) => !removed.has(c.id));
   return (
@@ -53,7 +57,7 @@ export function CommentSection({
         </ul>
       )}
       <PagedView
-        paged={paged}
+        list={paged}
         finishedText={paged.items.length + mine.length > 0 ? '没有更多评论了' : ''}
         empty={mine.length > 0 ? null : <EmptyState title="还没有评论" description="快来抢沙发吧" />}
       >

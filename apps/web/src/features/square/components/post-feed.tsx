@@ -2,13 +2,12 @@ import type { FetchPage } from '@portal/sdk';
 import { PullRefresh } from '@portal/ui/pull-refresh';
 import type { ReactNode } from 'react';
 import { PAGE_SIZES } from '../../../config/page-sizes';
-import type { FirstPage } from '../../../lib/use-paged-list';
+import { type FirstPage, usePagedList } from '../../../lib/use-paged-list';
+import { PagedView } from '../../../ui/paged-view';
 import { type Post, useSquarePatches } from '../hooks/square-store';
 import { useKeptScroll } from '../hooks/use-kept-scroll';
-import { usePaged } from '../hooks/use-paged';
 import { useSquareActions } from '../hooks/use-square-actions';
 import { type Tag, useTags } from '../hooks/use-tags';
-import { PagedView } from './paged-view';
 import { PostCard } from './post-card';
 import { PostSkeletons } from './post-skeleton';
 
@@ -38,16 +37,16 @@ export function PostFeed({
   first,
   firstTags,
 }: PostFeedProps) {
-  const paged = usePaged(feedKey, fetchPage, PAGE_SIZES.posts, keep, first);
+  const paged = usePagedList(feedKey, fetchPage, PAGE_SIZES.posts, first, keep);
   useKeptScroll(keep ? feedKey : null, paged.items.length > 0);
   const tags = useTags(firstTags);
   const { toggleLike } = useSquareActions();
   const patches = useSquarePatches((s) => s.posts);
   const tagName = (id: number) => tags.find((t) => t.id === id)?.tag;
   return (
-    <PullRefresh onRefresh={() => paged.list.refresh()}>
+    <PullRefresh onRefresh={() => paged.refresh()}>
       <div className="min-h-[60vh] px-3 pt-3 pb-20" data-testid="post-feed" data-feed={feedKey}>
-        <PagedView paged={paged} empty={empty} skeleton={<PostSkeletons />}>
+        <PagedView list={paged} empty={empty} skeleton={<PostSkeletons />}>
           {(posts) => (
             <ul className="flex flex-col gap-3">
               {posts

@@ -1,7 +1,9 @@
+import { LIST_WORDS } from '@portal/ui/infinite-list';
 import { type ReactNode, useState } from 'react';
+import { PAGE_SIZES } from '../../../config/page-sizes';
 import { api } from '../../../lib/portal';
+import { usePagedList } from '../../../lib/use-paged-list';
 import type { Comment } from '../hooks/square-store';
-import { usePaged } from '../hooks/use-paged';
 import { ReplyItem } from './reply-item';
 
 export interface ReplyThreadProps {
@@ -16,15 +18,13 @@ export interface ReplyThreadProps {
   onReport?(reply: Comment): void;
 }
 
-const REPLY_PAGE = 10;
-
 /** Loads a thread's replies page by page once the user opens it. */
 function AllReplies({ root, render }: { root: Comment; render(c: Comment[]): ReactNode }) {
-  const paged = usePaged(
+  const paged = usePagedList(
     `replies:${root.postId}:${root.id}`,
     (currentPage, pageSize, cursor) =>
       api.square.listReplies(root.postId, root.id, { currentPage, pageSize, cursor }),
-    REPLY_PAGE,
+    PAGE_SIZES.comments,
   );
   return (
     <>
@@ -33,10 +33,10 @@ function AllReplies({ root, render }: { root: Comment; render(c: Comment[]): Rea
         <button
           type="button"
           disabled={paged.loading}
-          onClick={() => void paged.list.loadMore()}
+          onClick={() => void paged.loadMore()}
           className="min-h-11 text-left text-[0.8125rem] font-medium text-primary"
         >
-          {paged.loading ? '加载中...' : paged.error ? '加载失败，点击重试' : '展开更多回复'}
+          {paged.loading ? LIST_WORDS.loading : paged.error ? LIST_WORDS.failed : '展开更多回复'}
         </button>
       )}
     </>

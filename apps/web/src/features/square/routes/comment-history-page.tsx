@@ -1,16 +1,17 @@
 import { SkeletonList } from '@portal/ui/skeleton';
 import { Tabs } from '@portal/ui/tabs';
 import { useState } from 'react';
+import { PAGE_SIZES } from '../../../config/page-sizes';
 import { api } from '../../../lib/portal';
 import { useSession, useUid } from '../../../lib/stores/session-store';
+import { usePagedList } from '../../../lib/use-paged-list';
+import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
 import { LoginPrompt } from '../components/login-prompt';
 import { MyCommentRow } from '../components/my-comment-row';
-import { PagedView } from '../components/paged-view';
 import { PostCard } from '../components/post-card';
 import { PostSkeletons } from '../components/post-skeleton';
 import { useSquareStore } from '../hooks/square-store';
-import { usePaged } from '../hooks/use-paged';
 import { useSquareActions } from '../hooks/use-square-actions';
 
 type Tab = 'posts' | 'comments';
@@ -49,12 +50,14 @@ function MyPosts() {
   const uid = useUid();
   const version = useSquareStore((s) => s.feedVersion);
   const { toggleLike } = useSquareActions();
-  const paged = usePaged(`my-posts:${uid}:${version}`, (currentPage, pageSize, cursor) =>
-    api.square.listMyPosts({ currentPage, pageSize, cursor }),
+  const paged = usePagedList(
+    `my-posts:${uid}:${version}`,
+    (currentPage, pageSize, cursor) => api.square.listMyPosts({ currentPage, pageSize, cursor }),
+    PAGE_SIZES.posts,
   );
   return (
     <PagedView
-      paged={paged}
+      list={paged}
       skeleton={<PostSkeletons count={2} />}
       empty={<EmptyState title="还没有发过帖子" description="去广场分享你的新鲜事吧" />}
     >
@@ -73,11 +76,13 @@ function MyPosts() {
 
 function MyComments() {
   const uid = useUid();
-  const paged = usePaged(`my-comments:${uid}`, (currentPage, pageSize, cursor) =>
-    api.square.listMyComments({ currentPage, pageSize, cursor }),
+  const paged = usePagedList(
+    `my-comments:${uid}`,
+    (currentPage, pageSize, cursor) => api.square.listMyComments({ currentPage, pageSize, cursor }),
+    PAGE_SIZES.comments,
   );
   return (
-    <PagedView paged={paged} skeleton={<SkeletonList count={4} />} empty={<EmptyState title="还没有评论" />}>
+    <PagedView list={paged} skeleton={<SkeletonList count={4} />} empty={<EmptyState title="还没有评论" />}>
       {(comments) => (
         <ul className="flex flex-col gap-3" aria-label="我的评论">
           {comments.map((c) => (

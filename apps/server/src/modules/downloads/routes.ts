@@ -24,7 +24,7 @@ export const downloadsPortal: FastifyPluginAsync = async (app) => {
     platformType: PlatformType,
   ) => gameFileUrl(game, platformType, { files: app.files, publicUrl: publicOrigin(request) });
 
-  /** SPEC 4 and 6 on the server: free for anyone; paid games for users, once per game, free for members. */
+  /** Free games for anyone; paid games for signed-in users, bought once per game, and free for members. */
   route(
     app,
     'downloadGame',

@@ -11,7 +11,6 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** `SPEC §4`, `SPEC.md § 9`, `SPEC section 3`, `SPEC.md sections 4 and 6`, `SPEC 4`, `SPEC says`, `the SPEC's`. */
 const CITATION = String.raw`SPEC(\.md)?('s| ?§| sections? [0-9]| [0-9]| says)`;
 
-
 /** `file:line` of every tracked line under `paths` that cites the specification, but for `skipped`. */
 async function citationsIn(paths: string[], skipped: string[] = []): Promise<string[]> {
   const excluded = skipped.map((file) => `:(exclude)${file}`);

@@ -2,12 +2,7 @@
 // moderator's decision, audited in the transaction that applies it.
 import type { FastifyInstance } from 'fastify';
 import { Errors, ok } from '../../http/answer.ts';
-import {
-  removeReported,
-  resolveTargetIn,
-  reviewPage,
-  reviewState,
-} from '../reports/index.ts';
+import { removeReported, resolveTargetIn, reviewPage, reviewState } from '../reports/index.ts';
 import { bumpSquare } from '../square/index.ts';
 import { adminRoute, operatorOf } from './access.ts';
 import { audited } from './audit.ts';

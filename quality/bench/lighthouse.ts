@@ -36,6 +36,7 @@ type Metric = keyof typeof METRICS;
 export type PageFigures = { page: string; path: string; score: number } & Record<Metric, number>;
 
 interface Report {
+  environment?: { benchmarkIndex?: number };
   categories: { performance?: { score: number }; accessibility?: { score: number } };
   audits: Record<string, { numericValue: number; score: number | null; scoreDisplayMode?: string }>;
 }
@@ -166,6 +167,9 @@ try {
     { page: 'reader', path: `/readbook/${bookId}/${info.body.data.firstChapterId}` },
   ];
   const figures: PageFigures[] = [];
+  // Lighthouse's CPU benchmark of each run: the simulated mobile CPU is this machine's slowed 4x, so
+  // figures from hosts (or moments) with different indexes do not compare; a before/after does.
+  const benchmarkIndexes: number[] = [];
   console.log(`lighthouse 13.5.0, mobile, median of ${RUNS}`);
   console.log('  page           score   FCP ms   LCP ms   TBT ms    CLS     SI ms');
   const measured = pages.filter(
@@ -177,6 +181,7 @@ try {
       reports.push(
         await lighthouse(`${base}${p.path}`, path.join(dir, `${p.page.replace(/\W+/g, '-')}-${i}.json`)),
       );
+    benchmarkIndexes.push(...reports.map((r) => r.environment?.benchmarkIndex ?? 0));
     const f = {
       ...p,
       score: median(reports.map((r) => (r.categories.performance?.score ?? 0) * 100)),
@@ -192,6 +197,10 @@ try {
       `  ${p.page.padEnd(13)} ${f.score.toFixed(0).padStart(6)} ${f.fcp.toFixed(0).padStart(8)} ${f.lcp.toFixed(0).padStart(8)} ${f.tbt.toFixed(0).padStart(8)} ${f.cls.toFixed(3).padStart(7)} ${f.si.toFixed(0).padStart(8)}`,
     );
   }
+  if (benchmarkIndexes.length > 0)
+    console.log(
+      `  host: Lighthouse benchmarkIndex median ${median(benchmarkIndexes).toFixed(0)} (min ${Math.min(...benchmarkIndexes).toFixed(0)}, max ${Math.max(...benchmarkIndexes).toFixed(0)})`,
+    );
   let warm: { lcp: number; fcp: number; score: number } | undefined;
   if (PERFORMANCE && !PAGES) {
     const reports = await warmRepeatVisits(`${base}/`, dir, RUNS);
@@ -222,7 +231,13 @@ try {
       `  ${p.page.padEnd(13)} ${String(score).padStart(6)}${failed.length ? `  failed: ${failed.join(', ')}` : ''}`,
     );
   }
-  saveResult('lighthouse', { runs: RUNS, figures, warm, accessibility });
+  saveResult('lighthouse', {
+    runs: RUNS,
+    benchmarkIndex: benchmarkIndexes.length ? median(benchmarkIndexes) : null,
+    figures,
+    warm,
+    accessibility,
+  });
 } finally {
   await disposeServer(server);
   // LIGHTHOUSE_KEEP=1 keeps the reports (their folder is printed) to read what a figure is made of.

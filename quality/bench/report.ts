@@ -45,6 +45,7 @@ interface Server {
 }
 interface Lighthouse {
   runs: number;
+  benchmarkIndex?: number | null;
   figures: {
     page: string;
     path: string;
@@ -118,7 +119,10 @@ add('## Lighthouse (mobile, performance and accessibility)', '');
 const lh = read<Lighthouse>('lighthouse.json');
 if (lh) {
   add(
-    `Lighthouse 13.5.0, default mobile emulation, median of ${lh.runs} runs per page, against the real server.`,
+    `Lighthouse 13.5.0, default mobile emulation, median of ${lh.runs} runs per page, against the real server.` +
+      (lh.benchmarkIndex
+        ? ` Lighthouse's CPU benchmark of this machine (benchmarkIndex, median of the runs): ${lh.benchmarkIndex.toFixed(0)}; the simulated phone is this CPU slowed 4x, so figures from machines with other indexes do not compare.`
+        : ''),
     '',
     '| page | path | score | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms |',
     '|---|---|---:|---:|---:|---:|---:|---:|',

@@ -25,6 +25,7 @@ import { installGracefulClose } from './http/shutdown.ts';
 import { installStatic } from './http/static.ts';
 import './http/types.ts';
 import { EventBus } from './infra/events.ts';
+import { jobQueueFor } from './infra/jobs/index.ts';
 import { API_PREFIX, type AppModule, PORTAL_PREFIX } from './infra/module.ts';
 import { resolveSecrets } from './infra/secrets.ts';
 import {
@@ -45,6 +46,8 @@ import { downloadsModule } from './modules/downloads/module.ts';
 import { gamesModule } from './modules/games/module.ts';
 import { giftsModule } from './modules/gifts/module.ts';
 import { invitesModule } from './modules/invites/module.ts';
+import { createNotifications, type PushSender } from './modules/notifications/index.ts';
+import { notificationsModule } from './modules/notifications/module.ts';
 import { reportsModule } from './modules/reports/module.ts';
 import { searchModule } from './modules/search/module.ts';
 import { squareModule } from './modules/square/module.ts';
@@ -75,6 +78,7 @@ export const modules: AppModule[] = [
   giftsModule,
   searchModule,
   reportsModule,
+  notificationsModule,
   adminModule,
 ];
 
@@ -86,6 +90,8 @@ export interface AppOverrides {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests that read the log). */
   logStream?: NodeJS.WritableStream;
+  /** Sends notifications as Web Push (the push module); without it notifications go to the inbox only. */
+  push?: PushSender;
 }
 
 export { API_PREFIX, PORTAL_PREFIX };
@@ -168,7 +174,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('contentChanges', contentChanges);
   app.decorate('files', files);
   app.decorate('sms', overrides.sms ?? smsProviderFor(config.sms, app.log));
+  const notifications = createNotifications({
+    db,
+    queue: jobQueueFor(config, db, dialect, app.log),
+    log: app.log,
+    push: overrides.push,
+  });
+  app.decorate('notifications', notifications);
+  // Jobs a killed process left are picked up as soon as this one is ready.
+  app.addHook('onReady', () => notifications.start());
   app.addHook('onClose', async () => {
+    await notifications.stop();
     await contentChanges.close();
     await cache.close();
     fileBackend.close?.();

@@ -33,6 +33,8 @@ export interface Config {
   databaseSchema: string | undefined;
   /** Shared cache (rate limits, send throttles, lists, session lookups); in-process when unset. */
   redisUrl: string | undefined;
+  /** The job queue (infra/jobs): how long a job may run before pg-boss retries it, how often it looks. */
+  jobs: { expireSeconds: number; superviseSeconds: number };
   /** Prefix of every Redis key: one per deployment (or test run) sharing a Redis. */
   redisPrefix: string;
   /** Where files live: local disk under `${dataDir}/files` (default) or an S3-compatible bucket. */
@@ -114,6 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    jobs: {
+      expireSeconds: Number(env.JOBS_EXPIRE_SECONDS ?? 60),
+      superviseSeconds: Number(env.JOBS_SUPERVISE_SECONDS ?? 30),
+    },
     redisPrefix: env.REDIS_PREFIX ?? 'portal:',
     fileStore: env.FILE_STORE === 's3' ? 's3' : 'local',
     s3: {

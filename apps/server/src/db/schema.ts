@@ -11,6 +11,7 @@ import type { InfraTables } from './tables/infra.ts';
 import type { InvitesTables } from './tables/invites.ts';
 import type { MakeupCardsRedeemCodesTables } from './tables/makeup-cards-redeem-codes.ts';
 import type { ModerationTables } from './tables/moderation.ts';
+import type { NotificationsTables } from './tables/notifications.ts';
 import type { ReadingTables } from './tables/reading.ts';
 import type { SearchTables } from './tables/search.ts';
 import type { SquareTables } from './tables/square.ts';
@@ -37,5 +38,6 @@ export interface Database
     InfraTables,
     SearchTables,
     ModerationTables,
+    NotificationsTables,
     AccountSecurityTables,
     MakeupCardsRedeemCodesTables {}

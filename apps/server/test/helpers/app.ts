@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
+import type { PushSender } from '../../src/modules/notifications/index.ts';
 import { MemorySmsProvider } from '../../src/sms/provider.ts';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -49,6 +50,8 @@ export interface TestAppOptions {
   logLines?: string[];
   /** The SMS provider SMS_PROVIDER names (a gateway adapter under test) instead of the in-memory one. */
   configuredSms?: boolean;
+  /** Receives the notifications sent as push (no push module otherwise: the inbox only). */
+  push?: PushSender;
 }
 
 async function adminQuery(sql: string): Promise<void> {
@@ -88,7 +91,11 @@ export async function startTestApp(opts: TestAppOptions): Promise<TestApp> {
         }),
       }
     : { logger: false as const };
-  const overrides = { ...(opts.configuredSms ? {} : { sms }), ...logging };
+  const overrides = {
+    ...(opts.configuredSms ? {} : { sms }),
+    ...logging,
+    ...(opts.push ? { push: opts.push } : {}),
+  };
   let app = await buildApp(config, overrides);
   return {
     get app() {
@@ -104,6 +111,8 @@ export async function startTestApp(opts: TestAppOptions): Promise<TestApp> {
     async close() {
       await app.close();
       if (schema) await adminQuery(`DROP SCHEMA ${schema} CASCADE`);
+      // pg-boss's own schema beside it (infra/jobs).
+      if (schema) await adminQuery(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -180,6 +180,9 @@ export function adminMethods({ api, call, init, money }: AdminOperationContext) 
     /** The operator of the token (当前运营账号). */
     me: (o?: AdminCallOptions) =>
       call(api.GET('/v1/admin/me', { ...init(o) })),
+    /** Preview an operators' message and count its recipients (预览群发). */
+    previewBroadcast: (body: AdminBody<'/v1/admin/broadcast/preview', 'post'>, o?: AdminCallOptions) =>
+      call(api.POST('/v1/admin/broadcast/preview', { body, ...init(o) })),
     /** What refunding a recharge would do (充值退款预览). */
     previewRechargeRefund: (orderNo: AdminPathParams<'/v1/admin/orders/{orderNo}/refund', 'get'>['orderNo'], o?: AdminCallOptions) =>
       call(api.GET('/v1/admin/orders/{orderNo}/refund', { params: { path: { orderNo } }, ...init(o) })),
@@ -216,6 +219,9 @@ export function adminMethods({ api, call, init, money }: AdminOperationContext) 
     /** Search players (用户搜索). */
     searchUsers: (query: AdminQuery<'/v1/admin/users', 'get'> = {}, o?: AdminCallOptions) =>
       call(api.GET('/v1/admin/users', { params: { query }, ...init(o) })),
+    /** Send an operators' message to everyone, to members or to a game's owners (发送群发). */
+    sendBroadcast: (body: AdminBody<'/v1/admin/broadcast/send', 'post'>, o?: AdminCallOptions) =>
+      call(api.POST('/v1/admin/broadcast/send', { body, ...init(o) })),
     /** Show a hidden comment again (恢复评论). */
     unhideComment: (id: AdminPathParams<'/v1/admin/comments/{id}/unhide', 'post'>['id'], body: AdminBody<'/v1/admin/comments/{id}/unhide', 'post'>, o?: AdminCallOptions) =>
       call(api.POST('/v1/admin/comments/{id}/unhide', { params: { path: { id } }, body, ...init(o) })),

@@ -38,6 +38,7 @@ import type {
   SchemaMessage,
   SchemaMessagePage,
   SchemaMessageSummary,
+  SchemaNotificationSettings,
   SchemaOrderPage,
   SchemaPayInfo,
   SchemaPost,
@@ -184,6 +185,8 @@ export interface MessagePage extends SchemaMessagePage {}
 
 export interface MessageSummary extends SchemaMessageSummary {}
 
+export interface NotificationSettings extends SchemaNotificationSettings {}
+
 export interface OrderPage extends SchemaOrderPage {}
 
 export interface PayInfo extends SchemaPayInfo {}
@@ -284,6 +287,7 @@ export interface OperationAnswers {
   getKefu: Kefu;
   getMessage: Message;
   getMessageSummary: MessageSummary;
+  getNotificationSettings: NotificationSettings;
   getPost: Post;
   getReadingSettings: ReadingSettings;
   getUserStatus: UserStatus;
@@ -320,6 +324,7 @@ export interface OperationAnswers {
   loginPhoneWithoutRegister: Account;
   loginWithPhone: Account;
   makeupCheckin: CheckinMakeupResult;
+  markAllMessagesRead: MessageSummary;
   mergeReadProgress: ReadProgressMergeResult;
   openVip: VipOpenResult;
   redeemCode: RedeemResult;
@@ -338,6 +343,7 @@ export interface OperationAnswers {
   unlockChapter: ChapterUnlockResult;
   unsubscribeBook: SubscriptionState;
   updateInfo: UserStatus;
+  updateNotificationSetting: NotificationSettings;
   uploadAvatar: Avatar;
   uploadMedia: UploadResult;
 }

@@ -417,6 +417,14 @@ export interface OperationDocs {
    */
   adminMe: unknown;
   /**
+   * Preview an operators' message and count its recipients (预览群发)
+   *
+   * Sends nothing and writes nothing; the same input to adminSendBroadcast reaches these recipients.
+   *
+   * `POST /v1/admin/broadcast/preview`
+   */
+  adminPreviewBroadcast: unknown;
+  /**
    * What refunding a recharge would do (充值退款预览)
    *
    * Read-only, for the confirm dialog: the money that would go back, the X钻 that would be taken back, the player's balance before and after, and whether it may be refunded now (refundable) or why not (refusal, the same sentence adminRefundRecharge would answer). An unknown order answers 404.
@@ -538,6 +546,17 @@ export interface OperationDocs {
    * `GET /v1/admin/users`
    */
   adminSearchUsers: unknown;
+  /**
+   * Send an operators' message to everyone, to members or to a game's owners (发送群发)
+   *
+   * Recorded in the audit log (target `broadcast`), then delivered by the job queue: each recipient gets
+   * one inbox row of kind `system` (those who turned system notifications off get none). Answers the
+   * recipient count at the moment of sending.
+   *
+   *
+   * `POST /v1/admin/broadcast/send`
+   */
+  adminSendBroadcast: unknown;
   /**
    * Show a hidden comment again (恢复评论)
    *
@@ -889,6 +908,17 @@ export interface OperationDocs {
    */
   getMessageSummary: unknown;
   /**
+   * My notification settings, one per kind (通知设置)
+   *
+   * Every kind with my mode, or its default when I never changed it. Defaults: chapter, reply,
+   * game_released and order `push` (站内和推送); like, follow and system `inbox` (仅站内). Push is sent
+   * only to devices that subscribed to it; without one, `push` is the inbox alone.
+   *
+   *
+   * `POST /user/notification/settings`
+   */
+  getNotificationSettings: unknown;
+  /**
    * Post detail (帖子详情)
    *
    * A post hidden after reports answers 1023 (该内容因多人举报正在审核中) to all but its author while it
@@ -1012,7 +1042,7 @@ export interface OperationDocs {
   /**
    * My messages (消息列表)
    *
-   * Newest first, with the total count.
+   * Newest first, with the total count (of the tab asked for) and the unread counts of every tab.
    *
    * `POST /user/center/message/all`
    */
@@ -1205,6 +1235,14 @@ export interface OperationDocs {
    * `POST /user/checkin/makeup`
    */
   makeupCheckin: unknown;
+  /**
+   * Mark all my messages read, or those of one tab (全部已读)
+   *
+   * One message is marked read by opening it (getMessage). Answers the inbox summary after the change.
+   *
+   * `POST /user/center/message/readAll`
+   */
+  markAllMessagesRead: unknown;
   /**
    * Bring a guest's reading progress into my account (合并阅读进度)
    *
@@ -1437,6 +1475,14 @@ export interface OperationDocs {
    * `POST /user/center/updateInfo`
    */
   updateInfo: unknown;
+  /**
+   * Change how one kind of notification reaches me (修改通知设置)
+   *
+   * `off` stops new notifications of the kind (those already in the inbox stay).
+   *
+   * `POST /user/notification/settings/update`
+   */
+  updateNotificationSetting: unknown;
   /**
    * Upload my avatar (上传头像)
    *

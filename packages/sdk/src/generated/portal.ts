@@ -989,7 +989,7 @@ export interface paths {
         put?: never;
         /**
          * My messages (消息列表)
-         * @description Newest first, with the total count.
+         * @description Newest first, with the total count (of the tab asked for) and the unread counts of every tab.
          */
         post: operations["listMessages"];
         delete?: never;
@@ -1009,6 +1009,68 @@ export interface paths {
         put?: never;
         /** One message, marking it read (消息详情) */
         post: operations["getMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/center/message/readAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark all my messages read, or those of one tab (全部已读)
+         * @description One message is marked read by opening it (getMessage). Answers the inbox summary after the change.
+         */
+        post: operations["markAllMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/notification/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My notification settings, one per kind (通知设置)
+         * @description Every kind with my mode, or its default when I never changed it. Defaults: chapter, reply,
+         *     game_released and order `push` (站内和推送); like, follow and system `inbox` (仅站内). Push is sent
+         *     only to devices that subscribed to it; without one, `push` is the inbox alone.
+         */
+        post: operations["getNotificationSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/notification/settings/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change how one kind of notification reaches me (修改通知设置)
+         * @description `off` stops new notifications of the kind (those already in the inbox stay).
+         */
+        post: operations["updateNotificationSetting"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2606,6 +2668,54 @@ export interface paths {
          * @description Leaves the app at once; kept for the record.
          */
         post: operations["adminUnpublishAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/broadcast/preview": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview an operators' message and count its recipients (预览群发)
+         * @description Sends nothing and writes nothing; the same input to adminSendBroadcast reaches these recipients.
+         */
+        post: operations["adminPreviewBroadcast"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/broadcast/send": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an operators' message to everyone, to members or to a game's owners (发送群发)
+         * @description Recorded in the audit log (target `broadcast`), then delivered by the job queue: each recipient gets
+         *     one inbox row of kind `system` (those who turned system notifications off get none). Answers the
+         *     recipient count at the moment of sending.
+         */
+        post: operations["adminSendBroadcast"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4387,8 +4497,12 @@ export interface components {
             title: string;
             /** @description Plain text. */
             content: string;
-            /** @description What it is about: system, wallet, vip, gift, task, invite. */
+            /** @description What it is about: a NotificationKind (chapter, reply, like, follow, game_released, order, system), or an older system kind (wallet, vip, gift, task, invite). */
             kind?: string;
+            /** @description The inbox tab it is listed under (never all). */
+            tab?: components["schemas"]["InboxTab"];
+            /** @description The web app path it opens (the chapter, the post, the game...); null when the message itself is all there is. */
+            url?: string | null;
             createTime: components["schemas"]["Timestamp"];
             read: boolean;
             /** @description When I first opened it; null while unread. */
@@ -4399,6 +4513,79 @@ export interface components {
             /** @description Messages in the inbox. */
             total?: number;
             latest: components["schemas"]["Message"] | null;
+            unreadByTab?: components["schemas"]["UnreadByTab"];
+        };
+        /** @description Unread messages per inbox tab; `all` is their sum. */
+        UnreadByTab: {
+            all: number;
+            reply: number;
+            like: number;
+            follow: number;
+            update: number;
+            system: number;
+        };
+        /**
+         * @description The inbox's tabs: reply (回复: kind reply), like (赞: kind like, one message per liked post or comment,
+         *     `张三等5人赞了你的帖子`), follow (关注: kind follow), update (更新: chapter and game_released), system
+         *     (系统: system, order and the older kinds). `all` lists every message.
+         * @enum {string}
+         */
+        InboxTab: "all" | "reply" | "like" | "follow" | "update" | "system";
+        /**
+         * @description What a notification is about; each kind has its own setting.
+         * @enum {string}
+         */
+        NotificationKind: "chapter" | "reply" | "like" | "follow" | "game_released" | "order" | "system";
+        /**
+         * @description off: none; inbox: in the inbox only (仅站内); push: in the inbox and as a push notification (站内和推送).
+         * @enum {string}
+         */
+        NotificationMode: "off" | "inbox" | "push";
+        NotificationSetting: {
+            kind: components["schemas"]["NotificationKind"];
+            mode: components["schemas"]["NotificationMode"];
+            defaultMode: components["schemas"]["NotificationMode"];
+        };
+        NotificationSettings: {
+            items: components["schemas"]["NotificationSetting"][];
+        };
+        NotificationSettingsAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["NotificationSettings"];
+        };
+        NotificationSettingRequest: components["schemas"]["PortalBase"] & {
+            kind: components["schemas"]["NotificationKind"];
+            mode: components["schemas"]["NotificationMode"];
+        };
+        MessageListRequest: components["schemas"]["UidPageRequest"] & {
+            /** @default all */
+            tab?: components["schemas"]["InboxTab"];
+        };
+        MarkAllReadRequest: components["schemas"]["PortalBase"] & {
+            /** @default all */
+            tab?: components["schemas"]["InboxTab"];
+        };
+        /**
+         * @description all: every player; members: players whose VIP is active; game_owners: players who bought or downloaded the game `gameId`.
+         * @enum {string}
+         */
+        BroadcastAudience: "all" | "members" | "game_owners";
+        AdminBroadcastInput: {
+            audience: components["schemas"]["BroadcastAudience"];
+            /** @description Required with game_owners. */
+            gameId?: number;
+            title: components["schemas"]["OneLineText"];
+            content: string;
+            /** @description A path of the web app the message opens (optional). */
+            url?: string;
+        };
+        AdminBroadcastPreview: {
+            recipients: number;
+            title: string;
+            content: string;
+            url: string | null;
+        };
+        AdminBroadcastPreviewAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AdminBroadcastPreview"];
         };
         /**
          * @description Customer service (客服).
@@ -5135,6 +5322,7 @@ export interface components {
             records: components["schemas"]["Message"][];
             /** @description Unread messages in the whole inbox. */
             unreadCount?: number;
+            unreadByTab?: components["schemas"]["UnreadByTab"];
         };
         LedgerPage: components["schemas"]["PageMeta"] & {
             records: components["schemas"]["LedgerEntry"][];
@@ -7217,6 +7405,20 @@ export type SchemaUserStatus = components['schemas']['UserStatus'];
 export type SchemaSmsSent = components['schemas']['SmsSent'];
 export type SchemaMessage = components['schemas']['Message'];
 export type SchemaMessageSummary = components['schemas']['MessageSummary'];
+export type SchemaUnreadByTab = components['schemas']['UnreadByTab'];
+export type SchemaInboxTab = components['schemas']['InboxTab'];
+export type SchemaNotificationKind = components['schemas']['NotificationKind'];
+export type SchemaNotificationMode = components['schemas']['NotificationMode'];
+export type SchemaNotificationSetting = components['schemas']['NotificationSetting'];
+export type SchemaNotificationSettings = components['schemas']['NotificationSettings'];
+export type SchemaNotificationSettingsAnswer = components['schemas']['NotificationSettingsAnswer'];
+export type SchemaNotificationSettingRequest = components['schemas']['NotificationSettingRequest'];
+export type SchemaMessageListRequest = components['schemas']['MessageListRequest'];
+export type SchemaMarkAllReadRequest = components['schemas']['MarkAllReadRequest'];
+export type SchemaBroadcastAudience = components['schemas']['BroadcastAudience'];
+export type SchemaAdminBroadcastInput = components['schemas']['AdminBroadcastInput'];
+export type SchemaAdminBroadcastPreview = components['schemas']['AdminBroadcastPreview'];
+export type SchemaAdminBroadcastPreviewAnswer = components['schemas']['AdminBroadcastPreviewAnswer'];
 export type SchemaKefu = components['schemas']['Kefu'];
 export type SchemaAvatar = components['schemas']['Avatar'];
 export type SchemaLedgerEntry = components['schemas']['LedgerEntry'];
@@ -8898,8 +9100,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["UidPageRequest"];
-                "application/json": components["schemas"]["UidPageRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["MessageListRequest"];
+                "application/json": components["schemas"]["MessageListRequest"];
             };
         };
         responses: {
@@ -8946,6 +9148,91 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markAllMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MarkAllReadRequest"];
+                "application/json": components["schemas"]["MarkAllReadRequest"];
+            };
+        };
+        responses: {
+            /** @description The unread counts after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageSummaryAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PortalEmpty"];
+        responses: {
+            /** @description One setting per kind, in the order of NotificationKind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateNotificationSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NotificationSettingRequest"];
+                "application/json": components["schemas"]["NotificationSettingRequest"];
+            };
+        };
+        responses: {
+            /** @description Every setting after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -12504,6 +12791,86 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminAnnouncementAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminPreviewBroadcast: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBroadcastInput"];
+            };
+        };
+        responses: {
+            /** @description The message as players will see it and how many will get it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBroadcastPreviewAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminSendBroadcast: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBroadcastInput"];
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已发送",
+                     *       "data": {
+                     *         "recipients": 1200,
+                     *         "title": "维护通知",
+                     *         "content": "今晚 2 点维护一小时。",
+                     *         "url": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminBroadcastPreviewAnswer"] | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];

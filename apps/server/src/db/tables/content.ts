@@ -22,8 +22,16 @@ export interface MessagesTable {
   uid: string;
   title: string;
   content: string;
-  /** system | activity | reward */
+  /** A notification kind (chapter, reply, like, follow, game_released, order, system) or an older system kind. */
   kind: string;
+  /** The inbox tab it is listed under (reply, like, follow, update, system); migration 400. */
+  tab: Generated<string>;
+  /** The web app path it opens, or null. */
+  url: string | null;
+  /** The event it was delivered for: unique per user, so a job run twice delivers once. */
+  event_key: string | null;
+  /** Grouped notifications (likes of one post): one row per user and group, replaced as the group grows. */
+  group_key: string | null;
   read_at: string | null;
   created_at: string;
 }

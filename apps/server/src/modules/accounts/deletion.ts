@@ -104,6 +104,8 @@ export const PERSONAL_ROWS = [
   ['user_blocks', 'uid'],
   ['user_blocks', 'target_uid'],
   ['user_restrictions', 'uid'],
+  ['notification_settings', 'uid'],
+  ['notification_like_actors', 'uid'],
 ] as const;
 
 /**
@@ -124,6 +126,8 @@ export const KEPT_ROWS: Record<string, string> = {
   square_reports: 'the review queue keeps what was reported, and against whom',
   user_active_days: 'past daily active users on the dashboard do not change',
   account_deletions: 'the request itself, deleted first by the purge',
+  notification_like_actors:
+    'as a liker (actor_uid): the like count of the grouped notification stays, as square_post_likes do',
 };
 
 /**

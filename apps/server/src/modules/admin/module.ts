@@ -6,6 +6,7 @@ import type { AppModule } from '../../infra/module.ts';
 import { installAccess } from './access.ts';
 import { countBookRead } from './activity.ts';
 import { bookRoutes } from './routes-books.ts';
+import { broadcastRoutes } from './routes-broadcast.ts';
 import { contentRoutes } from './routes-content.ts';
 import { dashboardRoutes } from './routes-dashboard.ts';
 import { gameRoutes } from './routes-games.ts';
@@ -35,5 +36,6 @@ export const adminModule: AppModule = {
     await moneyRoutes(app);
     await dashboardRoutes(app);
     await supportRoutes(app);
+    await broadcastRoutes(app);
   },
 };

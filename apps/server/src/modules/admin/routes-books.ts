@@ -264,6 +264,13 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
       return { result: after, audit: { targetType: 'chapter', targetId: row.id, before: null, after } };
     });
     await changed();
+    // Every subscriber of the comic hears of the new chapter (fanned out by the job queue).
+    await app.notifications.publish({
+      type: 'chapter',
+      id: `chapter:${chapter.id}`,
+      bookId: id,
+      chapterId: chapter.id,
+    });
     return ok(chapter, '已创建');
   });
 

@@ -266,6 +266,7 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
     provider,
     log: request.log,
     audit: (trx, facts) => writeAudit(trx, request, facts),
+    notifications: app.notifications,
   });
 
   adminRoute(app, 'adminPreviewRechargeRefund', async (request) => {

@@ -10,7 +10,7 @@ import { DEFAULT_BUSINESS, DEFAULT_KEFU } from '../../seed/catalog/content.ts';
 import { generation, LIST_TTL_MS } from '../square/index.ts';
 import { dismissAnnouncement, dismissedToday } from './announcement-versions.ts';
 import { homeScreen } from './home.ts';
-import { inboxSummary, listMessages, openMessage, sendWelcome } from './messages.ts';
+import { inboxSummary, listMessages, markAllRead, openMessage, sendWelcome } from './messages.ts';
 import { activityDetail, latestAnnouncement, listActivities, listFaqs } from './notices.ts';
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
@@ -43,13 +43,20 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     const q = request.body;
     // The call carries the uid whose messages it lists; a user may only list their own.
     if (q.uid !== user.uid) throw Errors.forbidden();
-    const { records, total, unreadCount, nextCursor } = await listMessages(app.db, {
+    const { records, total, unreadCount, unreadByTab, nextCursor } = await listMessages(app.db, {
       uid: user.uid,
       offset: offsetOf(q),
       limit: q.pageSize,
       cursor: q.cursor,
+      tab: q.tab,
     });
-    return ok({ ...cursorPageOf(records, total, q, nextCursor), unreadCount });
+    return ok({ ...cursorPageOf(records, total, q, nextCursor), unreadCount, unreadByTab });
+  });
+
+  route(app, 'markAllMessagesRead', async (request) => {
+    const user = requireUser(request);
+    await markAllRead(app.db, user.uid, request.body.tab, now());
+    return ok(await inboxSummary(app.db, user.uid));
   });
 
   route(app, 'getMessage', async (request) => {

@@ -86,6 +86,15 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
     });
     await bumpSquare(app.cache);
     await app.events.emit('comment.created', { uid, postId, commentId: row.id });
+    // The one answered: the replied comment's author, or the post's author for a top-level comment.
+    await app.notifications.publish({
+      type: 'reply',
+      id: `reply:${row.id}`,
+      actorUid: uid,
+      toUid: replied?.uid ?? post.uid,
+      postId,
+      commentId: row.id,
+    });
     const [comment] = await presentComments(db, [row as CommentRow], uid);
     if (!comment) throw Errors.notFound('评论不存在');
     return ok(comment, '评论成功');

@@ -71,6 +71,33 @@ async function setLike(trx: Tx, t: LikeTarget, id: number, uid: string, like: bo
   return { changed, state: { liked: like, likeCount: row.like_count } };
 }
 
+/** The owner of a liked post or comment learns of it (grouped per target in the inbox). */
+async function notifyLike(app: FastifyInstance, t: LikeTarget, id: number, uid: string): Promise<void> {
+  const owner =
+    t === POST
+      ? await app.db
+          .selectFrom('square_posts')
+          .select(['uid', 'id as postId'])
+          .where('id', '=', id)
+          .executeTakeFirst()
+      : await app.db
+          .selectFrom('square_comments')
+          .select(['uid', 'post_id as postId'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+  if (!owner || owner.uid === uid) return;
+  const target = t === POST ? 'post' : 'comment';
+  await app.notifications.publish({
+    type: 'like',
+    id: `like:${target}:${id}:${uid}`,
+    actorUid: uid,
+    toUid: owner.uid,
+    target,
+    targetId: id,
+    postId: owner.postId,
+  });
+}
+
 async function followerCount(app: FastifyInstance, uid: string): Promise<number> {
   const row = await app.db
     .selectFrom('user_follows')
@@ -92,6 +119,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
         setLike(trx, target, request.params.id, uid, true),
       );
       if (changed && target === POST) await app.events.emit('post.liked', { uid, postId: request.params.id });
+      if (changed) await notifyLike(app, target, request.params.id, uid);
       return ok(state);
     });
     route(app, unlike, opts, async (request) => {
@@ -115,11 +143,19 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
       .executeTakeFirst();
     if (!exists) throw Errors.notFound('用户不存在');
     await assertNotBlocked(app.db, uid, target, '关注');
-    await app.db
+    const followed = await app.db
       .insertInto('user_follows')
       .values({ uid, target_uid: target, created_at: nowIso() })
       .onConflict((oc) => oc.doNothing())
-      .execute();
+      .executeTakeFirst();
+    if (Number(followed.numInsertedOrUpdatedRows ?? 0) > 0) {
+      await app.notifications.publish({
+        type: 'follow',
+        id: `follow:${uid}:${target}`,
+        actorUid: uid,
+        toUid: target,
+      });
+    }
     return ok({ following: true, followerCount: await followerCount(app, target) });
   });
   route(app, 'unfollowUser', opts, async (request) => {

@@ -25,7 +25,14 @@ export function alipayReturnPage(provider: AlipayProvider): FastifyPluginAsync {
       preHandler: rateLimit({ name: 'alipay-return', max: 30, windowMs: 60_000 }),
       handler: async (request, reply) => {
         const { orderNo } = request.query;
-        const status = await askProvider(app.db, provider, orderNo, request.log);
+        const status = await askProvider(
+          app.db,
+          provider,
+          orderNo,
+          request.log,
+          new Date(),
+          app.notifications,
+        );
         const paid = status === 'paid' ? 1 : 0;
         return reply.redirect(`/recharge?orderNo=${encodeURIComponent(orderNo)}&paid=${paid}`, 303);
       },

@@ -10,6 +10,7 @@ import { idempotent } from './idempotency.ts';
 import { applyLedgerEntry } from './ledger.ts';
 import { fenToYuan } from './packages.ts';
 import { type PaymentProvider, RefundRefused } from './payment-provider.ts';
+import type { OrderNotifier } from './settle.ts';
 
 type RefundRow = RechargeRefundsTable;
 
@@ -28,6 +29,8 @@ export type RefundDeps = {
   log: FastifyBaseLogger;
   /** Writes the audit row of a step inside its transaction. */
   audit(trx: Tx, facts: RefundAuditFacts): Promise<void>;
+  /** Tells the buyer the refund's result (the app's notifications); optional for scripts. */
+  notifications?: OrderNotifier;
 };
 
 /** A refund as the contract's RechargeRefund shows it. */
@@ -222,6 +225,14 @@ async function finish(deps: RefundDeps, orderNo: string): Promise<void> {
         after: { refund: 'refunded', amountFen: answer.refundedFen, providerRefundNo: answer.tradeNo },
         reason: row.reason,
       });
+    });
+    await deps.notifications?.publish({
+      type: 'order',
+      id: `order:${orderNo}:refunded:${row.attempt}`,
+      uid: row.uid,
+      title: '退款成功',
+      content: `订单 ${orderNo} 已退款，${row.coins} X钻已扣回。`,
+      url: '/xdetail',
     });
   } catch (error) {
     if (!(error instanceof RefundRefused)) {

@@ -25,7 +25,7 @@ export function walletPortal(provider: PaymentProvider): FastifyPluginAsync {
     route(app, 'listOrders', async (request) => {
       const { uid } = requireUser(request);
       // The recharge page reads this list when the user comes back: a lost notification shows up here.
-      await askAboutPending(app.db, provider, uid, request.log);
+      await askAboutPending(app.db, provider, uid, request.log, new Date(), app.notifications);
       const { currentPage, pageSize, cursor } = request.body;
       return ok(await ordersPage(app.db, uid, currentPage, pageSize, new Date(), cursor));
     });
@@ -75,7 +75,7 @@ export function walletPortal(provider: PaymentProvider): FastifyPluginAsync {
           );
           throw verdict.refused === 'stale' ? NoticeRefusals.stale() : NoticeRefusals.badSignature();
         }
-        const result = await settleNotice(app.db, verdict.notice, now);
+        const result = await settleNotice(app.db, verdict.notice, now, app.notifications);
         // The contract's Ok answer carries no data; a repeated delivery of a paid notice is also a success.
         request.log.info({ orderNo: verdict.notice.orderNo, result }, 'payment callback');
         return ok(null);
@@ -98,7 +98,7 @@ export function walletPortal(provider: PaymentProvider): FastifyPluginAsync {
           const said = provider.parseNotification(fields);
           if ('refused' in said) throw NoticeRefusals.badSignature();
           if ('notice' in said) {
-            const result = await settleNotice(app.db, said.notice, new Date());
+            const result = await settleNotice(app.db, said.notice, new Date(), app.notifications);
             request.log.info({ orderNo: said.notice.orderNo, result }, 'alipay notification');
           } else if ('closed' in said) {
             await closeOrder(app.db, said.closed);

@@ -1,12 +1,36 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Db, inTx } from '../../db/tx.ts';
 import { AppError } from '../../http/answer.ts';
 import { closeOrder, findOrder, markPaid, type PaidNotice } from './orders.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
+/** Where a settled order's result is told to its buyer (the app's notifications). */
+export type OrderNotifier = Pick<FastifyInstance['notifications'], 'publish'>;
+
+/** Tells the buyer their recharge arrived (once per order: the event id is the order's). */
+export async function notifyPaid(db: Db, notifications: OrderNotifier, orderNo: string): Promise<void> {
+  const order = await findOrder(db, orderNo);
+  if (order?.status !== 'paid') return;
+  await notifications.publish({
+    type: 'order',
+    id: `order:${orderNo}:paid`,
+    uid: order.uid,
+    title: '充值到账',
+    content: `订单 ${orderNo} 已支付，${order.coins + order.bonus} X钻已到账。`,
+    url: '/xdetail',
+  });
+}
+
 /** Credits a vouched-for notice in one transaction (markPaid's rules); refusals are AppErrors. */
-export function settleNotice(db: Db, notice: PaidNotice, now: Date): Promise<'credited' | 'already'> {
-  return inTx(db, (trx) => markPaid(trx, notice, now));
+export async function settleNotice(
+  db: Db,
+  notice: PaidNotice,
+  now: Date,
+  notifications?: OrderNotifier,
+): Promise<'credited' | 'already'> {
+  const result = await inTx(db, (trx) => markPaid(trx, notice, now));
+  if (result === 'credited' && notifications) await notifyPaid(db, notifications, notice.orderNo);
+  return result;
 }
 
 /** How long after its expiry an order is still worth asking the provider about (a lost notification). */
@@ -25,13 +49,14 @@ export async function askProvider(
   orderNo: string,
   log: FastifyBaseLogger,
   now = new Date(),
+  notifications?: OrderNotifier,
 ): Promise<string | undefined> {
   const order = await findOrder(db, orderNo);
   if (order?.status !== 'pending' || !provider.query) return order?.status;
   try {
     const answer = await provider.query(orderNo);
     if (answer && 'paid' in answer) {
-      const result = await settleNotice(db, answer.paid, now);
+      const result = await settleNotice(db, answer.paid, now, notifications);
       log.info({ orderNo, result }, 'payment found by query');
     } else if (answer && 'closed' in answer) {
       await closeOrder(db, orderNo);
@@ -54,6 +79,7 @@ export async function askAboutPending(
   uid: string,
   log: FastifyBaseLogger,
   now = new Date(),
+  notifications?: OrderNotifier,
 ): Promise<void> {
   if (!provider.query) return;
   const pending = await db
@@ -66,5 +92,5 @@ export async function askAboutPending(
     .orderBy('created_at', 'desc')
     .limit(ASK_AT_MOST)
     .execute();
-  await Promise.all(pending.map((o) => askProvider(db, provider, o.order_no, log, now)));
+  await Promise.all(pending.map((o) => askProvider(db, provider, o.order_no, log, now, notifications)));
 }

@@ -45,6 +45,7 @@ import { downloadsModule } from './modules/downloads/module.ts';
 import { gamesModule } from './modules/games/module.ts';
 import { giftsModule } from './modules/gifts/module.ts';
 import { invitesModule } from './modules/invites/module.ts';
+import { pushModule } from './modules/push/module.ts';
 import { reportsModule } from './modules/reports/module.ts';
 import { searchModule } from './modules/search/module.ts';
 import { squareModule } from './modules/square/module.ts';
@@ -75,6 +76,7 @@ export const modules: AppModule[] = [
   giftsModule,
   searchModule,
   reportsModule,
+  pushModule,
   adminModule,
 ];
 

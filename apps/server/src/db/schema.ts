@@ -11,6 +11,7 @@ import type { InfraTables } from './tables/infra.ts';
 import type { InvitesTables } from './tables/invites.ts';
 import type { MakeupCardsRedeemCodesTables } from './tables/makeup-cards-redeem-codes.ts';
 import type { ModerationTables } from './tables/moderation.ts';
+import type { PushTables } from './tables/push.ts';
 import type { ReadingTables } from './tables/reading.ts';
 import type { SearchTables } from './tables/search.ts';
 import type { SquareTables } from './tables/square.ts';
@@ -38,4 +39,5 @@ export interface Database
     SearchTables,
     ModerationTables,
     AccountSecurityTables,
-    MakeupCardsRedeemCodesTables {}
+    MakeupCardsRedeemCodesTables,
+    PushTables {}

@@ -42,6 +42,7 @@ import type {
   SchemaPayInfo,
   SchemaPost,
   SchemaPostPage,
+  SchemaPushKey,
   SchemaReadHistoryPage,
   SchemaReadProgressMergeResult,
   SchemaReadingSettings,
@@ -195,6 +196,11 @@ export interface Post extends SchemaPost {}
 
 export interface PostPage extends SchemaPostPage {}
 
+/**
+ * The server's VAPID public key.
+ */
+export interface PushKey extends SchemaPushKey {}
+
 export interface ReadHistoryPage extends SchemaReadHistoryPage {}
 
 export interface ReadProgressMergeResult extends SchemaReadProgressMergeResult {}
@@ -285,6 +291,7 @@ export interface OperationAnswers {
   getMessage: Message;
   getMessageSummary: MessageSummary;
   getPost: Post;
+  getPushKey: PushKey;
   getReadingSettings: ReadingSettings;
   getUserStatus: UserStatus;
   likeComment: LikeState;

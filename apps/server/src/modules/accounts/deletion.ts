@@ -104,6 +104,7 @@ export const PERSONAL_ROWS = [
   ['user_blocks', 'uid'],
   ['user_blocks', 'target_uid'],
   ['user_restrictions', 'uid'],
+  ['push_subscriptions', 'uid'],
 ] as const;
 
 /**

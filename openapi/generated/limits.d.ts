@@ -30,6 +30,8 @@ export declare const FieldRules: {
   readonly ReportDetail: { readonly maxLength: 200 };
   /** #/components/schemas/RedeemRequest/properties/code */
   readonly RedeemCode: { readonly minLength: 1; readonly maxLength: 40 };
+  /** #/components/schemas/PushEndpoint */
+  readonly PushEndpoint: { readonly maxLength: 1024 };
   /** #/components/schemas/AvatarUpload */
   readonly AvatarUpload: { readonly maxBytes: 2097152; readonly messages: { readonly tooLarge: "头像不能超过2MB" } };
   /** #/components/schemas/MediaUpload */

@@ -30,6 +30,8 @@ export const FieldRules = Object.freeze({
   ReportDetail: Object.freeze({ maxLength: 200 }),
   /** #/components/schemas/RedeemRequest/properties/code */
   RedeemCode: Object.freeze({ minLength: 1, maxLength: 40 }),
+  /** #/components/schemas/PushEndpoint */
+  PushEndpoint: Object.freeze({ maxLength: 1024 }),
   /** #/components/schemas/AvatarUpload */
   AvatarUpload: Object.freeze({ maxBytes: 2097152, messages: Object.freeze({ tooLarge: "头像不能超过2MB" }) }),
   /** #/components/schemas/MediaUpload */

@@ -929,6 +929,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The server's Web Push key (推送公钥)
+         * @description The VAPID public key (base64url, uncompressed P-256 point) a browser subscribes with
+         *     (`PushManager.subscribe({ applicationServerKey })`). Generated once per database, or set by the
+         *     server's configuration (`VAPID_PUBLIC_KEY` / `VAPID_PRIVATE_KEY`); it changes only when an operator
+         *     changes it, and then every device subscribes again.
+         */
+        post: operations["getPushKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/push/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn on push notifications for this device (开启推送通知)
+         * @description Stores this device's push subscription (the browser's `PushSubscription`: endpoint and keys) for the
+         *     signed-in user, tied to this session: logging out removes it, and a session signed out or expired
+         *     sends nothing. Sending the same endpoint again (a renewed subscription, or another account on this
+         *     browser) replaces what was stored for it. The endpoint must be an https address of a push service
+         *     (answers 1 `推送地址无效` otherwise). Subscriptions the push service answers 404 or 410 are removed
+         *     when the server next sends.
+         */
+        post: operations["subscribePush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/push/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off push notifications for this device (关闭推送通知)
+         * @description Removes my subscription with this endpoint. Also succeeds when none is stored (already removed,
+         *     or never sent), so a client can always finish turning push off.
+         */
+        post: operations["unsubscribePush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/account/delete": {
         parameters: {
             query?: never;
@@ -4091,6 +4160,26 @@ export interface components {
         SessionRevokeRequest: components["schemas"]["PortalBase"] & {
             /** @description SignedInDevice.id of the session to sign out. */
             id: string;
+        };
+        /** @description A push subscription's endpoint, the push service's address for one browser (`PushSubscription.endpoint`). */
+        PushEndpoint: string;
+        PushSubscribeRequest: components["schemas"]["PortalBase"] & {
+            endpoint: components["schemas"]["PushEndpoint"];
+            /** @description The browser's P-256 public key, base64url (`PushSubscription.toJSON().keys.p256dh`). */
+            p256dh: string;
+            /** @description The browser's 16-byte auth secret, base64url (`keys.auth`). */
+            auth: string;
+        };
+        PushUnsubscribeRequest: components["schemas"]["PortalBase"] & {
+            endpoint: components["schemas"]["PushEndpoint"];
+        };
+        /** @description The server's VAPID public key. */
+        PushKey: {
+            /** @description Base64url, 65 bytes: the uncompressed P-256 point. */
+            publicKey: string;
+        };
+        PushKeyAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["PushKey"];
         };
         AccountDeletionRequest: components["schemas"]["PortalBase"] & {
             /**
@@ -8653,6 +8742,106 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["SessionRevokeAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PortalEmpty"];
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "publicKey": "BNbxGYNMhEIi9zrneh7mqV4oUanjLUK3m-mYZBc62frMKrEoMk88r3Lk596T0ck9xlT-6kVjl8Vk2rqqCYbfVmo"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PushKeyAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    subscribePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PushSubscribeRequest"];
+                "application/json": components["schemas"]["PushSubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unsubscribePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PushUnsubscribeRequest"];
+                "application/json": components["schemas"]["PushUnsubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已关闭推送通知",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkAnswer"] | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -21,6 +21,7 @@ export const FIELD_RULES = {
   SearchKeyword: ['SearchRecordRequest', 'keyword', ['minLength', 'maxLength']],
   ReportDetail: ['ReportRequest', 'detail', ['maxLength']],
   RedeemCode: ['RedeemRequest', 'code', ['minLength', 'maxLength']],
+  PushEndpoint: ['PushEndpoint', null, ['maxLength']],
   AvatarUpload: ['AvatarUpload', null, ['x-max-bytes']],
   MediaUpload: ['MediaUpload', null, ['x-image-max-bytes', 'x-video-max-bytes']],
   CheckinMakeup: ['CheckinMakeupRequest', null, ['x-monthly-limit']],

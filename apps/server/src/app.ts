@@ -48,6 +48,8 @@ import { giftsModule } from './modules/gifts/module.ts';
 import { invitesModule } from './modules/invites/module.ts';
 import { createNotifications, type PushSender } from './modules/notifications/index.ts';
 import { notificationsModule } from './modules/notifications/module.ts';
+import { createPushSender } from './modules/push/index.ts';
+import { pushModule } from './modules/push/module.ts';
 import { reportsModule } from './modules/reports/module.ts';
 import { searchModule } from './modules/search/module.ts';
 import { squareModule } from './modules/square/module.ts';
@@ -79,6 +81,7 @@ export const modules: AppModule[] = [
   searchModule,
   reportsModule,
   notificationsModule,
+  pushModule,
   adminModule,
 ];
 
@@ -90,7 +93,7 @@ export interface AppOverrides {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests that read the log). */
   logStream?: NodeJS.WritableStream;
-  /** Sends notifications as Web Push (the push module); without it notifications go to the inbox only. */
+  /** Sends notifications as Web Push instead of the push module (tests that watch what is sent). */
   push?: PushSender;
 }
 
@@ -178,7 +181,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     db,
     queue: jobQueueFor(config, db, dialect, app.log),
     log: app.log,
-    push: overrides.push,
+    // Tests may put their own sender in; otherwise the push module sends to the user's devices.
+    push: overrides.push ?? createPushSender(app),
   });
   app.decorate('notifications', notifications);
   // Jobs a killed process left are picked up as soon as this one is ready.

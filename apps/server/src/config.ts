@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type PushSettings, pushProductionProblems, pushSettingsFrom } from './modules/push/index.ts';
 import {
   type PaymentSettings,
   paymentProductionProblems,
@@ -57,6 +58,8 @@ export interface Config {
   appSecret: string | undefined;
   payment: PaymentSettings;
   sms: SmsSettings;
+  /** Web Push: VAPID keys and subject, and whether local push endpoints are accepted (modules/push/settings.ts). */
+  push: PushSettings;
   /** Absolute origin for links the server hands out (download, invite); unset: the request's own origin. */
   publicUrl: string | undefined;
   logLevel: string;
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: env.APP_SECRET || undefined,
     payment: paymentSettingsFrom(env),
     sms: smsSettingsFrom(env),
+    push: pushSettingsFrom(env),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     scrypt: { N: 2 ** Number(env.SCRYPT_LOG_N ?? 17), r: 8, p: 1 },
@@ -165,7 +169,11 @@ export function productionProblems(config: Config): string[] {
   if (!config.appSecret || config.appSecret.length < MIN_SECRET_LENGTH)
     problems.push(`APP_SECRET must be set to a random value of at least ${MIN_SECRET_LENGTH} characters`);
   if (config.benchRoutes) problems.push('PORTAL_BENCH=1 adds benchmark routes: unset it');
-  problems.push(...paymentProductionProblems(config.payment), ...smsProductionProblems(config.sms));
+  problems.push(
+    ...paymentProductionProblems(config.payment),
+    ...smsProductionProblems(config.sms),
+    ...pushProductionProblems(config.push),
+  );
   return problems;
 }
 

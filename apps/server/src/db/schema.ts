@@ -12,6 +12,7 @@ import type { InvitesTables } from './tables/invites.ts';
 import type { MakeupCardsRedeemCodesTables } from './tables/makeup-cards-redeem-codes.ts';
 import type { ModerationTables } from './tables/moderation.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
+import type { PushTables } from './tables/push.ts';
 import type { ReadingTables } from './tables/reading.ts';
 import type { SearchTables } from './tables/search.ts';
 import type { SquareTables } from './tables/square.ts';
@@ -40,4 +41,5 @@ export interface Database
     ModerationTables,
     NotificationsTables,
     AccountSecurityTables,
-    MakeupCardsRedeemCodesTables {}
+    MakeupCardsRedeemCodesTables,
+    PushTables {}

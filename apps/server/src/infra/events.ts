@@ -9,6 +9,8 @@ export interface EventMap {
   'chapter.read': { uid: string; bookId: number; chapterId: number };
   'game.downloaded': { uid: string; gameId: number };
   'checkin.done': { uid: string };
+  /** A device logged out: its session (sessions.token_hash) is revoked. */
+  'session.ended': { tokenHash: string };
 }
 
 export type EventName = keyof EventMap;

@@ -43,6 +43,7 @@ import type {
   SchemaPayInfo,
   SchemaPost,
   SchemaPostPage,
+  SchemaPushKey,
   SchemaReadHistoryPage,
   SchemaReadProgressMergeResult,
   SchemaReadingSettings,
@@ -198,6 +199,11 @@ export interface Post extends SchemaPost {}
 
 export interface PostPage extends SchemaPostPage {}
 
+/**
+ * The server's VAPID public key.
+ */
+export interface PushKey extends SchemaPushKey {}
+
 export interface ReadHistoryPage extends SchemaReadHistoryPage {}
 
 export interface ReadProgressMergeResult extends SchemaReadProgressMergeResult {}
@@ -289,6 +295,7 @@ export interface OperationAnswers {
   getMessageSummary: MessageSummary;
   getNotificationSettings: NotificationSettings;
   getPost: Post;
+  getPushKey: PushKey;
   getReadingSettings: ReadingSettings;
   getUserStatus: UserStatus;
   likeComment: LikeState;

@@ -32,6 +32,8 @@ export const FieldRules = {
   ReportDetail: { maxLength: 200 },
   /** #/components/schemas/RedeemRequest/properties/code */
   RedeemCode: { minLength: 1, maxLength: 40 },
+  /** #/components/schemas/PushEndpoint */
+  PushEndpoint: { maxLength: 1024 },
   /** #/components/schemas/AvatarUpload */
   AvatarUpload: { maxBytes: 2097152, messages: { tooLarge: "头像不能超过2MB" } },
   /** #/components/schemas/MediaUpload */

@@ -930,6 +930,18 @@ export interface OperationDocs {
    */
   getPost: unknown;
   /**
+   * The server's Web Push key (推送公钥)
+   *
+   * The VAPID public key (base64url, uncompressed P-256 point) a browser subscribes with
+   * (`PushManager.subscribe({ applicationServerKey })`). Generated once per database, or set by the
+   * server's configuration (`VAPID_PUBLIC_KEY` / `VAPID_PRIVATE_KEY`); it changes only when an operator
+   * changes it, and then every device subscribes again.
+   *
+   *
+   * `POST /user/push/key`
+   */
+  getPushKey: unknown;
+  /**
    * My reading settings (阅读设置)
    *
    * Kept per account on the server, so every device reads the same. `autoUnlock` is off until set.
@@ -1406,6 +1418,20 @@ export interface OperationDocs {
    */
   subscribeBook: unknown;
   /**
+   * Turn on push notifications for this device (开启推送通知)
+   *
+   * Stores this device's push subscription (the browser's `PushSubscription`: endpoint and keys) for the
+   * signed-in user, tied to this session: logging out removes it, and a session signed out or expired
+   * sends nothing. Sending the same endpoint again (a renewed subscription, or another account on this
+   * browser) replaces what was stored for it. The endpoint must be an https address of a push service
+   * (answers 1 `推送地址无效` otherwise). Subscriptions the push service answers 404 or 410 are removed
+   * when the server next sends.
+   *
+   *
+   * `POST /user/push/subscribe`
+   */
+  subscribePush: unknown;
+  /**
    * Search suggestions (搜索联想)
    *
    * `GET /v1/square/keyword/suggestion`
@@ -1467,6 +1493,16 @@ export interface OperationDocs {
    * `POST /user/book/unsubscribe`
    */
   unsubscribeBook: unknown;
+  /**
+   * Turn off push notifications for this device (关闭推送通知)
+   *
+   * Removes my subscription with this endpoint. Also succeeds when none is stored (already removed,
+   * or never sent), so a client can always finish turning push off.
+   *
+   *
+   * `POST /user/push/unsubscribe`
+   */
+  unsubscribePush: unknown;
   /**
    * Update my profile (修改资料)
    *

@@ -24,6 +24,7 @@ import * as m300 from './300-admin.ts';
 import * as m301 from './301-operator-lockout.ts';
 import * as m302 from './302-admin-keyset-indexes.ts';
 import * as m400 from './400-notifications.ts';
+import * as m401 from './401-push-subscriptions.ts';
 
 /**
  * Every migration, by name. Names sort in the order they run; each engineer appends their own lines
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '301-operator-lockout': m301,
   '302-admin-keyset-indexes': m302,
   '400-notifications': m400,
+  '401-push-subscriptions': m401,
 };

@@ -106,6 +106,7 @@ export const PERSONAL_ROWS = [
   ['user_restrictions', 'uid'],
   ['notification_settings', 'uid'],
   ['notification_like_actors', 'uid'],
+  ['push_subscriptions', 'uid'],
 ] as const;
 
 /**

@@ -10,6 +10,7 @@ import { banInForce, bannedError } from './restrictions.ts';
 import { forgetSessions } from './session-cache.ts';
 import { createSession, revokeSession } from './sessions.ts';
 import { consumeCode } from './sms-codes.ts';
+import { sha256 } from './tokens.ts';
 import { AccountType, createUser, freeName, nameExists, nameTaken, toAccount, type User } from './users.ts';
 
 const wrongLogin = () => new AppError(BusinessCode.WrongCredentials, '用户名或密码错误');
@@ -175,6 +176,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     if (token) {
       await revokeSession(app.db, token);
       await forgetSessions(app.cache, { tokens: [token] });
+      await app.events.emit('session.ended', { tokenHash: sha256(token) });
     }
     return ok(null, '已退出登录');
   });

@@ -41,13 +41,10 @@ export type NotificationEvent =
     };
 
 /**
- * Delivers one notification as a push to the user's devices (the push module provides it). Called
- * only for users whose setting of the kind is `push`, once per new inbox row.
+ * Delivers one notification as a push to the user's devices (the push module's sender). Called only
+ * for users whose setting of the kind is `push`, once per new inbox row.
  */
-export type PushSender = (
-  uid: string,
-  message: { title: string; body: string; url: string; tag: string },
-) => Promise<void>;
+export type { PushSender } from '../push/index.ts';
 
 /** Who caused the event, for blocks (a user who blocked the actor is never notified by them). */
 export function actorOf(event: NotificationEvent): string | null {

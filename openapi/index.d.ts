@@ -6,6 +6,18 @@ export type JsonObject = { [key: string]: Json };
 /** Absolute path of openapi/portal.yaml, the OpenAPI 3.1 contract. */
 export declare const contractPath: string;
 
+/** Absolute path of generated/portal.json: portal.yaml parsed, with the digest of the text it came from. */
+export declare const parsedContractPath: string;
+
+/** The SHA-256 (hex) of a contract's text, as generated/portal.json records it in `source`. */
+export declare function contractDigest(text: string): string;
+
+/**
+ * The contract at `yamlPath` parsed: from `parsedPath` when that file was written from this very text
+ * (its `source` is the text's digest), else by parsing the YAML.
+ */
+export declare function readContract(yamlPath?: string, parsedPath?: string): JsonObject;
+
 /** portal.yaml parsed, read once per process. Shared: do not mutate it. */
 export declare function loadContract(): JsonObject;
 

@@ -1,16 +1,38 @@
 // The contract and the one way of turning its component schemas into a JSON Schema that a validator can load,
 // shared by the server, the contract tests and the quality suite. Plain JS so Node runs it as it is.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
 
 export const contractPath = fileURLToPath(new URL('./portal.yaml', import.meta.url));
+export const parsedContractPath = fileURLToPath(new URL('./generated/portal.json', import.meta.url));
+
+export function contractDigest(text) {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+// Parsing the 9,000 lines of YAML takes one to four seconds of CPU, paid by every process that starts the
+// server (each test file, each server the suites spawn, each restart); the same document read from JSON
+// takes some 30 ms. The JSON (scripts/gen-document.mjs) is used only when it was written from the very
+// text of portal.yaml, so an edited contract is never served stale: it is parsed again until regenerated.
+export function readContract(yamlPath = contractPath, parsedPath = parsedContractPath) {
+  const text = readFileSync(yamlPath, 'utf8');
+  try {
+    const kept = JSON.parse(readFileSync(parsedPath, 'utf8'));
+    if (kept.source === contractDigest(text)) return kept.document;
+  } catch {
+    // No parsed copy (or an unreadable one): the YAML itself.
+  }
+  // Loaded only here: the YAML parser's own modules take a few hundred milliseconds to load.
+  return createRequire(import.meta.url)('yaml').parse(text);
+}
 
 /** @type {import('./index.d.ts').JsonObject | undefined} */
 let document;
 
 export function loadContract() {
-  document ??= parse(readFileSync(contractPath, 'utf8'));
+  document ??= readContract();
   return document;
 }
 

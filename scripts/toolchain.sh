@@ -31,6 +31,10 @@ fi
 
 export CI="${CI:-true}"
 export PORTAL_ROOT
+# Node keeps what it compiled (V8's code, the TypeScript it stripped), keyed by each file's content: every
+# process after the first (test files, the servers the suites start, tsc, vite) loads its modules with
+# about a third less CPU (measured on importing the server: 1.7-2.1 s of user CPU, 1.1-1.4 s with it).
+export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$PORTAL_ROOT/node_modules/.cache/node-compile-cache}"
 
 # Installs the workspace when the lockfile changed since the last install.
 ensure_deps() {

@@ -1,9 +1,23 @@
 // The shared loader as its three kinds of callers use it: the server (componentsSchema in a draft-07 Ajv
 // set up like Fastify's), the contract tests (strict) and the server tests and fuzzing (lenient).
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { createContractAjv, describeErrors } from '../ajv.js';
-import { COMPONENTS_ID, componentRef, componentsSchema, type JsonObject, rewriteRefs } from '../index.js';
+import {
+  COMPONENTS_ID,
+  componentRef,
+  componentsSchema,
+  contractDigest,
+  contractPath,
+  type JsonObject,
+  parsedContractPath,
+  readContract,
+  rewriteRefs,
+} from '../index.js';
 
 describe('componentsSchema in a server-style Ajv', () => {
   // Fastify's defaults plus the server's customOptions (apps/server/src/app.ts).
@@ -64,5 +78,34 @@ describe('createContractAjv', () => {
     expect(() => createContractAjv().componentValidator('NoSuchThing')).toThrow(
       'contract has no schema NoSuchThing',
     );
+  });
+});
+
+describe('the parsed contract kept beside portal.yaml', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'contract-'));
+  const yamlAt = join(dir, 'c.yaml');
+  const jsonAt = join(dir, 'c.json');
+  writeFileSync(yamlAt, 'openapi: 3.1.0\ninfo: {title: t, version: "1"}\n');
+
+  it('is read instead of the YAML when it was written from the same text', () => {
+    const source = contractDigest(readFileSync(yamlAt, 'utf8'));
+    writeFileSync(jsonAt, JSON.stringify({ source, document: { kept: true } }));
+    expect(readContract(yamlAt, jsonAt)).toEqual({ kept: true });
+  });
+
+  it('is ignored once the YAML changed, or when it is missing', () => {
+    writeFileSync(jsonAt, JSON.stringify({ source: contractDigest('older text'), document: { kept: true } }));
+    expect(readContract(yamlAt, jsonAt)).toEqual({ openapi: '3.1.0', info: { title: 't', version: '1' } });
+    expect(readContract(yamlAt, join(dir, 'missing.json'))).toMatchObject({ openapi: '3.1.0' });
+  });
+
+  it('is committed fresh: the server starts from it, equal to portal.yaml parsed', () => {
+    const text = readFileSync(contractPath, 'utf8');
+    const kept = JSON.parse(readFileSync(parsedContractPath, 'utf8')) as {
+      source: string;
+      document: unknown;
+    };
+    expect(kept.source, 'run `pnpm --filter @portal/openapi gen`').toBe(contractDigest(text));
+    expect(kept.document).toEqual(parse(text));
   });
 });

@@ -62,6 +62,12 @@ export declare const FieldRules: {
   readonly FaqQuestion: { readonly minLength: 1; readonly maxLength: 200 };
   /** #/components/schemas/AdminFaqInput/properties/answer */
   readonly FaqAnswer: { readonly minLength: 1; readonly maxLength: 2000 };
+  /** #/components/schemas/AdminBroadcastInput/properties/title */
+  readonly BroadcastTitle: { readonly minLength: 1; readonly maxLength: 40 };
+  /** #/components/schemas/AdminBroadcastInput/properties/content */
+  readonly BroadcastContent: { readonly minLength: 1; readonly maxLength: 500 };
+  /** #/components/schemas/AdminBroadcastInput/properties/url */
+  readonly BroadcastUrl: { readonly maxLength: 300 };
   /** #/components/schemas/AdminActivityInput/properties/title */
   readonly ActivityTitle: { readonly minLength: 1; readonly maxLength: 60 };
   /** #/components/schemas/AdminGiftPackInput/properties/title */

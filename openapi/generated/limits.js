@@ -62,6 +62,12 @@ export const FieldRules = Object.freeze({
   FaqQuestion: Object.freeze({ minLength: 1, maxLength: 200 }),
   /** #/components/schemas/AdminFaqInput/properties/answer */
   FaqAnswer: Object.freeze({ minLength: 1, maxLength: 2000 }),
+  /** #/components/schemas/AdminBroadcastInput/properties/title */
+  BroadcastTitle: Object.freeze({ minLength: 1, maxLength: 40 }),
+  /** #/components/schemas/AdminBroadcastInput/properties/content */
+  BroadcastContent: Object.freeze({ minLength: 1, maxLength: 500 }),
+  /** #/components/schemas/AdminBroadcastInput/properties/url */
+  BroadcastUrl: Object.freeze({ maxLength: 300 }),
   /** #/components/schemas/AdminActivityInput/properties/title */
   ActivityTitle: Object.freeze({ minLength: 1, maxLength: 60 }),
   /** #/components/schemas/AdminGiftPackInput/properties/title */

@@ -34,7 +34,11 @@ export interface StartResult {
 export interface InboxState {
   total: number;
   records: Schemas['Message'][];
+  /** Unread messages per tab; `unread.all` is the badge on 我的 and on the app icon. */
+  unread: Schemas['UnreadByTab'];
 }
+
+const NO_UNREAD: Schemas['UnreadByTab'] = { all: 0, reply: 0, like: 0, follow: 0, update: 0, system: 0 };
 
 const ABSOLUTE = /^https?:\/\/[^/]/i;
 
@@ -142,16 +146,38 @@ export function createPortal(userConfig: PortalConfig = {}) {
     return session.getState();
   });
 
-  const inbox = createStore<InboxState>({ total: 0, records: [] });
+  const inbox = createStore<InboxState>({ total: 0, records: [], unread: NO_UNREAD });
   const refreshInbox = async (): Promise<Result<Page<Schemas['Message']> | null>> => {
     const { uid } = session.identity();
     if (!uid) return { data: null, error: null };
     const result = await api.center.listMessages({ uid });
-    if (result.data) inbox.setState({ total: result.data.total, records: result.data.records });
+    if (result.data) {
+      inbox.setState({
+        total: result.data.total,
+        records: result.data.records,
+        unread: result.data.unreadByTab ?? inbox.getState().unread,
+      });
+    }
+    return result;
+  };
+  /** Reloads the unread counts (after a message was opened, or when the app comes back to the front). */
+  const refreshUnread = async (): Promise<Result<Schemas['MessageSummary'] | null>> => {
+    if (!session.identity().uid) return { data: null, error: null };
+    const result = await api.center.getMessageSummary();
+    if (result.data?.unreadByTab) inbox.setState({ ...inbox.getState(), unread: result.data.unreadByTab });
+    return result;
+  };
+  /** Marks all messages read, or those of one tab, and updates the unread counts. */
+  const markAllRead = async (
+    tab: Schemas['InboxTab'] = 'all',
+  ): Promise<Result<Schemas['MessageSummary'] | null>> => {
+    if (!session.identity().uid) return { data: null, error: null };
+    const result = await api.center.markAllMessagesRead({ tab });
+    if (result.data?.unreadByTab) inbox.setState({ ...inbox.getState(), unread: result.data.unreadByTab });
     return result;
   };
   session.subscribe((state, previous) => {
-    if (previous.loggedIn && !state.loggedIn) inbox.setState({ total: 0, records: [] });
+    if (previous.loggedIn && !state.loggedIn) inbox.setState({ total: 0, records: [], unread: NO_UNREAD });
   });
 
   const download = createDownloadFlow({
@@ -257,8 +283,11 @@ export function createPortal(userConfig: PortalConfig = {}) {
       clear: () => clearCodes(storage),
     },
     tags,
+    /** The inbox's first page and unread counts per tab (a store: `getState`, `subscribe`). */
     inbox,
     refreshInbox,
+    refreshUnread,
+    markAllRead,
     download,
     announcement,
     vip: { read: () => readVipConfig(storage), resetOnLeaveProfile: () => resetVipConfig(storage) },

@@ -11,6 +11,7 @@ export const ADMIN_AREAS_IN_APP: [AdminArea, () => Promise<PageModule>][] = [
   ['announcements', () => import('../features/announcements/announcements-page')],
   ['faq', () => import('../features/faq/faq-page')],
   ['activities', () => import('../features/activities/activities-page')],
+  ['broadcast', () => import('../features/broadcast/broadcast-page')],
   ['gifts', () => import('../features/gifts/gifts-page')],
   ['sensitiveWords', () => import('../features/sensitive-words/sensitive-words-page')],
   ['moderation', () => import('./moderation-area')],

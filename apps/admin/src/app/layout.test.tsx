@@ -36,7 +36,7 @@ describe('the sidebar shows what the role may use', () => {
 
   it('an admin sees every area, operator accounts included', () => {
     const links = renderAs('admin');
-    expect(links).toHaveLength(14);
+    expect(links).toHaveLength(15);
     expect(links).toContain('运营账号');
     expect(screen.getByTestId('operator').textContent).toContain('管理员');
   });

@@ -9,6 +9,7 @@ export const NAV: Readonly<Record<AdminArea, { path: string; label: string }>> =
   announcements: { path: '/announcements', label: '公告管理' },
   faq: { path: '/faq', label: '常见问题' },
   activities: { path: '/activities', label: '活动管理' },
+  broadcast: { path: '/broadcast', label: '群发消息' },
   gifts: { path: '/gifts', label: '礼包管理' },
   sensitiveWords: { path: '/sensitive-words', label: '敏感词' },
   moderation: { path: '/moderation', label: '内容审核' },

@@ -30,6 +30,7 @@ export type RouteName =
   | 'faq'
   | 'message'
   | 'msgdetail'
+  | 'notifySettings'
   | 'gifts'
   | 'user'
   | 'business'
@@ -95,6 +96,12 @@ export const META = {
   resetPwd: m('resetPwd', { title: '重置密码', withAuth: true }),
   faq: m('faq', { title: '常见问题', altBackground: true }),
   message: m('message', { title: '消息中心', withAuth: true, altBackground: true, back: 'profile' }),
+  notifySettings: m('notifySettings', {
+    title: '通知设置',
+    withAuth: true,
+    altBackground: true,
+    back: 'message',
+  }),
   msgdetail: m('msgdetail', { title: '消息详情', withAuth: true, altBackground: true, back: 'message' }),
   gifts: m('gifts', { title: '我的礼包', withAuth: true, altBackground: true, goldBack: true }),
   user: m('user', { title: '个人资料', withAuth: true, altBackground: true, back: 'profile' }),
@@ -116,6 +123,7 @@ export const ROUTE_PATHS: Partial<Record<RouteName, string>> = {
   findPassword: '/find',
   bindPhone: '/bind',
   resetPwd: '/reset',
+  notifySettings: '/notify-settings',
 };
 
 export function pathOfRoute(name: RouteName): string {

@@ -89,6 +89,11 @@ export const routes: RouteObject[] = [
           page('faq', META.faq, () => import('../features/content/routes/faq-page')),
           page('message', META.message, () => import('../features/profile/routes/message-page')),
           page('msgdetail', META.msgdetail, () => import('../features/profile/routes/message-detail-page')),
+          page(
+            'notify-settings',
+            META.notifySettings,
+            () => import('../features/profile/routes/notify-settings-page'),
+          ),
           page('gifts', META.gifts, () => import('../features/profile/routes/gifts-page')),
           page('user', META.user, () => import('../features/profile/routes/user-page')),
           page('blacklist', META.blacklist, () => import('../features/profile/routes/blacklist-page')),

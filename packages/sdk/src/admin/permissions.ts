@@ -14,6 +14,7 @@ export const ADMIN_AREAS = [
   'announcements',
   'faq',
   'activities',
+  'broadcast',
   'gifts',
   'sensitiveWords',
   'moderation',
@@ -32,6 +33,7 @@ const CONTENT: readonly AdminArea[] = [
   'announcements',
   'faq',
   'activities',
+  'broadcast',
   'gifts',
   'sensitiveWords',
 ];

@@ -6,6 +6,7 @@ import type {
   Message,
   MessagePage,
   MessageSummary,
+  NotificationSettings,
   OrderPage,
   UserStatus,
 } from '../generated/answers.js';
@@ -24,8 +25,24 @@ export function centerApi({ portal, call, identity }: Transport) {
       toResult(
         portal.POST('/user/center/me', { body: { ...body, uid: body?.uid ?? identity().uid }, ...call(o) }),
       ),
-    listMessages: (body: Schemas['UidPageRequest'], o?: CallOptions): Promise<Result<MessagePage>> =>
+    /** A page of my inbox, all of it or one tab (`tab`: reply, like, follow, update, system), with unread counts per tab. */
+    listMessages: (body: Schemas['MessageListRequest'], o?: CallOptions): Promise<Result<MessagePage>> =>
       toResult(portal.POST('/user/center/message/all', { body, ...call(o) })),
+    /** Marks every unread message read, or those of one tab; answers the inbox summary after it. */
+    markAllMessagesRead: (
+      body: Schemas['MarkAllReadRequest'] = {},
+      o?: CallOptions,
+    ): Promise<Result<MessageSummary>> =>
+      toResult(portal.POST('/user/center/message/readAll', { body, ...call(o) })),
+    /** My mode (off, inbox, push) for each notification kind, with its default. */
+    getNotificationSettings: (o?: CallOptions): Promise<Result<NotificationSettings>> =>
+      toResult(portal.POST('/user/notification/settings', { ...call(o) })),
+    /** Sets how one kind of notification reaches me; answers every setting after the change. */
+    updateNotificationSetting: (
+      body: Schemas['NotificationSettingRequest'],
+      o?: CallOptions,
+    ): Promise<Result<NotificationSettings>> =>
+      toResult(portal.POST('/user/notification/settings/update', { body, ...call(o) })),
     getMessage: (body: Schemas['IdRequest'], o?: CallOptions): Promise<Result<Message>> =>
       toResult(portal.POST('/user/center/message/detail', { body, ...call(o) })),
     listCoinLedger: (body: Schemas['UidPageRequest'], o?: CallOptions): Promise<Result<LedgerPage>> =>

@@ -64,6 +64,12 @@ export const FieldRules = {
   FaqQuestion: { minLength: 1, maxLength: 200 },
   /** #/components/schemas/AdminFaqInput/properties/answer */
   FaqAnswer: { minLength: 1, maxLength: 2000 },
+  /** #/components/schemas/AdminBroadcastInput/properties/title */
+  BroadcastTitle: { minLength: 1, maxLength: 40 },
+  /** #/components/schemas/AdminBroadcastInput/properties/content */
+  BroadcastContent: { minLength: 1, maxLength: 500 },
+  /** #/components/schemas/AdminBroadcastInput/properties/url */
+  BroadcastUrl: { maxLength: 300 },
   /** #/components/schemas/AdminActivityInput/properties/title */
   ActivityTitle: { minLength: 1, maxLength: 60 },
   /** #/components/schemas/AdminGiftPackInput/properties/title */

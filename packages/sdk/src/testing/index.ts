@@ -271,7 +271,15 @@ export function createFakePortal(options: FakePortalOptions = {}) {
       });
     }),
     portal.post('/user/message', ({ response }) =>
-      response(200).json({ code: SUCCESS_CODE, msg: 'ok', data: { unreadCount: 0, latest: null } }),
+      response(200).json({
+        code: SUCCESS_CODE,
+        msg: 'ok',
+        data: {
+          unreadCount: 0,
+          latest: null,
+          unreadByTab: { all: 0, reply: 0, like: 0, follow: 0, update: 0, system: 0 },
+        },
+      }),
     ),
     portal.post('/web/game/types', ({ response }) =>
       response(200).json({

@@ -24,7 +24,9 @@ export class PgBossQueue implements JobQueue {
     this.#boss = new PgBoss({
       connectionString: config.databaseUrl,
       schema: pgBossSchema(config),
-      max: 3,
+      max: 4,
+      // A job sent wakes a waiting worker at once instead of at its next poll.
+      useListenNotify: true,
       superviseIntervalSeconds: config.jobs.superviseSeconds,
       monitorIntervalSeconds: config.jobs.superviseSeconds,
     });
@@ -49,10 +51,16 @@ export class PgBossQueue implements JobQueue {
         retryBackoff: true,
         retryDelayMax: RETRY.maxDelayMs / 1000,
         expireInSeconds: this.#config.jobs.expireSeconds,
+        notify: true,
       });
-      await this.#boss.work(name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
-      });
+      // Two workers: a fan-out job queues its next batch while it runs, and the other takes it at once.
+      await this.#boss.work(
+        name,
+        { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5, batchSize: 1, localConcurrency: 2 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data);
+        },
+      );
     }
   }
 

@@ -5,6 +5,7 @@ import { BellIcon } from '../../../assets/more-icons';
 import { auth, resetVipConfigOnLeaveProfile } from '../../../lib/portal';
 import { useSession } from '../../../lib/stores/session-store';
 import { Cell, CellGroup } from '../../../ui/cell';
+import { UnreadBadge } from '../../../ui/unread-badge';
 import {
   BookIcon,
   BriefcaseIcon,
@@ -22,18 +23,6 @@ import { QuickEntries } from '../components/quick-entries';
 import { ThemeCell } from '../components/theme-cell';
 import { VipCard } from '../components/vip-card';
 import { VipSheet } from '../components/vip-sheet';
-
-function UnreadBadge({ count }: { count: number }) {
-  if (count <= 0) return undefined;
-  return (
-    <span
-      data-testid="unread-count"
-      className="inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-[0.6875rem] leading-5 font-semibold text-white"
-    >
-      {count > 99 ? '99+' : count}
-    </span>
-  );
-}
 
 /** Profile tab: who I am, my balance and membership, and the entries to everything personal. */
 export default function ProfilePage() {

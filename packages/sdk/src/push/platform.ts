@@ -38,7 +38,12 @@ interface PushManagerLike {
 }
 interface PushGlobals {
   isSecureContext?: boolean;
-  navigator?: { serviceWorker?: { ready: Promise<{ pushManager: PushManagerLike }> } };
+  navigator?: {
+    serviceWorker?: {
+      ready: Promise<{ pushManager: PushManagerLike }>;
+      getRegistration(): Promise<{ pushManager: PushManagerLike } | undefined>;
+    };
+  };
   Notification?: {
     permission: PushPermission;
     requestPermission(): Promise<PushPermission>;
@@ -99,7 +104,10 @@ export function webPushPlatform(): PushPlatform {
     permission: () => scope().Notification?.permission ?? 'denied',
     requestPermission: async () => (await scope().Notification?.requestPermission()) ?? 'denied',
     current: async () => {
-      const sub = await (await registration()).pushManager.getSubscription();
+      // Not `ready`, which waits for a worker: on a first visit the worker is still installing, and there is
+      // no subscription without one.
+      const found = await scope().navigator?.serviceWorker?.getRegistration();
+      const sub = await found?.pushManager.getSubscription();
       return sub ? fieldsOf(sub) : null;
     },
     subscribe: async (applicationServerKey) => {
@@ -112,7 +120,8 @@ export function webPushPlatform(): PushPlatform {
       return fieldsOf(await manager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
     },
     unsubscribe: async () => {
-      const sub = await (await registration()).pushManager.getSubscription();
+      const found = await scope().navigator?.serviceWorker?.getRegistration();
+      const sub = await found?.pushManager.getSubscription();
       return sub ? sub.unsubscribe() : false;
     },
   };

@@ -1,5 +1,6 @@
 import { type PushApi, pushApi } from '../api/push.js';
 import { BusinessCode, fail, ok, PortalApiError, type Result } from '../errors.js';
+import { BusinessMessage } from '../generated/business-codes.js';
 import type { SessionChange, SessionState } from '../session/session-store.js';
 import { createStore, type ReadableStore, readOnly } from '../store.js';
 import type { Transport } from '../transport/clients.js';
@@ -32,7 +33,7 @@ export const PUSH_MESSAGES = {
   unsupported: '当前浏览器不支持推送通知',
   denied: '通知权限已被拒绝，请在浏览器设置中允许本站通知',
   dismissed: '未允许通知，可稍后再开启',
-  loginRequired: '请先登录',
+  loginRequired: BusinessMessage.LoginRequired,
   failed: '开启推送失败，请稍后再试',
 } as const;
 

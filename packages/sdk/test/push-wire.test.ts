@@ -17,7 +17,10 @@ import {
 import { memoryStorage } from '../src/storage/memory.js';
 
 /** A browser's push side: a permission the "user" answers, and a subscription with real P-256 keys. */
-function fakeBrowser(answer: PushPermission) {
+function fakeBrowser(
+  answer: PushPermission,
+  endpoint = () => `https://push.example.com/send/${randomBytes(8).toString('hex')}`,
+) {
   const calls: string[] = [];
   let permission: PushPermission = 'default';
   let sub: (PushSubscriptionFields & { key: string }) | null = null;
@@ -36,7 +39,7 @@ function fakeBrowser(answer: PushPermission) {
       ecdh.generateKeys();
       sub = {
         key,
-        endpoint: `https://push.example.com/send/${randomBytes(8).toString('hex')}`,
+        endpoint: endpoint(),
         p256dh: ecdh.getPublicKey().toString('base64url'),
         auth: randomBytes(16).toString('base64url'),
       };
@@ -133,6 +136,14 @@ describe('web push on the wire', () => {
     expect(refused.error?.message).toBe(PUSH_MESSAGES.loginRequired);
     expect(guestBrowser.calls).toEqual([]);
     expect(served.slice(before).filter((p) => p.startsWith('/portal/user/push'))).toEqual([]);
+
+    // An address longer than the contract's limit (FieldRules.PushEndpoint) is not sent, nor kept.
+    const long = fakeBrowser('granted', () => `https://push.example.com/${'x'.repeat(1100)}`);
+    const longPush = createPush(portal, long.platform);
+    expect((await longPush.enablePush()).error?.message).toBe(PUSH_MESSAGES.failed);
+    expect(long.subscription()).toBeNull();
+    longPush.dispose();
+    expect(served.slice(before).filter((p) => p.startsWith('/portal/user/push/subscribe'))).toEqual([]);
 
     const unsupported = createPush(portal, { ...browser.platform, supported: () => false });
     expect(unsupported.getState().status).toBe('unsupported');

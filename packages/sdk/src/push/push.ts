@@ -1,6 +1,7 @@
 import { type PushApi, pushApi } from '../api/push.js';
 import { BusinessCode, fail, ok, PortalApiError, type Result } from '../errors.js';
 import { BusinessMessage } from '../generated/business-codes.js';
+import { FieldRules } from '../generated/field-rules.js';
 import type { SessionChange, SessionState } from '../session/session-store.js';
 import { createStore, type ReadableStore, readOnly } from '../store.js';
 import type { Transport } from '../transport/clients.js';
@@ -113,6 +114,11 @@ export function createPush(host: PushHost, platform: PushPlatform = webPushPlatf
         fields = await platform.subscribe(key.data.publicKey);
       } catch (cause) {
         return fail(new PortalApiError(BusinessCode.Refused, PUSH_MESSAGES.failed, { cause }));
+      }
+      // A push service whose address the server would refuse (longer than the contract allows): said here.
+      if (fields.endpoint.length > FieldRules.PushEndpoint.maxLength) {
+        await platform.unsubscribe().catch(() => false);
+        return fail(refusal(PUSH_MESSAGES.failed));
       }
       const stored = await api.subscribePush(fields);
       if (stored.error) {

@@ -32,12 +32,12 @@ const firstScreen =
  * The SDK's client (and openapi-fetch): one chunk, loaded after the first screen (src/lib/load-portal.ts).
  * Not the account field checks, nor paid chapters and reading progress (comics/), make-up check-ins
  * (checkin/), redeem codes (redeem-codes/; both behind the rewards/ entry), devices and deletion
- * (account-security/) and their api areas: only the pages that use them load them, so they stay with
+ * (account-security/), push (push/) and their api areas: only the pages that use them load them, so they stay with
  * those pages.
  */
 const sdk = {
   name: 'sdk',
-  test: /(packages\/sdk\/src\/(?!validation\/account-fields|comics\/|checkin\/|redeem-codes\/|rewards\/|account-security\/|api\/(rewards|account-security)|search\/|moderation\/|api\/(search|moderation)\.ts)|node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?openapi-fetch\/)/,
+  test: /(packages\/sdk\/src\/(?!validation\/account-fields|comics\/|checkin\/|redeem-codes\/|rewards\/|account-security\/|push\/|api\/(rewards|account-security|push)|search\/|moderation\/|api\/(search|moderation)\.ts)|node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?openapi-fetch\/)/,
 };
 
 /**

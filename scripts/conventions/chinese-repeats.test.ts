@@ -43,6 +43,7 @@ const REASONS = {
 const ALLOWED: Record<string, keyof typeof REASONS> = {
   // label
   退出登录: 'label',
+  关闭: 'label',
   常见问题: 'label',
   敏感词: 'label',
   简介: 'label',

@@ -7,4 +7,5 @@ export const SCREEN_ENTRIES = {
   moderation: 'createModeration',
   search: 'createSearchHistory',
   square: 'createSquare',
+  push: 'createPush',
 };

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSecurityApi } from '../src/api/account-security.js';
 import { moderationApi } from '../src/api/moderation.js';
+import { pushApi } from '../src/api/push.js';
 import { rewardsApi } from '../src/api/rewards.js';
 import { searchApi } from '../src/api/search.js';
 import { setup } from './support/portal-fixture.js';
@@ -57,6 +58,7 @@ describe('contract coverage', () => {
       moderation: moderationApi(portal.clients),
       rewards: rewardsApi(portal.clients),
       accountSecurity: accountSecurityApi(portal.clients),
+      push: pushApi(portal.clients),
     };
     const wrappers = Object.values(areas).flatMap((area) => Object.entries(area)) as [
       string,

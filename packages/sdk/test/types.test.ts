@@ -15,6 +15,7 @@ import {
   type UserStatus,
 } from '../src/index.js';
 import type { ModerationApi } from '../src/moderation/index.js';
+import type { PushApi } from '../src/push/index.js';
 import type { RewardsApi } from '../src/rewards/index.js';
 import type { SearchApi } from '../src/search/index.js';
 
@@ -28,6 +29,7 @@ type Api = typeof portal.api & {
   moderation: ModerationApi;
   rewards: RewardsApi;
   accountSecurity: AccountSecurityApi;
+  push: PushApi;
 };
 /** Every wrapper name across the areas. */
 type WrapperName = { [A in keyof Api]: keyof Api[A] }[keyof Api];

@@ -24,8 +24,8 @@ export { BusinessCode, BusinessMessage, DEFAULTS as sdkDefaults } from '@portal/
  * Besides the eager values, page modules that only the pages needing them create with `portal`, kept
  * out of the first load by vite.config.ts: search history, reports and blocks (the square and 黑名单
  * pages, lib/moderation.ts); paid chapters and reading progress (the comics pages); make-up check-ins,
- * gift codes, signed-in devices and account deletion (签到, 我的礼包, 账号设置); each from the SDK's
- * entry of its screen.
+ * gift codes, signed-in devices and account deletion (签到, 我的礼包, 账号设置), push notifications (我的);
+ * each from the SDK's entry of its screen.
  */
 export {
   createAccountSecurity,
@@ -39,6 +39,11 @@ export {
   REPORT_REASONS,
   type ReportReason,
 } from '@portal/sdk/moderation';
+export {
+  createPush,
+  PUSH_PROMPT,
+  PUSH_STATUS_LABELS,
+} from '@portal/sdk/push';
 export {
   checkRedeemCode,
   createCheckinMakeup,
@@ -158,6 +163,12 @@ function mirrorSession(state: SessionState) {
 mirrorSession(portal.session.getState());
 portal.session.subscribe(mirrorSession);
 portal.inbox.subscribe((inbox) => useSession.setState({ messageTotal: inbox.total }));
+// Logging out (or a dead session) drops this browser's push subscription, as the server drops its copy:
+// the next account on the device starts with push off. Loaded only then, so the first load carries none of it.
+portal.onSessionChange(({ event }) => {
+  if (event !== 'SIGNED_OUT' && event !== 'SESSION_EXPIRED') return;
+  void import('@portal/sdk/push').then((push) => push.forgetPushOnThisDevice());
+});
 
 let started: Promise<unknown> | null = null;
 let announcementLoaded: Promise<unknown> | null = null;

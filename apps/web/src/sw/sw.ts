@@ -2,7 +2,7 @@
 // The service worker (built by vite-plugin-pwa from this file, served at /sw.js). Precaches the shell
 // and every chunk of its build, answers page loads from the last rendered page (navigations.ts), API
 // reads by kind (read-answers.ts), pictures from the cache first; leaves money, session and writes to
-// the network. A new build waits until the page asks it to take over (the 有新版本 prompt).
+// the network, and shows Web Push messages (push.ts). A new build waits until the page asks it to take over (the 有新版本 prompt).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -21,6 +21,7 @@ import {
 import { keepTwoBuilds } from './builds.ts';
 import { keepPictures } from './keep-pictures.ts';
 import { createNavigationHandler, pageSettled } from './navigations.ts';
+import { installPush } from './push.ts';
 import { isReadAnswer, readAnswer } from './read-answers.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -97,6 +98,9 @@ self.addEventListener('message', (event) => {
     event.waitUntil(keepPictures(urls).then((kept) => port?.postMessage(kept)));
   }
 });
+
+// Web Push: a message shown as a notification, a tap opening its page.
+installPush(self);
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(keepTwoBuilds(BUILD, [precacheName, pagesCacheName]));

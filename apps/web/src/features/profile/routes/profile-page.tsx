@@ -19,6 +19,7 @@ import {
 } from '../components/entry-icons';
 import { KefuCell } from '../components/kefu-cell';
 import { ProfileHeader } from '../components/profile-header';
+import { PushCell } from '../components/push-cell';
 import { QuickEntries } from '../components/quick-entries';
 import { ThemeCell } from '../components/theme-cell';
 import { VipCard } from '../components/vip-card';
@@ -81,6 +82,7 @@ export default function ProfilePage() {
           <Cell icon={<PhoneIcon className="text-primary" />} title="下载APP" to="/download" />
         </CellGroup>
         <CellGroup>
+          {loggedIn && <PushCell />}
           <ThemeCell />
         </CellGroup>
       </div>

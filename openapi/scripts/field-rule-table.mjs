@@ -20,6 +20,8 @@ export const FIELD_RULES = {
   Signature: ['Signature', null, ['maxLength']],
   SearchKeyword: ['SearchRecordRequest', 'keyword', ['minLength', 'maxLength']],
   ReportDetail: ['ReportRequest', 'detail', ['maxLength']],
+  ReviewContent: ['GameReviewInput', 'content', ['maxLength']],
+  ReviewRating: ['GameReviewInput', 'rating', ['minimum', 'maximum']],
   RedeemCode: ['RedeemRequest', 'code', ['minLength', 'maxLength']],
   AvatarUpload: ['AvatarUpload', null, ['x-max-bytes']],
   MediaUpload: ['MediaUpload', null, ['x-image-max-bytes', 'x-video-max-bytes']],

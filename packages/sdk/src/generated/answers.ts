@@ -28,8 +28,12 @@ import type {
   SchemaFollowState,
   SchemaGameDetail,
   SchemaGamePage,
+  SchemaGameRating,
+  SchemaGameReview,
+  SchemaGameReviewPage,
   SchemaGameType,
   SchemaGiftPack,
+  SchemaHelpfulState,
   SchemaHome,
   SchemaInviteInfo,
   SchemaKefu,
@@ -47,6 +51,7 @@ import type {
   SchemaReadingSettings,
   SchemaRechargePackage,
   SchemaRedeemResult,
+  SchemaSavedGameReview,
   SchemaSensitiveWordPage,
   SchemaServerConfig,
   SchemaSessionRevokeResult,
@@ -149,12 +154,26 @@ export interface GameDetail extends SchemaGameDetail {}
 
 export interface GamePage extends SchemaGamePage {}
 
+/**
+ * A game's rating summary (评分).
+ */
+export interface GameRating extends SchemaGameRating {}
+
+/**
+ * A player's review of a game.
+ */
+export interface GameReview extends SchemaGameReview {}
+
+export interface GameReviewPage extends SchemaGameReviewPage {}
+
 export interface GameType extends SchemaGameType {}
 
 /**
  * A gift pack (礼包) of a game. `code` is mine once claimed.
  */
 export interface GiftPack extends SchemaGiftPack {}
+
+export interface HelpfulState extends SchemaHelpfulState {}
 
 /**
  * The home screen (首页).
@@ -214,6 +233,8 @@ export interface RechargePackage extends SchemaRechargePackage {}
  */
 export interface RedeemResult extends SchemaRedeemResult {}
 
+export interface SavedGameReview extends SchemaSavedGameReview {}
+
 export interface SensitiveWordPage extends SchemaSensitiveWordPage {}
 
 /**
@@ -269,6 +290,7 @@ export interface OperationAnswers {
   createComment: Comment;
   createPayOrder: PayInfo;
   createPost: Post;
+  deleteGameReview: GameRating;
   deviceInit: ServerConfig;
   followUser: FollowState;
   getActivity: Activity;
@@ -279,11 +301,13 @@ export interface OperationAnswers {
   getChapterPages: ChapterPages;
   getCheckinInfo: CheckinInfo;
   getGame: GameDetail;
+  getGameRating: GameRating;
   getHome: Home;
   getInviteInfo: InviteInfo;
   getKefu: Kefu;
   getMessage: Message;
   getMessageSummary: MessageSummary;
+  getMyGameReview: GameReview | null;
   getPost: Post;
   getReadingSettings: ReadingSettings;
   getUserStatus: UserStatus;
@@ -298,6 +322,7 @@ export interface OperationAnswers {
   listFaq: Faq[];
   listFollowingPosts: PostPage;
   listGameGifts: GiftPack[];
+  listGameReviews: GameReviewPage;
   listGameTypes: GameType[];
   listGames: GamePage;
   listMessages: MessagePage;
@@ -327,6 +352,7 @@ export interface OperationAnswers {
   requestAccountDeletion: AccountDeletion;
   revokeOtherSessions: SessionRevokeResult;
   revokeSession: SessionRevokeResult;
+  saveGameReview: SavedGameReview;
   saveReadingSettings: ReadingSettings;
   sendSmsCode: SmsSent;
   subscribeBook: SubscriptionState;
@@ -337,7 +363,9 @@ export interface OperationAnswers {
   unlikePost: LikeState;
   unlockChapter: ChapterUnlockResult;
   unsubscribeBook: SubscriptionState;
+  unvoteReviewHelpful: HelpfulState;
   updateInfo: UserStatus;
   uploadAvatar: Avatar;
   uploadMedia: UploadResult;
+  voteReviewHelpful: HelpfulState;
 }

@@ -32,6 +32,8 @@ export declare const FieldRules: {
   readonly ReviewContent: { readonly maxLength: 2000 };
   /** #/components/schemas/GameReviewInput/properties/rating */
   readonly ReviewRating: { readonly minimum: 1; readonly maximum: 5 };
+  /** #/components/schemas/GameRating/properties/minimumCount */
+  readonly RatingMinimumCount: { readonly const: 5 };
   /** #/components/schemas/RedeemRequest/properties/code */
   readonly RedeemCode: { readonly minLength: 1; readonly maxLength: 40 };
   /** #/components/schemas/AvatarUpload */

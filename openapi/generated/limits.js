@@ -32,6 +32,8 @@ export const FieldRules = Object.freeze({
   ReviewContent: Object.freeze({ maxLength: 2000 }),
   /** #/components/schemas/GameReviewInput/properties/rating */
   ReviewRating: Object.freeze({ minimum: 1, maximum: 5 }),
+  /** #/components/schemas/GameRating/properties/minimumCount */
+  RatingMinimumCount: Object.freeze({ const: 5 }),
   /** #/components/schemas/RedeemRequest/properties/code */
   RedeemCode: Object.freeze({ minLength: 1, maxLength: 40 }),
   /** #/components/schemas/AvatarUpload */

@@ -22,6 +22,7 @@ export const FIELD_RULES = {
   ReportDetail: ['ReportRequest', 'detail', ['maxLength']],
   ReviewContent: ['GameReviewInput', 'content', ['maxLength']],
   ReviewRating: ['GameReviewInput', 'rating', ['minimum', 'maximum']],
+  RatingMinimumCount: ['GameRating', 'minimumCount', ['const']],
   RedeemCode: ['RedeemRequest', 'code', ['minLength', 'maxLength']],
   AvatarUpload: ['AvatarUpload', null, ['x-max-bytes']],
   MediaUpload: ['MediaUpload', null, ['x-image-max-bytes', 'x-video-max-bytes']],

@@ -46,6 +46,7 @@ import { gamesModule } from './modules/games/module.ts';
 import { giftsModule } from './modules/gifts/module.ts';
 import { invitesModule } from './modules/invites/module.ts';
 import { reportsModule } from './modules/reports/module.ts';
+import { reviewsModule } from './modules/reviews/module.ts';
 import { searchModule } from './modules/search/module.ts';
 import { squareModule } from './modules/square/module.ts';
 import { tasksModule } from './modules/tasks/module.ts';
@@ -74,6 +75,7 @@ export const modules: AppModule[] = [
   invitesModule,
   giftsModule,
   searchModule,
+  reviewsModule,
   reportsModule,
   adminModule,
 ];

@@ -12,6 +12,7 @@ import type { InvitesTables } from './tables/invites.ts';
 import type { MakeupCardsRedeemCodesTables } from './tables/makeup-cards-redeem-codes.ts';
 import type { ModerationTables } from './tables/moderation.ts';
 import type { ReadingTables } from './tables/reading.ts';
+import type { ReviewsTables } from './tables/reviews.ts';
 import type { SearchTables } from './tables/search.ts';
 import type { SquareTables } from './tables/square.ts';
 import type { TasksTables } from './tables/tasks.ts';
@@ -38,4 +39,5 @@ export interface Database
     SearchTables,
     ModerationTables,
     AccountSecurityTables,
-    MakeupCardsRedeemCodesTables {}
+    MakeupCardsRedeemCodesTables,
+    ReviewsTables {}

@@ -34,6 +34,8 @@ export const FieldRules = {
   ReviewContent: { maxLength: 2000 },
   /** #/components/schemas/GameReviewInput/properties/rating */
   ReviewRating: { minimum: 1, maximum: 5 },
+  /** #/components/schemas/GameRating/properties/minimumCount */
+  RatingMinimumCount: { const: 5 },
   /** #/components/schemas/RedeemRequest/properties/code */
   RedeemCode: { minLength: 1, maxLength: 40 },
   /** #/components/schemas/AvatarUpload */

@@ -23,7 +23,7 @@ export { BusinessCode, BusinessMessage, DEFAULTS as sdkDefaults } from '@portal/
 /*
  * Besides the eager values, page modules that only the pages needing them create with `portal`, kept
  * out of the first load by vite.config.ts: search history, reports and blocks (the square and 黑名单
- * pages, lib/moderation.ts); paid chapters and reading progress (the comics pages); make-up check-ins,
+ * pages, lib/moderation.ts); game reviews (the game page, lib/reviews.ts); paid chapters and reading progress (the comics pages); make-up check-ins,
  * gift codes, signed-in devices and account deletion (签到, 我的礼包, 账号设置); each from the SDK's
  * entry of its screen.
  */
@@ -39,6 +39,13 @@ export {
   REPORT_REASONS,
   type ReportReason,
 } from '@portal/sdk/moderation';
+export {
+  checkReview,
+  createReviews,
+  REVIEW_STARS,
+  ratingLabel,
+  ratingShares,
+} from '@portal/sdk/reviews';
 export {
   checkRedeemCode,
   createCheckinMakeup,

@@ -37,7 +37,7 @@ const firstScreen =
  */
 const sdk = {
   name: 'sdk',
-  test: /(packages\/sdk\/src\/(?!validation\/account-fields|comics\/|checkin\/|redeem-codes\/|rewards\/|account-security\/|push\/|api\/(rewards|account-security|push)|search\/|moderation\/|api\/(search|moderation)\.ts)|node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?openapi-fetch\/)/,
+  test: /(packages\/sdk\/src\/(?!validation\/account-fields|comics\/|checkin\/|redeem-codes\/|rewards\/|account-security\/|push\/|api\/(rewards|account-security|push)|search\/|moderation\/|reviews\/|api\/(search|moderation|reviews)\.ts)|node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?openapi-fetch\/)/,
 };
 
 /**

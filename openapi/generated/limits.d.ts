@@ -28,6 +28,12 @@ export declare const FieldRules: {
   readonly SearchKeyword: { readonly minLength: 1; readonly maxLength: 50 };
   /** #/components/schemas/ReportRequest/properties/detail */
   readonly ReportDetail: { readonly maxLength: 200 };
+  /** #/components/schemas/GameReviewInput/properties/content */
+  readonly ReviewContent: { readonly maxLength: 2000 };
+  /** #/components/schemas/GameReviewInput/properties/rating */
+  readonly ReviewRating: { readonly minimum: 1; readonly maximum: 5 };
+  /** #/components/schemas/GameRating/properties/minimumCount */
+  readonly RatingMinimumCount: { readonly const: 5 };
   /** #/components/schemas/RedeemRequest/properties/code */
   readonly RedeemCode: { readonly minLength: 1; readonly maxLength: 40 };
   /** #/components/schemas/PushEndpoint */

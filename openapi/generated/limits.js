@@ -28,6 +28,12 @@ export const FieldRules = Object.freeze({
   SearchKeyword: Object.freeze({ minLength: 1, maxLength: 50 }),
   /** #/components/schemas/ReportRequest/properties/detail */
   ReportDetail: Object.freeze({ maxLength: 200 }),
+  /** #/components/schemas/GameReviewInput/properties/content */
+  ReviewContent: Object.freeze({ maxLength: 2000 }),
+  /** #/components/schemas/GameReviewInput/properties/rating */
+  ReviewRating: Object.freeze({ minimum: 1, maximum: 5 }),
+  /** #/components/schemas/GameRating/properties/minimumCount */
+  RatingMinimumCount: Object.freeze({ const: 5 }),
   /** #/components/schemas/RedeemRequest/properties/code */
   RedeemCode: Object.freeze({ minLength: 1, maxLength: 40 }),
   /** #/components/schemas/PushEndpoint */

@@ -51,6 +51,7 @@ import { notificationsModule } from './modules/notifications/module.ts';
 import { createPushSender } from './modules/push/index.ts';
 import { pushModule } from './modules/push/module.ts';
 import { reportsModule } from './modules/reports/module.ts';
+import { reviewsModule } from './modules/reviews/module.ts';
 import { searchModule } from './modules/search/module.ts';
 import { squareModule } from './modules/square/module.ts';
 import { tasksModule } from './modules/tasks/module.ts';
@@ -79,6 +80,7 @@ export const modules: AppModule[] = [
   invitesModule,
   giftsModule,
   searchModule,
+  reviewsModule,
   reportsModule,
   notificationsModule,
   pushModule,

@@ -5,6 +5,7 @@ export const SCREEN_ENTRIES = {
   rewards: 'createRedeemCodes',
   'account-security': 'createAccountSecurity',
   moderation: 'createModeration',
+  reviews: 'createReviews',
   search: 'createSearchHistory',
   square: 'createSquare',
   push: 'createPush',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSecurityApi } from '../src/api/account-security.js';
 import { moderationApi } from '../src/api/moderation.js';
 import { pushApi } from '../src/api/push.js';
+import { reviewsApi } from '../src/api/reviews.js';
 import { rewardsApi } from '../src/api/rewards.js';
 import { searchApi } from '../src/api/search.js';
 import { setup } from './support/portal-fixture.js';
@@ -56,6 +57,7 @@ describe('contract coverage', () => {
       ...portal.api,
       search: searchApi(portal.clients),
       moderation: moderationApi(portal.clients),
+      reviews: reviewsApi(portal.clients),
       rewards: rewardsApi(portal.clients),
       accountSecurity: accountSecurityApi(portal.clients),
       push: pushApi(portal.clients),

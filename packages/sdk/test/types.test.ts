@@ -16,6 +16,7 @@ import {
 } from '../src/index.js';
 import type { ModerationApi } from '../src/moderation/index.js';
 import type { PushApi } from '../src/push/index.js';
+import type { ReviewsApi } from '../src/reviews/index.js';
 import type { RewardsApi } from '../src/rewards/index.js';
 import type { SearchApi } from '../src/search/index.js';
 
@@ -23,13 +24,14 @@ const portal = createPortal({
   portalBaseUrl: 'http://127.0.0.1:9/portal',
   squareBaseUrl: 'http://127.0.0.1:9/api',
 });
-/** The eager areas, and the ones pages create when they need them (searchApi, moderationApi). */
+/** The eager areas, and the ones pages create when they need them (searchApi, moderationApi, reviewsApi). */
 type Api = typeof portal.api & {
   search: SearchApi;
   moderation: ModerationApi;
   rewards: RewardsApi;
   accountSecurity: AccountSecurityApi;
   push: PushApi;
+  reviews: ReviewsApi;
 };
 /** Every wrapper name across the areas. */
 type WrapperName = { [A in keyof Api]: keyof Api[A] }[keyof Api];

@@ -14,6 +14,7 @@ import type { ModerationTables } from './tables/moderation.ts';
 import type { NotificationsTables } from './tables/notifications.ts';
 import type { PushTables } from './tables/push.ts';
 import type { ReadingTables } from './tables/reading.ts';
+import type { ReviewsTables } from './tables/reviews.ts';
 import type { SearchTables } from './tables/search.ts';
 import type { SquareTables } from './tables/square.ts';
 import type { TasksTables } from './tables/tasks.ts';
@@ -42,4 +43,5 @@ export interface Database
     NotificationsTables,
     AccountSecurityTables,
     MakeupCardsRedeemCodesTables,
-    PushTables {}
+    PushTables,
+    ReviewsTables {}

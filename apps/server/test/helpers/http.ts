@@ -41,7 +41,7 @@ export async function portalPost<T = unknown>(
 /** A square call: JSON under /api. */
 export async function apiCall<T = unknown>(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   opts: {
     query?: Record<string, string | number>;

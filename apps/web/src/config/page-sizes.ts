@@ -8,4 +8,6 @@ export const PAGE_SIZES = {
   books: 20,
   /** The games tab's lists. */
   games: 20,
+  /** A game's reviews (游戏评价). */
+  reviews: 10,
 } as const;

@@ -23,9 +23,9 @@ export { BusinessCode, BusinessMessage, DEFAULTS as sdkDefaults } from '@portal/
 /*
  * Besides the eager values, page modules that only the pages needing them create with `portal`, kept
  * out of the first load by vite.config.ts: search history, reports and blocks (the square and 黑名单
- * pages, lib/moderation.ts); paid chapters and reading progress (the comics pages); make-up check-ins,
- * gift codes, signed-in devices and account deletion (签到, 我的礼包, 账号设置), push notifications (我的);
- * each from the SDK's entry of its screen.
+ * pages, lib/moderation.ts); game reviews (the game page, lib/reviews.ts); paid chapters and reading
+ * progress (the comics pages); make-up check-ins, gift codes, signed-in devices and account deletion
+ * (签到, 我的礼包, 账号设置), push notifications (我的); each from the SDK's entry of its screen.
  */
 export {
   createAccountSecurity,
@@ -44,6 +44,13 @@ export {
   PUSH_PROMPT,
   PUSH_STATUS_LABELS,
 } from '@portal/sdk/push';
+export {
+  checkReview,
+  createReviews,
+  REVIEW_STARS,
+  ratingLabel,
+  ratingShares,
+} from '@portal/sdk/reviews';
 export {
   checkRedeemCode,
   createCheckinMakeup,

@@ -28,8 +28,12 @@ import type {
   SchemaFollowState,
   SchemaGameDetail,
   SchemaGamePage,
+  SchemaGameRating,
+  SchemaGameReview,
+  SchemaGameReviewPage,
   SchemaGameType,
   SchemaGiftPack,
+  SchemaHelpfulState,
   SchemaHome,
   SchemaInviteInfo,
   SchemaKefu,
@@ -49,6 +53,7 @@ import type {
   SchemaReadingSettings,
   SchemaRechargePackage,
   SchemaRedeemResult,
+  SchemaSavedGameReview,
   SchemaSensitiveWordPage,
   SchemaServerConfig,
   SchemaSessionRevokeResult,
@@ -151,12 +156,26 @@ export interface GameDetail extends SchemaGameDetail {}
 
 export interface GamePage extends SchemaGamePage {}
 
+/**
+ * A game's rating summary (评分).
+ */
+export interface GameRating extends SchemaGameRating {}
+
+/**
+ * A player's review of a game.
+ */
+export interface GameReview extends SchemaGameReview {}
+
+export interface GameReviewPage extends SchemaGameReviewPage {}
+
 export interface GameType extends SchemaGameType {}
 
 /**
  * A gift pack (礼包) of a game. `code` is mine once claimed.
  */
 export interface GiftPack extends SchemaGiftPack {}
+
+export interface HelpfulState extends SchemaHelpfulState {}
 
 /**
  * The home screen (首页).
@@ -223,6 +242,8 @@ export interface RechargePackage extends SchemaRechargePackage {}
  */
 export interface RedeemResult extends SchemaRedeemResult {}
 
+export interface SavedGameReview extends SchemaSavedGameReview {}
+
 export interface SensitiveWordPage extends SchemaSensitiveWordPage {}
 
 /**
@@ -278,6 +299,7 @@ export interface OperationAnswers {
   createComment: Comment;
   createPayOrder: PayInfo;
   createPost: Post;
+  deleteGameReview: GameRating;
   deviceInit: ServerConfig;
   followUser: FollowState;
   getActivity: Activity;
@@ -288,11 +310,13 @@ export interface OperationAnswers {
   getChapterPages: ChapterPages;
   getCheckinInfo: CheckinInfo;
   getGame: GameDetail;
+  getGameRating: GameRating;
   getHome: Home;
   getInviteInfo: InviteInfo;
   getKefu: Kefu;
   getMessage: Message;
   getMessageSummary: MessageSummary;
+  getMyGameReview: GameReview | null;
   getNotificationSettings: NotificationSettings;
   getPost: Post;
   getPushKey: PushKey;
@@ -309,6 +333,7 @@ export interface OperationAnswers {
   listFaq: Faq[];
   listFollowingPosts: PostPage;
   listGameGifts: GiftPack[];
+  listGameReviews: GameReviewPage;
   listGameTypes: GameType[];
   listGames: GamePage;
   listMessages: MessagePage;
@@ -339,6 +364,7 @@ export interface OperationAnswers {
   requestAccountDeletion: AccountDeletion;
   revokeOtherSessions: SessionRevokeResult;
   revokeSession: SessionRevokeResult;
+  saveGameReview: SavedGameReview;
   saveReadingSettings: ReadingSettings;
   sendSmsCode: SmsSent;
   subscribeBook: SubscriptionState;
@@ -349,8 +375,10 @@ export interface OperationAnswers {
   unlikePost: LikeState;
   unlockChapter: ChapterUnlockResult;
   unsubscribeBook: SubscriptionState;
+  unvoteReviewHelpful: HelpfulState;
   updateInfo: UserStatus;
   updateNotificationSetting: NotificationSettings;
   uploadAvatar: Avatar;
   uploadMedia: UploadResult;
+  voteReviewHelpful: HelpfulState;
 }

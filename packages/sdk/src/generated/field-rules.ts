@@ -30,6 +30,12 @@ export const FieldRules = {
   SearchKeyword: { minLength: 1, maxLength: 50 },
   /** #/components/schemas/ReportRequest/properties/detail */
   ReportDetail: { maxLength: 200 },
+  /** #/components/schemas/GameReviewInput/properties/content */
+  ReviewContent: { maxLength: 2000 },
+  /** #/components/schemas/GameReviewInput/properties/rating */
+  ReviewRating: { minimum: 1, maximum: 5 },
+  /** #/components/schemas/GameRating/properties/minimumCount */
+  RatingMinimumCount: { const: 5 },
   /** #/components/schemas/RedeemRequest/properties/code */
   RedeemCode: { minLength: 1, maxLength: 40 },
   /** #/components/schemas/PushEndpoint */

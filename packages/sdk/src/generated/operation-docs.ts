@@ -774,6 +774,14 @@ export interface OperationDocs {
    */
   deleteComment: unknown;
   /**
+   * Delete my review (删除评价)
+   *
+   * Deletes my review with its 有用 votes and answers the rating summary after it. Without a review it answers 404 (你还没有评价这款游戏).
+   *
+   * `DELETE /v1/games/{id}/reviews/mine`
+   */
+  deleteGameReview: unknown;
+  /**
    * Delete own post (删除帖子)
    *
    * Only the author may delete; others get 403.
@@ -878,6 +886,21 @@ export interface OperationDocs {
    */
   getGame: unknown;
   /**
+   * A game's rating summary (评分)
+   *
+   * The average (one decimal), the number of ratings and the five-bar distribution. The average is null
+   * while fewer than `minimumCount` (5) players rated the game: clients show 评分人数不足 instead of a
+   * score that two or three ratings would swing (as TapTap hides a score until enough players rated).
+   * Counted from the reviews every player may see: reviews the moderators hid (after reports, or with
+   * their reports upheld) leave the count, the average and the bars until a dismissal shows them again.
+   * Exact at every moment: it is counted from the reviews themselves in the reading transaction, so
+   * concurrent reviews, edits and deletions never leave it off. An unknown game answers 404 (游戏不存在).
+   *
+   *
+   * `GET /v1/games/{id}/rating`
+   */
+  getGameRating: unknown;
+  /**
    * Home screen (首页)
    *
    * `POST /web/home`
@@ -907,6 +930,14 @@ export interface OperationDocs {
    * `POST /user/message`
    */
   getMessageSummary: unknown;
+  /**
+   * My review of a game (我的评价)
+   *
+   * My review, also while hidden by the moderators (`hidden` true); `data` null when I have not reviewed the game. An unknown game answers 404.
+   *
+   * `GET /v1/games/{id}/reviews/mine`
+   */
+  getMyGameReview: unknown;
   /**
    * My notification settings, one per kind (通知设置)
    *
@@ -1037,6 +1068,19 @@ export interface OperationDocs {
    * `POST /web/game/detail/giftlist`
    */
   listGameGifts: unknown;
+  /**
+   * Page of a game's reviews (游戏评价列表)
+   *
+   * `hot` (最热): most 有用 votes first, then newest; `new` (最新): newest first. Keyset paging as the
+   * square's lists: send the page's `nextCursor` back as `cursor` (a cursor of the other sort answers 400).
+   * For a logged-in player their own review comes first on the first page (also while hidden, with
+   * `hidden` true; then only they see it) and is not repeated further down. Reviews by users I blocked and
+   * reviews the moderators hid are left out; `total` counts what I may see. An unknown game answers 404.
+   *
+   *
+   * `GET /v1/games/{id}/reviews`
+   */
+  listGameReviews: unknown;
   /**
    * Game types for the tabs (游戏分类)
    *
@@ -1340,6 +1384,8 @@ export interface OperationDocs {
    * or dismissed). A post or comment reported by 5 distinct users whose reports are still pending
    * (REPORT_HIDE_THRESHOLD) is hidden from everyone but its author until an operator reviews it:
    * dismissed shows it again, upheld keeps it hidden. A reported user stays visible; the queue lists them.
+   * A game review (targetType review) follows the same rule as a post: 5 pending reporters hide it, and while
+   * hidden it also leaves the game's rating.
    *
    *
    * `POST /v1/square/report`
@@ -1385,6 +1431,19 @@ export interface OperationDocs {
    * `POST /user/session/revoke`
    */
   revokeSession: unknown;
+  /**
+   * Write or edit my review (写评价 / 修改评价)
+   *
+   * One review per player and game: the first PUT writes it, later ones replace its stars and text (its
+   * 有用 votes stay; `updateTime` moves, `createTime` does not). 1-5 stars; the text is optional (empty
+   * or left out), at most 2000 characters, and its sensitive words are masked as in posts. Any player may
+   * review; the review shows 玩过 when they downloaded the game. A muted player (禁言) answers 1040.
+   * Answers the review and the game's rating summary after it. An unknown game answers 404.
+   *
+   *
+   * `PUT /v1/games/{id}/reviews/mine`
+   */
+  saveGameReview: unknown;
   /**
    * Save my reading position (保存阅读进度)
    *
@@ -1504,6 +1563,14 @@ export interface OperationDocs {
    */
   unsubscribePush: unknown;
   /**
+   * Take back a helpful vote (取消有用)
+   *
+   * Idempotent. A review that no longer exists answers 404 (评价不存在).
+   *
+   * `DELETE /v1/game-reviews/{id}/helpful`
+   */
+  unvoteReviewHelpful: unknown;
+  /**
    * Update my profile (修改资料)
    *
    * Only the fields sent change. A taken name answers 1004.
@@ -1535,4 +1602,14 @@ export interface OperationDocs {
    * `POST /v1/square/upload`
    */
   uploadMedia: unknown;
+  /**
+   * Mark a review helpful (有用)
+   *
+   * Idempotent: a second vote keeps one. Voting for my own review answers 400 (不能给自己的评价点有用);
+   * a review I may not see (deleted, hidden, or by a user I blocked) answers 404 (评价不存在).
+   *
+   *
+   * `POST /v1/game-reviews/{id}/helpful`
+   */
+  voteReviewHelpful: unknown;
 }

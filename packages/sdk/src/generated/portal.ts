@@ -462,6 +462,8 @@ export interface paths {
          *     or dismissed). A post or comment reported by 5 distinct users whose reports are still pending
          *     (REPORT_HIDE_THRESHOLD) is hidden from everyone but its author until an operator reviews it:
          *     dismissed shows it again, upheld keeps it hidden. A reported user stays visible; the queue lists them.
+         *     A game review (targetType review) follows the same rule as a post: 5 pending reporters hide it, and while
+         *     hidden it also leaves the game's rating.
          */
         post: operations["reportContent"];
         delete?: never;
@@ -590,6 +592,137 @@ export interface paths {
          */
         post: operations["uploadMedia"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The game's id (its appID). */
+                id: components["parameters"]["GameIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A game's rating summary (评分)
+         * @description The average (one decimal), the number of ratings and the five-bar distribution. The average is null
+         *     while fewer than `minimumCount` (5) players rated the game: clients show 评分人数不足 instead of a
+         *     score that two or three ratings would swing (as TapTap hides a score until enough players rated).
+         *     Counted from the reviews every player may see: reviews the moderators hid (after reports, or with
+         *     their reports upheld) leave the count, the average and the bars until a dismissal shows them again.
+         *     Exact at every moment: it is counted from the reviews themselves in the reading transaction, so
+         *     concurrent reviews, edits and deletions never leave it off. An unknown game answers 404 (游戏不存在).
+         */
+        get: operations["getGameRating"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The game's id (its appID). */
+                id: components["parameters"]["GameIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Page of a game's reviews (游戏评价列表)
+         * @description `hot` (最热): most 有用 votes first, then newest; `new` (最新): newest first. Keyset paging as the
+         *     square's lists: send the page's `nextCursor` back as `cursor` (a cursor of the other sort answers 400).
+         *     For a logged-in player their own review comes first on the first page (also while hidden, with
+         *     `hidden` true; then only they see it) and is not repeated further down. Reviews by users I blocked and
+         *     reviews the moderators hid are left out; `total` counts what I may see. An unknown game answers 404.
+         */
+        get: operations["listGameReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The game's id (its appID). */
+                id: components["parameters"]["GameIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * My review of a game (我的评价)
+         * @description My review, also while hidden by the moderators (`hidden` true); `data` null when I have not reviewed the game. An unknown game answers 404.
+         */
+        get: operations["getMyGameReview"];
+        /**
+         * Write or edit my review (写评价 / 修改评价)
+         * @description One review per player and game: the first PUT writes it, later ones replace its stars and text (its
+         *     有用 votes stay; `updateTime` moves, `createTime` does not). 1-5 stars; the text is optional (empty
+         *     or left out), at most 2000 characters, and its sensitive words are masked as in posts. Any player may
+         *     review; the review shows 玩过 when they downloaded the game. A muted player (禁言) answers 1040.
+         *     Answers the review and the game's rating summary after it. An unknown game answers 404.
+         */
+        put: operations["saveGameReview"];
+        post?: never;
+        /**
+         * Delete my review (删除评价)
+         * @description Deletes my review with its 有用 votes and answers the rating summary after it. Without a review it answers 404 (你还没有评价这款游戏).
+         */
+        delete: operations["deleteGameReview"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/game-reviews/{id}/helpful": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a review helpful (有用)
+         * @description Idempotent: a second vote keeps one. Voting for my own review answers 400 (不能给自己的评价点有用);
+         *     a review I may not see (deleted, hidden, or by a user I blocked) answers 404 (评价不存在).
+         */
+        post: operations["voteReviewHelpful"];
+        /**
+         * Take back a helpful vote (取消有用)
+         * @description Idempotent. A review that no longer exists answers 404 (评价不存在).
+         */
+        delete: operations["unvoteReviewHelpful"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3877,7 +4010,7 @@ export interface components {
             keyword: components["schemas"]["OneLineText"];
         };
         /**
-         * @description A report of a post, a comment or a user (举报).
+         * @description A report of a post, a comment, a game review or a user (举报).
          * @example {
          *       "targetType": "post",
          *       "targetId": "12",
@@ -3887,22 +4020,163 @@ export interface components {
          */
         ReportRequest: {
             targetType: components["schemas"]["ReportTargetType"];
-            /** @description The post or comment id, or the user's uid, as digits. */
+            /** @description The post, comment or game review id, or the user's uid, as digits. */
             targetId: string;
             reason: components["schemas"]["ReportReason"];
             /** @description Optional words of the reporter (补充说明). */
             detail?: components["schemas"]["OneLineText"];
         };
         /**
-         * @description What is reported.
+         * @description What is reported (review = a game review, by its id).
          * @enum {string}
          */
-        ReportTargetType: "post" | "comment" | "user";
+        ReportTargetType: "post" | "comment" | "user" | "review";
         /**
          * @description The fixed reasons offered, as shown to the user.
          * @enum {string}
          */
         ReportReason: "垃圾广告" | "色情低俗" | "违法违规" | "辱骂攻击" | "侵权抄袭" | "其他";
+        /**
+         * @description hot 最热 (most 有用 votes, then newest), new 最新 (newest first).
+         * @default hot
+         * @enum {string}
+         */
+        GameReviewSort: "hot" | "new";
+        /**
+         * @description My review of a game (one per player and game; a second PUT replaces it).
+         * @example {
+         *       "rating": 5,
+         *       "content": "画面很棒，剧情也不错"
+         *     }
+         * @example {
+         *       "rating": 3
+         *     }
+         */
+        GameReviewInput: {
+            /** @description Stars, 1-5. */
+            rating: number;
+            /** @description Optional words, at most 2000 characters as a post; empty or left out for stars only. Sensitive words are masked. */
+            content?: string;
+        };
+        /**
+         * @description A player's review of a game.
+         * @example {
+         *       "id": 7,
+         *       "gameId": 1,
+         *       "uid": "10001",
+         *       "author": {
+         *         "uid": "10001",
+         *         "name": "小明",
+         *         "avatar": "",
+         *         "levelType": 0
+         *       },
+         *       "rating": 5,
+         *       "content": "画面很棒",
+         *       "played": true,
+         *       "helpfulCount": 3,
+         *       "helpful": false,
+         *       "mine": false,
+         *       "hidden": false,
+         *       "createTime": "2026-11-21T08:00:00.000Z",
+         *       "updateTime": "2026-11-21T08:00:00.000Z"
+         *     }
+         */
+        GameReview: {
+            id: number;
+            gameId: number;
+            uid: components["schemas"]["Uid"];
+            author: components["schemas"]["UserBrief"];
+            rating: number;
+            /** @description The words (sensitive words masked); empty for stars only. */
+            content: string;
+            /** @description The author downloaded the game (玩过). */
+            played: boolean;
+            /** @description 有用 votes. */
+            helpfulCount: number;
+            /** @description I voted it helpful. */
+            helpful: boolean;
+            /** @description I wrote it. */
+            mine: boolean;
+            /** @description Hidden by the moderators (only its author still sees it, and it leaves the rating). */
+            hidden: boolean;
+            createTime: components["schemas"]["Timestamp"];
+            updateTime: components["schemas"]["Timestamp"];
+        };
+        GameRatingBar: {
+            stars: number;
+            count: number;
+        };
+        /**
+         * @description A game's rating summary (评分).
+         * @example {
+         *       "gameId": 1,
+         *       "average": null,
+         *       "count": 2,
+         *       "minimumCount": 5,
+         *       "distribution": [
+         *         {
+         *           "stars": 5,
+         *           "count": 1
+         *         },
+         *         {
+         *           "stars": 4,
+         *           "count": 1
+         *         },
+         *         {
+         *           "stars": 3,
+         *           "count": 0
+         *         },
+         *         {
+         *           "stars": 2,
+         *           "count": 0
+         *         },
+         *         {
+         *           "stars": 1,
+         *           "count": 0
+         *         }
+         *       ]
+         *     }
+         */
+        GameRating: {
+            gameId: number;
+            /** @description Mean stars to one decimal; null while `count` is below `minimumCount` (评分人数不足). */
+            average: number | null;
+            /** @description Ratings counted (visible reviews). */
+            count: number;
+            /**
+             * @description Ratings needed before an average is shown.
+             * @constant
+             */
+            minimumCount: 5;
+            /** @description One bar per star, 5 stars first; the counts add up to `count`. */
+            distribution: components["schemas"]["GameRatingBar"][];
+        };
+        SavedGameReview: {
+            review: components["schemas"]["GameReview"];
+            rating: components["schemas"]["GameRating"];
+        };
+        HelpfulState: {
+            helpful: boolean;
+            helpfulCount: number;
+        };
+        GameReviewPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["GameReview"][];
+        };
+        GameReviewPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["GameReviewPage"];
+        };
+        MyGameReviewAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["GameReview"] | null;
+        };
+        SavedGameReviewAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["SavedGameReview"];
+        };
+        GameRatingAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["GameRating"];
+        };
+        HelpfulStateAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["HelpfulState"];
+        };
         /**
          * @example {
          *       "appID": 2008,
@@ -7134,6 +7408,25 @@ export interface components {
                 "application/json": components["schemas"]["LikeStateAnswer"] | components["schemas"]["Refusal"];
             };
         };
+        /** @description Whether I voted the review helpful now, and its 有用 count. */
+        HelpfulState: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "ok",
+                 *       "data": {
+                 *         "helpful": true,
+                 *         "helpfulCount": 4
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["HelpfulStateAnswer"] | components["schemas"]["Refusal"];
+            };
+        };
         /** @description Whether I follow the user now, and their follower count. */
         FollowState: {
             headers: {
@@ -7376,6 +7669,8 @@ export interface components {
         IdempotencyKey: string;
         /** @description The entity id. */
         IdPath: number;
+        /** @description The game's id (its appID). */
+        GameIdPath: number;
         /** @description 1-based page number. */
         CurrentPage: number;
         /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
@@ -7424,6 +7719,19 @@ export type SchemaSearchRecordRequest = components['schemas']['SearchRecordReque
 export type SchemaReportRequest = components['schemas']['ReportRequest'];
 export type SchemaReportTargetType = components['schemas']['ReportTargetType'];
 export type SchemaReportReason = components['schemas']['ReportReason'];
+export type SchemaGameReviewSort = components['schemas']['GameReviewSort'];
+export type SchemaGameReviewInput = components['schemas']['GameReviewInput'];
+export type SchemaGameReview = components['schemas']['GameReview'];
+export type SchemaGameRatingBar = components['schemas']['GameRatingBar'];
+export type SchemaGameRating = components['schemas']['GameRating'];
+export type SchemaSavedGameReview = components['schemas']['SavedGameReview'];
+export type SchemaHelpfulState = components['schemas']['HelpfulState'];
+export type SchemaGameReviewPage = components['schemas']['GameReviewPage'];
+export type SchemaGameReviewPageAnswer = components['schemas']['GameReviewPageAnswer'];
+export type SchemaMyGameReviewAnswer = components['schemas']['MyGameReviewAnswer'];
+export type SchemaSavedGameReviewAnswer = components['schemas']['SavedGameReviewAnswer'];
+export type SchemaGameRatingAnswer = components['schemas']['GameRatingAnswer'];
+export type SchemaHelpfulStateAnswer = components['schemas']['HelpfulStateAnswer'];
 export type SchemaDeviceInitRequest = components['schemas']['DeviceInitRequest'];
 export type SchemaAppInitRequest = components['schemas']['AppInitRequest'];
 export type SchemaSmsCodeRequest = components['schemas']['SmsCodeRequest'];
@@ -7740,6 +8048,7 @@ export type ResponseOk = components['responses']['Ok'];
 export type ResponseAccount = components['responses']['Account'];
 export type ResponseUserStatus = components['responses']['UserStatus'];
 export type ResponseLikeState = components['responses']['LikeState'];
+export type ResponseHelpfulState = components['responses']['HelpfulState'];
 export type ResponseFollowState = components['responses']['FollowState'];
 export type ResponseBlockState = components['responses']['BlockState'];
 export type ResponseSubscriptionState = components['responses']['SubscriptionState'];
@@ -7760,6 +8069,7 @@ export type ParameterAdminTo = components['parameters']['AdminTo'];
 export type ParameterXRequestedWith = components['parameters']['XRequestedWith'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type ParameterIdPath = components['parameters']['IdPath'];
+export type ParameterGameIdPath = components['parameters']['GameIdPath'];
 export type ParameterCurrentPage = components['parameters']['CurrentPage'];
 export type ParameterCursor = components['parameters']['Cursor'];
 export type ParameterPageSize = components['parameters']['PageSize'];
@@ -8681,6 +8991,254 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGameRating: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The game's id (its appID). */
+                id: components["parameters"]["GameIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rating summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "gameId": 1,
+                     *         "average": 4.3,
+                     *         "count": 12,
+                     *         "minimumCount": 5,
+                     *         "distribution": [
+                     *           {
+                     *             "stars": 5,
+                     *             "count": 7
+                     *           },
+                     *           {
+                     *             "stars": 4,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "stars": 3,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "stars": 2,
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "stars": 1,
+                     *             "count": 1
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GameRatingAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listGameReviews: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                currentPage?: components["parameters"]["CurrentPage"];
+                /** @description The `nextCursor` of the previous page, for the records after it (keyset paging); `currentPage` is then only echoed. A cursor of another list or sort, or altered, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description hot 最热 (most helpful votes, then newest), new 最新. */
+                sort?: components["schemas"]["GameReviewSort"];
+            };
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The game's id (its appID). */
+                id: components["parameters"]["GameIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameReviewPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMyGameReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The game's id (its appID). */
+                id: components["parameters"]["GameIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My review, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyGameReviewAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveGameReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The game's id (its appID). */
+                id: components["parameters"]["GameIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameReviewInput"];
+            };
+        };
+        responses: {
+            /** @description The review as saved and the rating after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedGameReviewAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteGameReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The game's id (its appID). */
+                id: components["parameters"]["GameIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rating after the deletion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameRatingAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    voteReviewHelpful: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HelpfulState"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unvoteReviewHelpful: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HelpfulState"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -37,11 +37,20 @@ const user: Target = {
   hidden: false,
 };
 
+const review: Target = {
+  ...post,
+  targetType: 'review',
+  targetId: '7',
+  postId: null,
+  content: '★ 刷屏广告 加群',
+  reporters: 5,
+};
+
 /** The console's client answering the queue and recording each decision sent. */
-function serve() {
+function serve(records: Target[] = [post, user]) {
   const sent: { target: { targetType: string; targetId: string }; body: unknown }[] = [];
   vi.spyOn(admin, 'listReports').mockResolvedValue({
-    data: { records: [post, user], total: 2, currentPage: 1, pageSize: 20 },
+    data: { records, total: records.length, currentPage: 1, pageSize: 20 },
     error: null,
   });
   vi.spyOn(admin, 'resolveReports').mockImplementation(async (targetType, targetId, body) => {
@@ -93,5 +102,17 @@ describe('the report review queue (举报审核)', () => {
         body: { decision: 'dismissed', reason: '正常言论' },
       },
     ]);
+  });
+
+  it('names a reported game review and hides it with 维持处理 through the same queue', async () => {
+    const sent = serve([review]);
+    const row = (await screen.findByText('★ 刷屏广告 加群')).closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('游戏评价 #7');
+    await decide('★ 刷屏广告 加群', '维持处理', '广告');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      target: { targetType: 'review', targetId: '7' },
+      body: { decision: 'upheld', reason: '广告' },
+    });
   });
 });

@@ -12,14 +12,19 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 type Target = AdminSchemas['AdminReportTarget'];
 type Decision = 'upheld' | 'removed' | 'dismissed';
 
-const KIND_LABEL: Record<Target['targetType'], string> = { post: '帖子', comment: '评论', user: '用户' };
+const KIND_LABEL: Record<Target['targetType'], string> = {
+  post: '帖子',
+  comment: '评论',
+  review: '游戏评价',
+  user: '用户',
+};
 
 /** A reported user has no content to hide: the decision closes the reports, a mute or ban is separate. */
 const USER_UPHELD = '举报成立：关闭这些举报。如需禁言或封禁，请到「用户」页处理。';
 
 const DECISION_TEXT: Record<Decision, { title: string; message: string }> = {
   upheld: { title: '维持处理', message: '举报成立：内容将一直对其他用户隐藏，作者本人仍可看到。' },
-  removed: { title: '维持并删除', message: '举报成立：内容连同其评论一起删除，无法恢复。' },
+  removed: { title: '维持并删除', message: '举报成立：内容连同其评论（或评价的有用票）一起删除，无法恢复。' },
   dismissed: { title: '驳回', message: '举报不成立：内容重新对所有用户显示，之后的举报重新计数。' },
 };
 
@@ -43,8 +48,9 @@ function ReportedContent({ t }: { t: Target }) {
 }
 
 /**
- * The review queue (举报审核): reported posts, comments and users, most reporters first, with the
- * reasons and their counts; 维持处理 keeps the content hidden (or deletes it), 驳回 shows it again.
+ * The review queue (举报审核): reported posts, comments, game reviews and users, most reporters first,
+ * with the reasons and their counts; 维持处理 keeps the content hidden (or deletes it), 驳回 shows it
+ * again. A hidden game review also leaves the game's rating until it is shown again.
  */
 export function ReportsPanel() {
   // The queue empties as it is decided, so it keeps its count (共 N 条待审核) and pages by number.

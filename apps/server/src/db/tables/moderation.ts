@@ -1,6 +1,8 @@
 import type { Generated } from 'kysely';
 
-export type ReportTargetType = 'post' | 'comment' | 'user';
+export type ReportTargetType = 'post' | 'comment' | 'review' | 'user';
+/** What can be hidden: a post, a comment or a game review, by its integer id. */
+export type HideableType = Exclude<ReportTargetType, 'user'>;
 export type ReportStatus = 'pending' | 'upheld' | 'dismissed';
 
 /** The review queue: one row per reporter and target. */
@@ -8,7 +10,7 @@ export interface SquareReportsTable {
   id: Generated<number>;
   reporter_uid: string;
   target_type: ReportTargetType;
-  /** Post or comment id, or the uid, as text. */
+  /** Post, comment or review id, or the uid, as text. */
   target_id: string;
   /** Author of the reported post or comment, or the reported user. */
   target_uid: string;
@@ -20,9 +22,9 @@ export interface SquareReportsTable {
   resolved_by: string | null;
 }
 
-/** Posts and comments kept out of sight: after reports (until reviewed) or after an upheld review. */
+/** Posts, comments and game reviews kept out of sight: after reports (until reviewed) or after an upheld review. */
 export interface SquareHiddenTable {
-  target_type: 'post' | 'comment';
+  target_type: HideableType;
   target_id: number;
   /** `reports` while waiting for review, `upheld` once an operator confirmed it. */
   state: 'reports' | 'upheld';

@@ -125,6 +125,8 @@ export const KEPT_ROWS: Record<string, string> = {
   square_post_likes: 'like counts on other posts stay as they were',
   square_comment_likes: 'like counts on other comments stay as they were',
   square_reports: 'the review queue keeps what was reported, and against whom',
+  game_reviews: "kept and shown as 已注销用户; their stars stay in the game's rating",
+  game_review_helpful: '有用 counts on other reviews stay as they were',
   user_active_days: 'past daily active users on the dashboard do not change',
   account_deletions: 'the request itself, deleted first by the purge',
   notification_like_actors:

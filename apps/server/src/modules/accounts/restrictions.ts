@@ -70,8 +70,12 @@ export const mutedError = (r: Restriction) =>
 export const bannedError = (r: Restriction) =>
   new AppError(BusinessCode.UserBanned, `账号已被封禁至 ${shanghai(r.until)}，原因：${r.reason}`);
 
-/** Writes of the square a muted player may not make. */
-const MUTED_ROUTES = new Set(['POST /api/v1/square/post', 'POST /api/v1/square/post/:id/comment']);
+/** Writes of the square (and game reviews) a muted player may not make. */
+const MUTED_ROUTES = new Set([
+  'POST /api/v1/square/post',
+  'POST /api/v1/square/post/:id/comment',
+  'PUT /api/v1/games/:id/reviews/mine',
+]);
 
 /** The ban in force for a player, if any: logging in is refused with it before a session is opened. */
 export async function banInForce(db: Db | Tx, uid: string): Promise<Restriction | undefined> {

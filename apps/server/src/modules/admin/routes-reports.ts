@@ -19,7 +19,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     const body = request.body;
     const remove = body.remove === true;
     if (remove && (body.decision !== 'upheld' || targetType === 'user'))
-      throw Errors.badRequest('只有维持处理帖子或评论时才能删除');
+      throw Errors.badRequest('只有维持处理帖子、评论或评价时才能删除');
     // Posts and comments have integer ids: a longer one has no reports and is answered as such.
     if (targetType !== 'user' && !(Number(targetId) <= MAX_ID)) throw Errors.notFound('没有待审核的举报');
     const result = await audited(app, request, async (trx) => {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Cache } from '../../cache/cache.ts';
 import { locksRows, nowIso } from '../../db/portable.ts';
 import type { Database } from '../../db/schema.ts';
-import type { ReportTargetType } from '../../db/tables/moderation.ts';
+import type { HideableType, ReportTargetType } from '../../db/tables/moderation.ts';
 import { inTx, type Tx } from '../../db/tx.ts';
 import { BusinessCode, BusinessMessage, Errors } from '../../http/answer.ts';
 import { offsetOf, type Page, type PageQuery, pageOf } from '../../http/paging.ts';
@@ -15,7 +15,7 @@ import { bumpSquare } from '../square/index.ts';
 
 type Db = Kysely<Database>;
 
-/** Distinct users with a pending report that hide a post or comment until it is reviewed. */
+/** Distinct users with a pending report that hide a post, comment or game review until it is reviewed. */
 export const REPORT_HIDE_THRESHOLD = 5;
 const MAX_ID = 2147483647;
 
@@ -29,20 +29,23 @@ export interface ReportInput {
   detail?: string | undefined;
 }
 
-/** The author of a post or comment, or the user itself; undefined when it does not exist. */
+/** The author of a post, comment or game review, or the user itself; undefined when it does not exist. */
 async function ownerOf(db: Db, type: ReportTargetType, id: string): Promise<string | undefined> {
   if (type === 'user') {
     return (await db.selectFrom('users').select('uid').where('uid', '=', id).executeTakeFirst())?.uid;
   }
   const n = Number(id);
   if (!Number.isSafeInteger(n) || n < 1 || n > MAX_ID) return undefined;
-  const table = type === 'post' ? 'square_posts' : 'square_comments';
-  return (await db.selectFrom(table).select('uid').where('id', '=', n).executeTakeFirst())?.uid;
+  return (await db.selectFrom(TABLES[type]).select('uid').where('id', '=', n).executeTakeFirst())?.uid;
 }
+
+/** Where each kind of hideable content lives. */
+const TABLES = { post: 'square_posts', comment: 'square_comments', review: 'game_reviews' } as const;
 
 const MISSING: Record<ReportTargetType, string> = {
   post: '帖子不存在',
   comment: '评论不存在',
+  review: '评价不存在',
   user: '用户不存在',
 };
 
@@ -54,10 +57,9 @@ const MISSING: Record<ReportTargetType, string> = {
  * moderator's decision takes the same lock, so a report never hides again what is being dismissed.
  * SQLite runs one writer at a time and needs none.
  */
-async function lockTarget(trx: Tx, type: 'post' | 'comment', id: number): Promise<void> {
+async function lockTarget(trx: Tx, type: HideableType, id: number): Promise<void> {
   if (!locksRows(trx)) return;
-  const table = type === 'post' ? 'square_posts' : 'square_comments';
-  await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
+  await trx.selectFrom(TABLES[type]).select('id').where('id', '=', id).forUpdate().execute();
 }
 
 /**
@@ -224,10 +226,10 @@ export async function reportsOf(db: Db, targetType: ReportTargetType, targetId: 
   }));
 }
 
-/** Whether a post or comment is hidden, and why; undefined when visible. */
+/** Whether a post, comment or game review is hidden, and why; undefined when visible. */
 export async function hiddenState(
   db: Db,
-  type: 'post' | 'comment',
+  type: HideableType,
   id: number,
 ): Promise<'reports' | 'upheld' | undefined> {
   const row = await db

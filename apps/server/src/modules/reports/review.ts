@@ -1,8 +1,9 @@
 // What a moderator sees of the review queue: each pending target with the reported content itself, and
 // the deletion an upheld report may ask for.
-import type { ReportTargetType } from '../../db/tables/moderation.ts';
+import type { HideableType, ReportTargetType } from '../../db/tables/moderation.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import type { Page, PageQuery } from '../../http/paging.ts';
+import { deleteReviewIn } from '../reviews/index.ts';
 import { deleteComment, deletePost } from '../square/index.ts';
 import { listPendingTargets, type PendingTarget } from './queue.ts';
 
@@ -31,6 +32,19 @@ async function contentOf(db: Db | Tx, type: ReportTargetType, targetId: string) 
     return { content: u?.name ?? null, postId: null, images: [] as string[] };
   }
   const id = Number(targetId);
+  if (type === 'review') {
+    const r = await db
+      .selectFrom('game_reviews')
+      .select(['rating', 'content'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    // The stars lead the words, so a moderator sees a one-star review with no text for what it is.
+    return {
+      content: r ? `${'★'.repeat(r.rating)} ${r.content}`.trim() : null,
+      postId: null,
+      images: [] as string[],
+    };
+  }
   if (type === 'post') {
     const p = await db
       .selectFrom('square_posts')
@@ -118,9 +132,10 @@ export async function reviewState(trx: Tx, type: ReportTargetType, targetId: str
 }
 
 /**
- * Deletes a reported post (with its comments and likes) or comment (with its replies), as the
- * console's delete does. Answers whether there was one to delete.
+ * Deletes a reported post (with its comments and likes), comment (with its replies) or game review
+ * (with its votes), as the console's delete does. Answers whether there was one to delete.
  */
-export async function removeReported(trx: Tx, type: 'post' | 'comment', id: number): Promise<boolean> {
+export async function removeReported(trx: Tx, type: HideableType, id: number): Promise<boolean> {
+  if (type === 'review') return deleteReviewIn(trx, id);
   return type === 'post' ? deletePost(trx, id) : deleteComment(trx, id);
 }

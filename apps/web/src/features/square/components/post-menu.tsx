@@ -1,10 +1,10 @@
 import { Dialog } from '@portal/ui/dialog';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ReportDialog } from '../../../ui/report-dialog';
 import type { Post } from '../hooks/square-store';
 import { type ReportKind, useModerationActions } from '../hooks/use-moderation-actions';
 import { useConfirm } from './confirm-dialog';
-import { ReportDialog } from './report-dialog';
 
 const WHAT: Record<ReportKind, string> = { post: '帖子', comment: '评论', user: '用户' };
 

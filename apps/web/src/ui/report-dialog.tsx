@@ -1,11 +1,11 @@
 import { Button } from '@portal/ui/button';
 import { Dialog } from '@portal/ui/dialog';
 import { useEffect, useState } from 'react';
-import { checkReport, REPORT_REASONS, type ReportReason } from '../../../lib/portal';
-import { FieldRules } from '../../../lib/portal-helpers';
+import { checkReport, REPORT_REASONS, type ReportReason } from '../lib/portal';
+import { FieldRules } from '../lib/portal-helpers';
 
 export interface ReportDialogProps {
-  /** What is reported, for the title: 帖子, 评论 or 用户; null keeps the dialog closed. */
+  /** What is reported, for the title: 帖子, 评论, 评价 or 用户; null keeps the dialog closed. */
   what: string | null;
   onClose(): void;
   /** Sends the report; resolves true once it was taken. */

@@ -40,12 +40,15 @@ import { installPlayerHooks } from './modules/admin/index.ts';
 import { adminModule } from './modules/admin/module.ts';
 import { checkinModule } from './modules/checkin/module.ts';
 import { comicsModule } from './modules/comics/module.ts';
+import { sendMessageToMany } from './modules/content/index.ts';
 import { contentModule } from './modules/content/module.ts';
 import { downloadsModule } from './modules/downloads/module.ts';
 import { gamesModule } from './modules/games/module.ts';
 import { giftsModule } from './modules/gifts/module.ts';
 import { invitesModule } from './modules/invites/module.ts';
 import { reportsModule } from './modules/reports/module.ts';
+import { gameReleasedMessage } from './modules/reservations/index.ts';
+import { reservationsModule } from './modules/reservations/module.ts';
 import { searchModule } from './modules/search/module.ts';
 import { squareModule } from './modules/square/module.ts';
 import { tasksModule } from './modules/tasks/module.ts';
@@ -68,6 +71,7 @@ export const modules: AppModule[] = [
   contentModule,
   walletModule,
   downloadsModule,
+  reservationsModule,
   vipModule,
   checkinModule,
   tasksModule,
@@ -168,6 +172,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('contentChanges', contentChanges);
   app.decorate('files', files);
   app.decorate('sms', overrides.sms ?? smsProviderFor(config.sms, app.log));
+  // A reserved game's release reaches its players as one inbox message each, written in the release's
+  // transaction (reservations/release.ts); the notifications area will take it over.
+  app.decorate('onGameReleased', (trx, { title, uids }) =>
+    sendMessageToMany(trx, uids, gameReleasedMessage(title), new Date().toISOString()),
+  );
   app.addHook('onClose', async () => {
     await contentChanges.close();
     await cache.close();

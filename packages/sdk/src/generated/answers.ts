@@ -28,6 +28,7 @@ import type {
   SchemaFollowState,
   SchemaGameDetail,
   SchemaGamePage,
+  SchemaGameReservation,
   SchemaGameType,
   SchemaGiftPack,
   SchemaHome,
@@ -47,6 +48,7 @@ import type {
   SchemaReadingSettings,
   SchemaRechargePackage,
   SchemaRedeemResult,
+  SchemaReservationPage,
   SchemaSensitiveWordPage,
   SchemaServerConfig,
   SchemaSessionRevokeResult,
@@ -149,6 +151,11 @@ export interface GameDetail extends SchemaGameDetail {}
 
 export interface GamePage extends SchemaGamePage {}
 
+/**
+ * My reservation of a game after a reserve or cancel call.
+ */
+export interface GameReservation extends SchemaGameReservation {}
+
 export interface GameType extends SchemaGameType {}
 
 /**
@@ -214,6 +221,8 @@ export interface RechargePackage extends SchemaRechargePackage {}
  */
 export interface RedeemResult extends SchemaRedeemResult {}
 
+export interface ReservationPage extends SchemaReservationPage {}
+
 export interface SensitiveWordPage extends SchemaSensitiveWordPage {}
 
 /**
@@ -263,6 +272,7 @@ export interface OperationAnswers {
   autoLogin: Account;
   bindPhone: UserStatus;
   blockUser: BlockState;
+  cancelGameReservation: GameReservation;
   checkin: CheckinResult;
   claimGift: GiftPack;
   claimTask: TaskClaimResult;
@@ -304,6 +314,7 @@ export interface OperationAnswers {
   listMyComments: CommentPage;
   listMyGifts: GiftPack[];
   listMyPosts: PostPage;
+  listMyReservations: ReservationPage;
   listOrders: OrderPage;
   listPosts: PostPage;
   listReadHistory: ReadHistoryPage;
@@ -325,6 +336,7 @@ export interface OperationAnswers {
   redeemCode: RedeemResult;
   registerWithName: Account;
   requestAccountDeletion: AccountDeletion;
+  reserveGame: GameReservation;
   revokeOtherSessions: SessionRevokeResult;
   revokeSession: SessionRevokeResult;
   saveReadingSettings: ReadingSettings;

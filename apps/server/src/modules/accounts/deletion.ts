@@ -91,6 +91,7 @@ export const PERSONAL_ROWS = [
   ['task_claims', 'uid'],
   ['gift_claims', 'uid'],
   ['game_purchases', 'uid'],
+  ['game_reservations', 'uid'],
   ['download_records', 'uid'],
   ['idempotency_keys', 'uid'],
   ['redeem_code_uses', 'uid'],

@@ -1,0 +1,6 @@
+// The reservations front door: the downloads' refusal of an upcoming game, the console's release plan
+// and release (in the console's audited transaction), and the words of the release message (app.ts
+// hands them to the inbox).
+
+export { assertReleased } from './downloadable.ts';
+export { gameReleasedMessage, releaseGameIn, releasePlan, setReleasePlan } from './release.ts';

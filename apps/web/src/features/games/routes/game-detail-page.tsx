@@ -10,6 +10,7 @@ import { ErrorState } from '../../../ui/states';
 import { DownloadBar } from '../components/download-bar';
 import { GameHero } from '../components/game-hero';
 import { GiftList, listGifts } from '../components/gift-list';
+import { ReservationBar } from '../components/reservation/reservation-bar';
 import { ScreenshotStrip } from '../components/screenshot-strip';
 
 function DetailSkeleton() {
@@ -49,7 +50,7 @@ export const loader = (args: LoaderFunctionArgs) => {
   );
 };
 
-/** Game detail: hero, screenshots, introduction, gift packs and the download button. */
+/** Game detail: hero, screenshots, introduction, gift packs and the download button (预约 while upcoming). */
 export default function GameDetailPage() {
   const appID = Number(useParams().id);
   const first = useLoaderData<typeof loader>();
@@ -77,7 +78,7 @@ export default function GameDetailPage() {
         />
       </section>
       <GiftList appID={g.appID} guestFirst={first?.gifts} />
-      <DownloadBar game={g} />
+      {g.upcoming ? <ReservationBar game={g} /> : <DownloadBar game={g} />}
     </div>
   );
 }

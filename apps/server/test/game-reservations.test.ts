@@ -4,6 +4,7 @@
 // each player who reserved exactly once and opens the downloads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessCode, BusinessMessage } from '../src/http/answer.ts';
+import { purgeDueAccounts } from '../src/modules/accounts/deletion.ts';
 import { buildGamePackage } from '../src/modules/games/package-file.ts';
 import { releaseGame } from '../src/modules/reservations/release.ts';
 import { releaseClock, runReleaseCheck } from '../src/modules/reservations/scheduler.ts';
@@ -134,6 +135,19 @@ describe.each(dbKinds)('game reservations (%s)', (db) => {
     for (const c of cancels) expect([c.body.code, c.body.data.reserved]).toEqual([0, false]);
     expect((await reserve(players[10] as Session, id)).body.data.reservationCount).toBe(10);
     expect((await detail(id, first)).body.data).toMatchObject({ reserved: false, reservationCount: 10 });
+  });
+
+  it('a purged account leaves its reservations and the count', async () => {
+    const id = await upcomingGame('注销预约', null);
+    const [leaving, staying] = [await registerUser(t.app), await registerUser(t.app)];
+    await reserve(leaving, id);
+    await reserve(staying, id);
+    const asked = await portalPost(t.app, '/user/account/delete', { confirm: 1 }, leaving);
+    expect(asked.body.code).toBe(0);
+    expect(await purgeDueAccounts(t.app.db, new Date(Date.now() + 8 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect((await detail(id)).body.data.reservationCount).toBe(1);
+    const plan = await adminCall<Plan>(t.app, 'GET', `/v1/admin/games/${id}/release`, admin);
+    expect(plan.body.data.reservationCount).toBe(1);
   });
 
   it('我的预约 lists newest first and pages by cursor', async () => {

@@ -5,7 +5,7 @@
 import type { ContractSchema } from '@portal/openapi/operations';
 import { sql } from 'kysely';
 import { locksRows } from '../../db/portable.ts';
-import { type Db, inTx } from '../../db/tx.ts';
+import { type Db, inTx, type Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode, BusinessMessage, Errors } from '../../http/answer.ts';
 import {
   type CursorPage,
@@ -134,4 +134,24 @@ export async function listMine(
     q,
     nextCursorOf(rows, q.pageSize, MY_RESERVATIONS, (r) => [r.reserved_at, r.id]),
   );
+}
+
+/**
+ * Removes every reservation of `uid` and takes each out of its game's count, inside the caller's
+ * transaction (an account's purge).
+ */
+export async function dropReservationsOf(trx: Tx, uid: string): Promise<void> {
+  const rows = await trx.selectFrom('game_reservations').select('game_id').where('uid', '=', uid).execute();
+  if (rows.length === 0) return;
+  await trx
+    .updateTable('games')
+    .set({ reservation_count: sql`reservation_count - 1` })
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.game_id),
+    )
+    .where('reservation_count', '>', 0)
+    .execute();
+  await trx.deleteFrom('game_reservations').where('uid', '=', uid).execute();
 }

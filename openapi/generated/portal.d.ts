@@ -9101,7 +9101,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": 0,
-                     *       "msg": "预约成功",
+                     *       "msg": "预约成功，上线时会通知你",
                      *       "data": {
                      *         "appID": 1015,
                      *         "reserved": true,

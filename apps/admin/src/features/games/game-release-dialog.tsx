@@ -3,7 +3,7 @@ import { TextField } from '@portal/ui/field';
 import { PanelDialog } from '@portal/ui/panel-dialog';
 import { toast } from '@portal/ui/toast';
 import { useEffect, useState } from 'react';
-import { type AdminSchemas, admin } from '../../lib/admin';
+import { type AdminSchemas, admin, releaseTimeLabel } from '../../lib/admin';
 import { formatTime, fromLocalInput, toLocalInput } from '../../lib/format';
 import { adminKey, useAdminQuery, useAdminWrite } from '../../lib/queries';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -42,10 +42,8 @@ export function GameReleaseDialog({ game, onClose }: { game: Game | null; onClos
     if (refused) toast(refused, 'error');
     else toast('已保存');
   };
-  const status = (p: Plan) =>
-    p.upcoming
-      ? `预约中 · ${p.releaseTime ? `${formatTime(p.releaseTime)} 上线` : '上线时间待定'}`
-      : '已上线';
+  // The release time in China time, as players see it (the console's other times are the browser's).
+  const status = (p: Plan) => (p.upcoming ? `预约中 · ${releaseTimeLabel(p.releaseTime)}` : '已上线');
 
   return (
     <PanelDialog
@@ -56,7 +54,7 @@ export function GameReleaseDialog({ game, onClose }: { game: Game | null; onClos
       footer={
         <>
           <Button size="medium" variant="ghost" onClick={onClose}>
-            关闭
+            完成
           </Button>
           <Button size="medium" variant="primary" onClick={submit}>
             保存

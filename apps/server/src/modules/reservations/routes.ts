@@ -14,7 +14,7 @@ export const reservationRoutes: FastifyPluginAsync = async (app) => {
     const { uid } = requireUser(request);
     const reservation = await reserve(app.db, uid, request.body.appID, new Date());
     await forgetGameDetail(app.cache, request.body.appID);
-    return ok(reservation, '预约成功');
+    return ok(reservation, '预约成功，上线时会通知你');
   });
 
   route(app, 'cancelGameReservation', { preHandler: reserveLimit }, async (request) => {

@@ -29,16 +29,18 @@ export function ReservationBar({ game }: { game: Schemas['GameDetail'] }) {
     }
     setBusy(true);
     const call = reserved ? api.games.cancelGameReservation : api.games.reserveGame;
-    const { data, error } = await call(game.appID);
+    const result = await call(game.appID);
     setBusy(false);
-    if (error) {
-      toast(error.message, { kind: 'error' });
+    if (result.error) {
+      toast(result.error.message, { kind: 'error' });
       return;
     }
+    const { data, msg } = result;
     queryClient.setQueryData<Schemas['GameDetail']>(['game', game.appID], (old) =>
       old ? { ...old, reserved: data.reserved, reservationCount: data.reservationCount } : old,
     );
-    toast(data.reserved ? '预约成功，上线时会通知你' : '已取消预约');
+    // The server's words: 预约成功，上线时会通知你 / 已取消预约.
+    if (msg) toast(msg);
   };
 
   return (

@@ -70,6 +70,10 @@ export declare const BusinessCode: {
   readonly AccountLocked: 1046;
   /** removed by the moderators (an operator hid it, or upheld its reports) (该内容已被管理员删除) */
   readonly RemovedByModerators: 1024;
+  /** the game is upcoming (预约中) and cannot be downloaded yet (游戏尚未上线) */
+  readonly GameNotReleased: 1060;
+  /** the game is already out, nothing to reserve (游戏已上线) */
+  readonly GameAlreadyReleased: 1061;
 };
 export type BusinessCode = (typeof BusinessCode)[keyof typeof BusinessCode];
 
@@ -112,4 +116,6 @@ export declare const BusinessMessage: {
   readonly ChapterLocked: "该章节尚未解锁";
   readonly AnnouncementChanged: "公告已更新";
   readonly RemovedByModerators: "该内容已被管理员删除";
+  readonly GameNotReleased: "游戏尚未上线，敬请期待";
+  readonly GameAlreadyReleased: "游戏已上线，可直接下载";
 };

@@ -70,6 +70,10 @@ export const BusinessCode = Object.freeze({
   AccountLocked: 1046,
   /** removed by the moderators (an operator hid it, or upheld its reports) (该内容已被管理员删除) */
   RemovedByModerators: 1024,
+  /** the game is upcoming (预约中) and cannot be downloaded yet (游戏尚未上线) */
+  GameNotReleased: 1060,
+  /** the game is already out, nothing to reserve (游戏已上线) */
+  GameAlreadyReleased: 1061,
 });
 
 /** The `code` of an HTTP error answer, equal to its HTTP status: #/components/schemas/ErrorAnswer/properties/code. */
@@ -110,4 +114,6 @@ export const BusinessMessage = Object.freeze({
   ChapterLocked: "该章节尚未解锁",
   AnnouncementChanged: "公告已更新",
   RemovedByModerators: "该内容已被管理员删除",
+  GameNotReleased: "游戏尚未上线，敬请期待",
+  GameAlreadyReleased: "游戏已上线，可直接下载",
 });

@@ -1503,6 +1503,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/game/reserve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reserve an upcoming game (预约游戏)
+         * @description Idempotent: reserving again keeps one reservation and the count. Only an upcoming game can be
+         *     reserved (1061 once it is out). When the game is released every player who reserved it gets one
+         *     inbox message (kind `game_released`).
+         */
+        post: operations["reserveGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/game/reserve/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel my reservation of a game (取消预约)
+         * @description Idempotent; cancelling a reservation I do not have changes nothing.
+         */
+        post: operations["cancelGameReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/game/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My reserved games (我的预约)
+         * @description Newest reservation first, paged by cursor; released games stay in the list (upcoming false).
+         */
+        post: operations["listMyReservations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/home": {
         parameters: {
             query?: never;
@@ -2427,6 +2489,42 @@ export interface paths {
          * @description A game someone bought answers 1043 (已有购买记录).
          */
         delete: operations["adminDeleteGame"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/games/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** A game's release plan and reservations (预约与上线) */
+        get: operations["adminGetGameRelease"];
+        /**
+         * List a game as upcoming or downloadable (设置预约上线)
+         * @description `upcoming: true` lists the game as upcoming (players reserve it; downloads answer 1060) with an
+         *     optional release time, at which the server releases it by itself (checked every minute). `upcoming:
+         *     false` makes it downloadable without notifying anyone; to notify the players who reserved, release
+         *     it (`adminReleaseGame`).
+         */
+        put: operations["adminSetGameRelease"];
+        /**
+         * Release an upcoming game now (立即上线)
+         * @description The game becomes downloadable and every player who reserved it gets one inbox message, once: the
+         *     release claims the game in the same transaction as the messages, so a second release (or the
+         *     scheduled one at the same moment) finds nothing to do. A game that is not upcoming answers 1.
+         */
+        post: operations["adminReleaseGame"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3848,7 +3946,7 @@ export interface components {
          *     `x-enum-varnames` (the SDK exports them as `BusinessCode.SessionExpired`, ...).
          * @enum {integer}
          */
-        BusinessCode: 1 | 2 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1020 | 1021 | 1022 | 1023 | 1030 | 1031 | 1032 | 1033 | 1034 | 1035 | 1036 | 1040 | 1041 | 1042 | 1043 | 1044 | 1045 | 1010 | 1011 | 1046 | 1024;
+        BusinessCode: 1 | 2 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1020 | 1021 | 1022 | 1023 | 1030 | 1031 | 1032 | 1033 | 1034 | 1035 | 1036 | 1040 | 1041 | 1042 | 1043 | 1044 | 1045 | 1010 | 1011 | 1046 | 1024 | 1060 | 1061;
         /**
          * @description An HTTP error answer; `code` equals the HTTP status.
          * @example {
@@ -5101,7 +5199,11 @@ export interface components {
          *       "downloadCount": 1024,
          *       "score": 8.6,
          *       "intro": "星际冒险角色扮演",
-         *       "bought": false
+         *       "bought": false,
+         *       "upcoming": false,
+         *       "releaseTime": null,
+         *       "reservationCount": 0,
+         *       "reserved": false
          *     }
          */
         Game: {
@@ -5126,6 +5228,14 @@ export interface components {
             intro: string;
             /** @description Whether I already paid for it (false for a guest). */
             bought: boolean;
+            /** @description Listed before release (预约): it cannot be downloaded yet (1060); players reserve it instead. */
+            upcoming: boolean;
+            /** @description When an upcoming game is released (the server releases it then); the release time of a released game that had one; null when not set (待定). */
+            releaseTime: components["schemas"]["Timestamp"] | null;
+            /** @description Players who reserved it (预约人数). */
+            reservationCount: number;
+            /** @description Whether I reserved it (false for a guest). */
+            reserved: boolean;
         };
         /** @description A game with what its detail page shows. */
         GameDetail: components["schemas"]["Game"] & {
@@ -5697,6 +5807,26 @@ export interface components {
         BookPage: components["schemas"]["PageMeta"] & {
             records: components["schemas"]["Book"][];
         };
+        /**
+         * @description My reservation of a game after a reserve or cancel call.
+         * @example {
+         *       "appID": 1015,
+         *       "reserved": true,
+         *       "reservationCount": 123456
+         *     }
+         */
+        GameReservation: {
+            appID: number;
+            reserved: boolean;
+            reservationCount: number;
+        };
+        /** @description A game in 我的预约, with when I reserved it. */
+        ReservedGame: components["schemas"]["Game"] & {
+            reserveTime: components["schemas"]["Timestamp"];
+        };
+        ReservationPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["ReservedGame"][];
+        };
         ReadHistoryPage: components["schemas"]["PageMeta"] & {
             records: components["schemas"]["ReadHistory"][];
         };
@@ -5802,6 +5932,12 @@ export interface components {
         };
         GameDetailAnswer: components["schemas"]["Success"] & {
             data: components["schemas"]["GameDetail"];
+        };
+        GameReservationAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["GameReservation"];
+        };
+        ReservationPageAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["ReservationPage"];
         };
         GiftPackListAnswer: components["schemas"]["Success"] & {
             data: components["schemas"]["GiftPack"][];
@@ -7213,6 +7349,23 @@ export interface components {
         };
         MediaImageAnswer: components["schemas"]["Success"] & {
             data: components["schemas"]["MediaImage"];
+        };
+        /** @description A game's release plan as the console shows it (预约与上线). */
+        AdminGameRelease: {
+            gameId: number;
+            upcoming: boolean;
+            releaseTime: components["schemas"]["Timestamp"] | null;
+            reservationCount: number;
+            /** @description When the players who reserved were notified (the release's claim); null before. */
+            releaseNotifiedAt: components["schemas"]["Timestamp"] | null;
+        };
+        AdminGameReleaseInput: {
+            upcoming: boolean;
+            /** @description The release time of an upcoming game; null or absent for 待定. */
+            releaseTime?: components["schemas"]["Timestamp"] | null;
+        };
+        AdminGameReleaseAnswer: components["schemas"]["Success"] & {
+            data: components["schemas"]["AdminGameRelease"];
         };
         AdminGameAnswer: components["schemas"]["Success"] & {
             data: components["schemas"]["AdminGame"];
@@ -9930,6 +10083,120 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    reserveGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["GameAppIdRequest"];
+                "application/json": components["schemas"]["GameAppIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The reservation state after the call. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "预约成功，上线时会通知你",
+                     *       "data": {
+                     *         "appID": 1015,
+                     *         "reserved": true,
+                     *         "reservationCount": 123456
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GameReservationAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelGameReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["GameAppIdRequest"];
+                "application/json": components["schemas"]["GameAppIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The reservation state after the call. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已取消预约",
+                     *       "data": {
+                     *         "appID": 1015,
+                     *         "reserved": false,
+                     *         "reservationCount": 123455
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GameReservationAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyReservations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CursorPageRequest"];
+                "application/json": components["schemas"]["CursorPageRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of my reservations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationPageAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getHome: {
         parameters: {
             query?: never;
@@ -11721,6 +11988,147 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminGetGameRelease: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "ok",
+                     *       "data": {
+                     *         "gameId": 1015,
+                     *         "upcoming": true,
+                     *         "releaseTime": "2026-12-01T02:00:00.000Z",
+                     *         "reservationCount": 12,
+                     *         "releaseNotifiedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminGameReleaseAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminSetGameRelease: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminGameReleaseInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已保存",
+                     *       "data": {
+                     *         "gameId": 1015,
+                     *         "upcoming": true,
+                     *         "releaseTime": "2026-12-01T02:00:00.000Z",
+                     *         "reservationCount": 0,
+                     *         "releaseNotifiedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminGameReleaseAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    adminReleaseGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional; no server requires it. Clients leave it out, as it costs a CORS preflight. */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @description The entity id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "已上线，已通知12位预约玩家",
+                     *       "data": {
+                     *         "gameId": 1015,
+                     *         "upcoming": false,
+                     *         "releaseTime": "2026-11-28T08:00:00.000Z",
+                     *         "reservationCount": 12,
+                     *         "releaseNotifiedAt": "2026-11-28T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminGameReleaseAnswer"] | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

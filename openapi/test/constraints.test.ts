@@ -94,6 +94,10 @@ describe('answer constraints', () => {
     score: 8,
     intro: '',
     bought: false,
+    upcoming: false,
+    releaseTime: null,
+    reservationCount: 0,
+    reserved: false,
   };
 
   it('holds onlineType to 0|1 and levelType to integers >= 0', () => {

@@ -41,6 +41,7 @@ import { installPlayerHooks } from './modules/admin/index.ts';
 import { adminModule } from './modules/admin/module.ts';
 import { checkinModule } from './modules/checkin/module.ts';
 import { comicsModule } from './modules/comics/module.ts';
+import { sendMessageToMany } from './modules/content/index.ts';
 import { contentModule } from './modules/content/module.ts';
 import { downloadsModule } from './modules/downloads/module.ts';
 import { gamesModule } from './modules/games/module.ts';
@@ -51,6 +52,8 @@ import { notificationsModule } from './modules/notifications/module.ts';
 import { createPushSender } from './modules/push/index.ts';
 import { pushModule } from './modules/push/module.ts';
 import { reportsModule } from './modules/reports/module.ts';
+import { gameReleasedMessage } from './modules/reservations/index.ts';
+import { reservationsModule } from './modules/reservations/module.ts';
 import { reviewsModule } from './modules/reviews/module.ts';
 import { searchModule } from './modules/search/module.ts';
 import { squareModule } from './modules/square/module.ts';
@@ -74,6 +77,7 @@ export const modules: AppModule[] = [
   contentModule,
   walletModule,
   downloadsModule,
+  reservationsModule,
   vipModule,
   checkinModule,
   tasksModule,
@@ -189,6 +193,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('notifications', notifications);
   // Jobs a killed process left are picked up as soon as this one is ready.
   app.addHook('onReady', () => notifications.start());
+  // A reserved game's release reaches its players as one inbox message each, written in the release's
+  // transaction (reservations/release.ts); the notifications area will take it over.
+  app.decorate('onGameReleased', (trx, { title, uids }) =>
+    sendMessageToMany(trx, uids, gameReleasedMessage(title), new Date().toISOString()),
+  );
   app.addHook('onClose', async () => {
     await notifications.stop();
     await contentChanges.close();

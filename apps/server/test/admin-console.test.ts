@@ -409,6 +409,10 @@ describe.each(dbKinds)('admin console (%s)', (db) => {
     await call('adminUpdateGame', 'PUT', `/v1/admin/games/${game.id}`, {
       body: { ...gameBody, buyAmount: 6 },
     });
+    await call('adminSetGameRelease', 'PUT', `/v1/admin/games/${game.id}/release`, {
+      body: { upcoming: true, releaseTime: '2030-01-01T00:00:00.000Z' },
+    });
+    await call('adminReleaseGame', 'POST', `/v1/admin/games/${game.id}/release`);
     const pkg = buildGamePackage({ id: game.id, name: '审计游戏', version: '1.0.0' }, 1, new Date());
     const withPkg = await call<{ packages: { url: string | null }[] }>(
       'adminUploadGamePackage',

@@ -58,7 +58,7 @@ describe.each(dbKinds)('games (%s)', (db) => {
 
   it('pages through every game, most downloaded first, with free and paid ones', async () => {
     const seen: Game[] = [];
-    for (let page = 1; page <= 3; page++) {
+    for (let page = 1; page <= Math.ceil(GAMES.length / 5); page++) {
       const res = await portalPost<Page<Game>>(t.app, '/web/game/list', { currentPage: page, pageSize: 5 });
       expectContract(res.body, 'GamePageAnswer');
       expect(res.body.code).toBe(0);

@@ -63,6 +63,7 @@ export function routeCases(ids: SeedIds, messageId = 1): RouteCase[] {
     { path: '/xdetail', layout: 'page', title: 'X钻明细' },
     { path: '/readhistory', layout: 'page', title: '阅读历史' },
     { path: '/subscriblist', layout: 'page', title: '我的订阅' },
+    { path: '/reservations', layout: 'page', title: '我的预约' },
     { path: `/readbook/${ids.bookId}/${ids.chapterId}`, layout: 'page', title: '阅读' },
     { path: `/bookmenu/${ids.bookId}`, layout: 'page', title: '目录' },
     { path: `/bookinfo/${ids.bookId}`, layout: 'page', title: '漫画详情' },

@@ -21,6 +21,12 @@ export { dateTimeLabel } from './helpers/date-time-label.js';
 export { isPhone } from './helpers/phone.js';
 export { timeLabel } from './helpers/time-label.js';
 export { findSensitiveWords, maskSensitive } from './publish/sensitive.js';
+export {
+  type ReservationAction,
+  releaseTimeLabel,
+  reservationAction,
+  reservationCountLabel,
+} from './reservations/labels.js';
 export { isMember, MEMBER_LEVEL } from './session/membership.js';
 export { hasStoredLogin, type SyncStorageReader } from './session/stored-login.js';
 export {

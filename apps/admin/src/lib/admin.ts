@@ -32,6 +32,7 @@ export {
   type PortalError,
   type Result,
   ROLE_LABELS,
+  releaseTimeLabel,
 } from '@portal/sdk/admin';
 
 let onExpired: () => void = () => {};

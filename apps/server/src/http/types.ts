@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Dialect } from '../db/portable.ts';
 import type { Database } from '../db/schema.ts';
 import type { EventBus } from '../infra/events.ts';
+import type { GameReleasedHook } from '../infra/game-releases.ts';
 import type { Secrets } from '../infra/secrets.ts';
 import type { SmsProvider } from '../sms/provider.ts';
 import type { FileStore } from '../storage/file-store.ts';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     contentChanges: ContentChanges;
     files: FileStore;
     sms: SmsProvider;
+    /** Notifies the players who reserved a game at its release (app.ts wires it; infra/game-releases.ts). */
+    onGameReleased: GameReleasedHook;
   }
   interface FastifyRequest {
     /** The logged-in user, or null for a guest (and for a bad token: see `authInvalid`). */

@@ -13,6 +13,7 @@ export type RouteName =
   | 'xdetail'
   | 'readhistory'
   | 'subscriblist'
+  | 'reservations'
   | 'readbook'
   | 'bookmenu'
   | 'bookinfo'
@@ -79,6 +80,7 @@ export const META = {
   xdetail: m('xdetail', { title: 'X钻明细', back: 'profile' }),
   readhistory: m('readhistory', { title: '阅读历史', back: 'profile' }),
   subscriblist: m('subscriblist', { title: '我的订阅', back: 'profile' }),
+  reservations: m('reservations', { title: '我的预约', back: 'profile' }),
   readbook: m('readbook', { title: '阅读', header: false }),
   bookmenu: m('bookmenu', { title: '目录' }),
   bookinfo: m('bookinfo', { title: '漫画详情', back: 'animate' }),

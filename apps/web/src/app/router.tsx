@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
           page('bookinfo/:id', META.bookinfo, () => import('../features/comics/routes/book-info-page')),
           page('post/:id', META.post, () => import('../features/square/routes/post-page')),
           page('download', META.download, () => import('../features/games/routes/download-page')),
+          page('reservations', META.reservations, () => import('../features/games/routes/reservations-page')),
           page('checkin', META.checkin, () => import('../features/welfare/routes/checkin-page')),
           page('activity', META.activity, () => import('../features/welfare/routes/activity-page')),
         ],

@@ -19,6 +19,9 @@ export {
   isMember,
   isPhone,
   priceOf,
+  releaseTimeLabel,
+  reservationAction,
+  reservationCountLabel,
   SIGNATURE_MAX_LENGTH,
 } from '@portal/sdk/helpers';
 

@@ -9,6 +9,7 @@ export * from '../errors.js';
 export type { AdminMethods } from '../generated/admin-methods.js';
 export { FieldRules } from '../generated/field-rules.js';
 export { chinaDay } from '../helpers/calendar-day.js';
+export { releaseTimeLabel } from '../reservations/labels.js';
 export { memoryStorage } from '../storage/memory.js';
 export type { StorageAdapter } from '../storage/types.js';
 export { webStorage } from '../storage/web.js';

@@ -1,13 +1,16 @@
 import type { Result } from '../errors.js';
 import type { GameDetail, GamePage, GameType, GiftPack } from '../generated/answers.js';
+import { reservationCalls } from '../reservations/api.js';
 import type { Transport } from '../transport/clients.js';
 import { toResult } from '../transport/result.js';
 import { money } from './idempotency.js';
 import type { CallOptions, MoneyCallOptions, Schemas } from './types.js';
 
-/** Portal family: game types, lists, details, downloads and gift packs (礼包). */
-export function gamesApi({ portal, call }: Transport) {
+/** Portal family: game types, lists, details, downloads, gift packs (礼包) and reservations (预约). */
+export function gamesApi(transport: Transport) {
+  const { portal, call } = transport;
   return {
+    ...reservationCalls(transport),
     listGameTypes: (o?: CallOptions): Promise<Result<GameType[]>> =>
       toResult(portal.POST('/web/game/types', { ...call(o) })),
     listGames: (body: Schemas['GameListRequest'] = {}, o?: CallOptions): Promise<Result<GamePage>> =>

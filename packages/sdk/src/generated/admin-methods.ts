@@ -114,6 +114,9 @@ export function adminMethods({ api, call, init, money }: AdminOperationContext) 
     /** A game (游戏详情). */
     getGame: (id: AdminPathParams<'/v1/admin/games/{id}', 'get'>['id'], o?: AdminCallOptions) =>
       call(api.GET('/v1/admin/games/{id}', { params: { path: { id } }, ...init(o) })),
+    /** A game's release plan and reservations (预约与上线). */
+    getGameRelease: (id: AdminPathParams<'/v1/admin/games/{id}/release', 'get'>['id'], o?: AdminCallOptions) =>
+      call(api.GET('/v1/admin/games/{id}/release', { params: { path: { id } }, ...init(o) })),
     /** A player (用户详情). */
     getUser: (uid: AdminPathParams<'/v1/admin/users/{uid}', 'get'>['uid'], o?: AdminCallOptions) =>
       call(api.GET('/v1/admin/users/{uid}', { params: { path: { uid } }, ...init(o) })),
@@ -198,6 +201,9 @@ export function adminMethods({ api, call, init, money }: AdminOperationContext) 
     /** Refund a recharge (充值退款). */
     refundRecharge: (orderNo: AdminPathParams<'/v1/admin/orders/{orderNo}/refund', 'post'>['orderNo'], body: AdminBody<'/v1/admin/orders/{orderNo}/refund', 'post'>, o?: AdminMoneyCallOptions) =>
       call(api.POST('/v1/admin/orders/{orderNo}/refund', { params: { path: { orderNo } }, body, ...money(o) })),
+    /** Release an upcoming game now (立即上线). */
+    releaseGame: (id: AdminPathParams<'/v1/admin/games/{id}/release', 'post'>['id'], o?: AdminCallOptions) =>
+      call(api.POST('/v1/admin/games/{id}/release', { params: { path: { id } }, ...init(o) })),
     /** Reorder pages (调整页序). */
     reorderChapterPages: (id: AdminPathParams<'/v1/admin/chapters/{id}/pages/order', 'put'>['id'], body: AdminBody<'/v1/admin/chapters/{id}/pages/order', 'put'>, o?: AdminCallOptions) =>
       call(api.PUT('/v1/admin/chapters/{id}/pages/order', { params: { path: { id } }, body, ...init(o) })),
@@ -222,6 +228,9 @@ export function adminMethods({ api, call, init, money }: AdminOperationContext) 
     /** Send an operators' message to everyone, to members or to a game's owners (发送群发). */
     sendBroadcast: (body: AdminBody<'/v1/admin/broadcast/send', 'post'>, o?: AdminCallOptions) =>
       call(api.POST('/v1/admin/broadcast/send', { body, ...init(o) })),
+    /** List a game as upcoming or downloadable (设置预约上线). */
+    setGameRelease: (id: AdminPathParams<'/v1/admin/games/{id}/release', 'put'>['id'], body: AdminBody<'/v1/admin/games/{id}/release', 'put'>, o?: AdminCallOptions) =>
+      call(api.PUT('/v1/admin/games/{id}/release', { params: { path: { id } }, body, ...init(o) })),
     /** Show a hidden comment again (恢复评论). */
     unhideComment: (id: AdminPathParams<'/v1/admin/comments/{id}/unhide', 'post'>['id'], body: AdminBody<'/v1/admin/comments/{id}/unhide', 'post'>, o?: AdminCallOptions) =>
       call(api.POST('/v1/admin/comments/{id}/unhide', { params: { path: { id } }, body, ...init(o) })),

@@ -29,6 +29,7 @@ import type {
   SchemaGameDetail,
   SchemaGamePage,
   SchemaGameRating,
+  SchemaGameReservation,
   SchemaGameReview,
   SchemaGameReviewPage,
   SchemaGameType,
@@ -53,6 +54,7 @@ import type {
   SchemaReadingSettings,
   SchemaRechargePackage,
   SchemaRedeemResult,
+  SchemaReservationPage,
   SchemaSavedGameReview,
   SchemaSensitiveWordPage,
   SchemaServerConfig,
@@ -162,6 +164,11 @@ export interface GamePage extends SchemaGamePage {}
 export interface GameRating extends SchemaGameRating {}
 
 /**
+ * My reservation of a game after a reserve or cancel call.
+ */
+export interface GameReservation extends SchemaGameReservation {}
+
+/**
  * A player's review of a game.
  */
 export interface GameReview extends SchemaGameReview {}
@@ -242,6 +249,8 @@ export interface RechargePackage extends SchemaRechargePackage {}
  */
 export interface RedeemResult extends SchemaRedeemResult {}
 
+export interface ReservationPage extends SchemaReservationPage {}
+
 export interface SavedGameReview extends SchemaSavedGameReview {}
 
 export interface SensitiveWordPage extends SchemaSensitiveWordPage {}
@@ -293,6 +302,7 @@ export interface OperationAnswers {
   autoLogin: Account;
   bindPhone: UserStatus;
   blockUser: BlockState;
+  cancelGameReservation: GameReservation;
   checkin: CheckinResult;
   claimGift: GiftPack;
   claimTask: TaskClaimResult;
@@ -340,6 +350,7 @@ export interface OperationAnswers {
   listMyComments: CommentPage;
   listMyGifts: GiftPack[];
   listMyPosts: PostPage;
+  listMyReservations: ReservationPage;
   listOrders: OrderPage;
   listPosts: PostPage;
   listReadHistory: ReadHistoryPage;
@@ -362,6 +373,7 @@ export interface OperationAnswers {
   redeemCode: RedeemResult;
   registerWithName: Account;
   requestAccountDeletion: AccountDeletion;
+  reserveGame: GameReservation;
   revokeOtherSessions: SessionRevokeResult;
   revokeSession: SessionRevokeResult;
   saveGameReview: SavedGameReview;

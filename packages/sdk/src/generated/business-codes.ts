@@ -72,6 +72,10 @@ export const BusinessCode = {
   AccountLocked: 1046,
   /** removed by the moderators (an operator hid it, or upheld its reports) (该内容已被管理员删除) */
   RemovedByModerators: 1024,
+  /** the game is upcoming (预约中) and cannot be downloaded yet (游戏尚未上线) */
+  GameNotReleased: 1060,
+  /** the game is already out, nothing to reserve (游戏已上线) */
+  GameAlreadyReleased: 1061,
 } as const;
 
 export type BusinessCode = (typeof BusinessCode)[keyof typeof BusinessCode];
@@ -116,4 +120,6 @@ export const BusinessMessage = {
   ChapterLocked: "该章节尚未解锁",
   AnnouncementChanged: "公告已更新",
   RemovedByModerators: "该内容已被管理员删除",
+  GameNotReleased: "游戏尚未上线，敬请期待",
+  GameAlreadyReleased: "游戏已上线，可直接下载",
 } as const;

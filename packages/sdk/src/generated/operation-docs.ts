@@ -243,6 +243,12 @@ export interface OperationDocs {
    */
   adminGetGame: unknown;
   /**
+   * A game's release plan and reservations (预约与上线)
+   *
+   * `GET /v1/admin/games/{id}/release`
+   */
+  adminGetGameRelease: unknown;
+  /**
    * A player (用户详情)
    *
    * With balance and restrictions in force.
@@ -491,6 +497,17 @@ export interface OperationDocs {
    */
   adminRefundRecharge: unknown;
   /**
+   * Release an upcoming game now (立即上线)
+   *
+   * The game becomes downloadable and every player who reserved it gets one inbox message, once: the
+   * release claims the game in the same transaction as the messages, so a second release (or the
+   * scheduled one at the same moment) finds nothing to do. A game that is not upcoming answers 1.
+   *
+   *
+   * `POST /v1/admin/games/{id}/release`
+   */
+  adminReleaseGame: unknown;
+  /**
    * Reorder pages (调整页序)
    *
    * pageIds must name every page of the chapter exactly once, in the new order.
@@ -557,6 +574,18 @@ export interface OperationDocs {
    * `POST /v1/admin/broadcast/send`
    */
   adminSendBroadcast: unknown;
+  /**
+   * List a game as upcoming or downloadable (设置预约上线)
+   *
+   * `upcoming: true` lists the game as upcoming (players reserve it; downloads answer 1060) with an
+   * optional release time, at which the server releases it by itself (checked every minute). `upcoming:
+   * false` makes it downloadable without notifying anyone; to notify the players who reserved, release
+   * it (`adminReleaseGame`).
+   *
+   *
+   * `PUT /v1/admin/games/{id}/release`
+   */
+  adminSetGameRelease: unknown;
   /**
    * Show a hidden comment again (恢复评论)
    *
@@ -703,6 +732,14 @@ export interface OperationDocs {
    * `POST /v1/user/block/{id}`
    */
   blockUser: unknown;
+  /**
+   * Cancel my reservation of a game (取消预约)
+   *
+   * Idempotent; cancelling a reservation I do not have changes nothing.
+   *
+   * `POST /user/game/reserve/cancel`
+   */
+  cancelGameReservation: unknown;
   /**
    * Check in today (签到)
    *
@@ -1128,6 +1165,14 @@ export interface OperationDocs {
    */
   listMyPosts: unknown;
   /**
+   * My reserved games (我的预约)
+   *
+   * Newest reservation first, paged by cursor; released games stay in the list (upcoming false).
+   *
+   * `POST /user/game/reservations`
+   */
+  listMyReservations: unknown;
+  /**
    * My recharge orders (充值订单)
    *
    * Newest first.
@@ -1407,6 +1452,17 @@ export interface OperationDocs {
    * `POST /user/account/delete`
    */
   requestAccountDeletion: unknown;
+  /**
+   * Reserve an upcoming game (预约游戏)
+   *
+   * Idempotent: reserving again keeps one reservation and the count. Only an upcoming game can be
+   * reserved (1061 once it is out). When the game is released every player who reserved it gets one
+   * inbox message (kind `game_released`).
+   *
+   *
+   * `POST /user/game/reserve`
+   */
+  reserveGame: unknown;
   /**
    * Set a new password with an SMS code (重置密码)
    *

@@ -89,6 +89,10 @@ export function fakeGame(
     score: 4.5,
     intro: '',
     bought: false,
+    upcoming: false,
+    releaseTime: null,
+    reservationCount: 0,
+    reserved: false,
     ...fields,
   };
 }

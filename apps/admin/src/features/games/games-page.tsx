@@ -12,10 +12,11 @@ import { PageHeader } from '../../ui/page-header';
 import { SearchBox } from '../../ui/search-box';
 import { GameFilesDialog } from './game-files-dialog';
 import { emptyGame, gameFields, gameInput, gameValues } from './game-form';
+import { GameReleaseDialog } from './game-release-dialog';
 
 type Game = AdminSchemas['AdminGame'];
 
-/** Games: search, add, edit (free or paid and price), packages per platform and screenshots, delete. */
+/** Games: search, add, edit (free or paid and price), packages per platform and screenshots, 预约与上线, delete. */
 export default function GamesPage() {
   const list = useNumberedTable<Game>('listGames', null, ({ page, pageSize, keyword }, signal) =>
     admin.listGames({ currentPage: page, pageSize, ...(keyword ? { keyword } : {}) }, { signal }),
@@ -25,6 +26,7 @@ export default function GamesPage() {
   const [editing, setEditing] = useState<Game | 'new' | null>(null);
   const [files, setFiles] = useState<Game | null>(null);
   const [removing, setRemoving] = useState<Game | null>(null);
+  const [releasing, setReleasing] = useState<Game | null>(null);
   const write = useAdminWrite(
     ({ id, body }: { id: number | null; body: ReturnType<typeof gameInput> }) =>
       id === null ? admin.createGame(body) : admin.updateGame(id, body),
@@ -96,6 +98,9 @@ export default function GamesPage() {
           <Button size="small" variant="ghost" onClick={() => setFiles(g)}>
             安装包与截图
           </Button>
+          <Button size="small" variant="ghost" onClick={() => setReleasing(g)}>
+            预约与上线
+          </Button>
           <Button size="small" variant="danger" onClick={() => setRemoving(g)}>
             删除
           </Button>
@@ -134,6 +139,7 @@ export default function GamesPage() {
         onSubmit={save}
       />
       <GameFilesDialog game={files} onClose={() => setFiles(null)} onChanged={setFiles} />
+      <GameReleaseDialog game={releasing} onClose={() => setReleasing(null)} />
       <ConfirmDialog
         open={removing !== null}
         title="删除游戏"

@@ -15,6 +15,7 @@ import * as m111 from './111-read-marks.ts';
 import * as m112 from './112-announcement-dismissals.ts';
 import * as m113 from './113-announcement-position.ts';
 import * as m120 from './120-game-reviews.ts';
+import * as m121 from './121-game-reservations.ts';
 import * as m200 from './200-wallet.ts';
 import * as m201 from './201-rewards.ts';
 import * as m202 from './202-payment-notices.ts';
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '112-announcement-dismissals': m112,
   '113-announcement-position': m113,
   '120-game-reviews': m120,
+  '121-game-reservations': m121,
   '200-wallet': m200,
   '201-rewards': m201,
   '202-payment-notices': m202,

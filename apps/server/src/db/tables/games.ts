@@ -33,6 +33,21 @@ export interface GamesTable {
   ios_file: string;
   sort: number;
   created_at: string;
+  /** 1 while listed before release (预约): no downloads, players reserve it. */
+  upcoming: Generated<number>;
+  /** When an upcoming game is released by the scheduled check; null for 待定. */
+  release_time: string | null;
+  /** Rows of game_reservations, moved in the same transaction as a row inserted or deleted. */
+  reservation_count: Generated<number>;
+  /** The release's claim: set in the transaction that notifies the players who reserved. */
+  released_notified_at: string | null;
+}
+
+/** One reservation per player and game (migration 121). */
+export interface GameReservationsTable {
+  game_id: number;
+  uid: string;
+  created_at: string;
 }
 
 export interface GameScreenshotsTable {
@@ -48,4 +63,5 @@ export interface GamesTables {
   game_types: GameTypesTable;
   games: GamesTable;
   game_screenshots: GameScreenshotsTable;
+  game_reservations: GameReservationsTable;
 }

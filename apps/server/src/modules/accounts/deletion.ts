@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/tx.ts';
 import { inTx } from '../../db/tx.ts';
 import { sendMessages } from '../content/index.ts';
+import { dropReservationsOf } from '../reservations/index.ts';
 import { applyLedgerEntry } from '../wallet/index.ts';
 import { forgetSessions } from './session-cache.ts';
 import { revokeAllSessions } from './sessions.ts';
@@ -91,6 +92,7 @@ export const PERSONAL_ROWS = [
   ['task_claims', 'uid'],
   ['gift_claims', 'uid'],
   ['game_purchases', 'uid'],
+  ['game_reservations', 'uid'],
   ['download_records', 'uid'],
   ['idempotency_keys', 'uid'],
   ['redeem_code_uses', 'uid'],
@@ -163,6 +165,8 @@ async function purgeAccount(db: Db, uid: string, now: Date): Promise<boolean> {
         now,
       });
     }
+    // Reservation counts are kept per game: take this player's out before their rows go.
+    await dropReservationsOf(trx, uid);
     for (const [table, column] of PERSONAL_ROWS) {
       // biome-ignore lint/suspicious/noExplicitAny: one loop over tables of different row types; each names a uid column.
       await (trx as any).deleteFrom(table).where(column, '=', uid).execute();

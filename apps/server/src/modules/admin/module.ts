@@ -9,6 +9,7 @@ import { bookRoutes } from './routes-books.ts';
 import { broadcastRoutes } from './routes-broadcast.ts';
 import { contentRoutes } from './routes-content.ts';
 import { dashboardRoutes } from './routes-dashboard.ts';
+import { gameReleaseRoutes } from './routes-game-release.ts';
 import { gameRoutes } from './routes-games.ts';
 import { moderationRoutes } from './routes-moderation.ts';
 import { moneyRoutes } from './routes-money.ts';
@@ -28,6 +29,7 @@ export const adminModule: AppModule = {
     });
     await operatorRoutes(app);
     await gameRoutes(app);
+    await gameReleaseRoutes(app);
     await bookRoutes(app);
     await contentRoutes(app);
     await moderationRoutes(app);

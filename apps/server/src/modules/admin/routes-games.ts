@@ -219,6 +219,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
         .executeTakeFirst();
       if (bought) throw new AppError(BusinessCode.InUse, '已有购买记录的游戏不能删除');
       await trx.deleteFrom('game_screenshots').where('game_id', '=', id).execute();
+      await trx.deleteFrom('game_reservations').where('game_id', '=', id).execute();
       const packs = trx.selectFrom('gift_packs').select('id').where('game_id', '=', id);
       await trx.deleteFrom('gift_codes').where('pack_id', 'in', packs).execute();
       await trx.deleteFrom('gift_claims').where('pack_id', 'in', packs).execute();

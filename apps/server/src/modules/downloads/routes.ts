@@ -6,6 +6,7 @@ import { route } from '../../http/operations.ts';
 import { publicOrigin } from '../../http/public-url.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { gameFileUrl, type PlatformType } from '../games/index.ts';
+import { assertReleased } from '../reservations/index.ts';
 import { idempotencyKeyOf, idempotent } from '../wallet/index.ts';
 import {
   ACCESS_MESSAGES,
@@ -31,6 +32,7 @@ export const downloadsPortal: FastifyPluginAsync = async (app) => {
     { preHandler: rateLimit({ name: 'download', max: 300, windowMs: 60_000 }) },
     async (request, reply) => {
       const game = await findGame(app.db, request.params.id, app.cache);
+      assertReleased(game);
       const { platformType } = request.body;
       const now = new Date();
       let access: Access;
@@ -98,6 +100,7 @@ export const downloadsPortal: FastifyPluginAsync = async (app) => {
     { preHandler: rateLimit({ name: 'download-upload', max: 60, windowMs: 60_000 }) },
     async (request) => {
       const game = await findGame(app.db, request.body.gameId);
+      assertReleased(game);
       const str = (v: string | undefined) => (v === undefined || v === '' ? null : v);
       await inTx(app.db, (trx) =>
         recordDownload(trx, {

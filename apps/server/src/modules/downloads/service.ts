@@ -27,6 +27,8 @@ export type DownloadGame = {
   buy_amount: number;
   android_file: string;
   ios_file: string;
+  /** 1 while the game is listed before release (预约): no download. */
+  upcoming: number;
 };
 
 /** How long a game's download facts (price, files) are kept; an operator's edit drops them at once. */
@@ -41,8 +43,8 @@ export async function findGame(db: Db, gameId: number, cache?: Cache): Promise<D
   const read = async (): Promise<DownloadGame | null> => {
     const row = await findGameRow(db, gameId);
     if (!row) return null;
-    const { id, name, online_type, buy_amount, android_file, ios_file } = row;
-    return { id, name, online_type, buy_amount, android_file, ios_file };
+    const { id, name, online_type, buy_amount, android_file, ios_file, upcoming } = row;
+    return { id, name, online_type, buy_amount, android_file, ios_file, upcoming };
   };
   const game = cache ? await cached(cache, `games:download:${gameId}`, GAME_TTL_MS, read) : await read();
   if (!game) throw Errors.notFound('游戏不存在');

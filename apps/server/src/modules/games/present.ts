@@ -31,6 +31,11 @@ export function toGame(row: GameRow, bought: boolean): Game {
     score: row.rating / 10,
     intro: row.summary,
     bought,
+    upcoming: row.upcoming === 1,
+    releaseTime: row.release_time,
+    reservationCount: Number(row.reservation_count),
+    // Per player, like `bought`: added on copies by withBought.
+    reserved: false,
   };
 }
 

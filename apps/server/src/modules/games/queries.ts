@@ -11,30 +11,49 @@ function gamesWithType(db: Db) {
     .select('game_types.name as type_name');
 }
 
-/** Which of `gameIds` the user already paid for (game_purchases belongs to the downloads area). */
-async function boughtIds(db: Db, uid: string | undefined, gameIds: number[]): Promise<Set<number>> {
-  if (!uid || gameIds.length === 0) return new Set();
+/**
+ * Which of `gameIds` the user already paid for (game_purchases belongs to the downloads area) and which
+ * they reserved (game_reservations, the reservations area), in one statement.
+ */
+async function playerMarks(
+  db: Db,
+  uid: string,
+  gameIds: number[],
+): Promise<{ bought: Set<number>; reserved: Set<number> }> {
   const rows = await db
     .selectFrom('game_purchases')
-    .select('game_id')
+    .select(['game_id', sql<string>`'bought'`.as('mark')])
     .where('uid', '=', uid)
     .where('game_id', 'in', gameIds)
+    .unionAll(
+      db
+        .selectFrom('game_reservations')
+        .select(['game_id', sql<string>`'reserved'`.as('mark')])
+        .where('uid', '=', uid)
+        .where('game_id', 'in', gameIds),
+    )
     .execute();
-  return new Set(rows.map((r) => r.game_id));
+  const marks = { bought: new Set<number>(), reserved: new Set<number>() };
+  for (const r of rows) (r.mark === 'bought' ? marks.bought : marks.reserved).add(r.game_id);
+  return marks;
 }
 
 /**
- * Marks the games the user paid for. Lists are built (and cached) as a guest sees them; this puts
- * the one per-user flag on copies, never on the cached objects.
+ * Marks the games the user paid for (`bought`) and reserved (`reserved`). Lists are built (and cached)
+ * as a guest sees them; this puts the per-user flags on copies, never on the cached objects.
  */
 export async function withBought<T extends Game>(db: Db, uid: string | undefined, games: T[]): Promise<T[]> {
-  if (!uid) return games;
-  const bought = await boughtIds(
+  if (!uid || games.length === 0) return games;
+  const marks = await playerMarks(
     db,
     uid,
     games.map((g) => g.id),
   );
-  return games.map((g) => (bought.has(g.id) ? { ...g, bought: true } : g));
+  return games.map((g) =>
+    marks.bought.has(g.id) || marks.reserved.has(g.id)
+      ? { ...g, bought: marks.bought.has(g.id), reserved: marks.reserved.has(g.id) }
+      : g,
+  );
 }
 
 function present(rows: GameRow[]): Game[] {

@@ -6,6 +6,7 @@ import { cached } from '../../cache/cache.ts';
 import { Errors, ok } from '../../http/answer.ts';
 import { route } from '../../http/operations.ts';
 import { offsetOf, pageOf } from '../../http/paging.ts';
+import { gameDetailKey } from './detail-cache.ts';
 import { countDownloads } from './download-counter.ts';
 import type { GameDetail } from './present.ts';
 import { gameDetail, listGames, listGameTypes, withBought } from './queries.ts';
@@ -44,7 +45,7 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
   route(app, 'getGame', async (request) => {
     const { appID } = request.body;
     // Only games that exist are cached, so probing random ids cannot fill the cache.
-    const key = `games:detail:${appID}`;
+    const key = gameDetailKey(appID);
     let detail: GameDetail | undefined = await app.cache.get(key);
     if (!detail) {
       detail = await gameDetail(app.db, appID);

@@ -1,4 +1,4 @@
-// Demo games: types, 14 games (ids from 1001, free and paid), drawn icons, banners, screenshots
+// Demo games: types, 16 games (ids from 1001, free and paid; the last two upcoming, 预约), drawn icons, banners, screenshots
 // and a small real package per platform in the file store, plus the portal app's own packages.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -57,6 +57,11 @@ export async function seedGames(
         ios_file: `${dir}/${ios.fileName}`,
         sort: index,
         created_at: created,
+        upcoming: game.releaseInDays === undefined ? 0 : 1,
+        release_time:
+          game.releaseInDays === undefined
+            ? null
+            : new Date(now.getTime() + game.releaseInDays * 86_400_000).toISOString(),
       })
       .execute();
     const shots = [];

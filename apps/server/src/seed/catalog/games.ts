@@ -24,6 +24,8 @@ export type SeedGame = {
   rating: number;
   downloads: number;
   recommended: boolean;
+  /** Listed before release (预约): released by the server this many days after the seed. */
+  releaseInDays?: number;
 };
 
 export const GAMES: readonly SeedGame[] = [
@@ -224,5 +226,36 @@ export const GAMES: readonly SeedGame[] = [
     rating: 90,
     downloads: 45500,
     recommended: false,
+  },
+  {
+    name: '苍穹之翼',
+    typeId: 1,
+    onlineType: 0,
+    buyAmount: 0,
+    summary: '驾驭飞空艇，翱翔云海之上',
+    intro:
+      '<p>浮空群岛间的冒险即将启程：组建你的飞空艇舰队，探索云海下被遗忘的古代文明。</p><p>预约即可在上线时第一时间收到通知。</p>',
+    tags: ['新游', '冒险', '二次元'],
+    version: '1.0.0',
+    sizeMb: 620,
+    rating: 90,
+    downloads: 0,
+    recommended: false,
+    releaseInDays: 7,
+  },
+  {
+    name: '灵境茶馆',
+    typeId: 5,
+    onlineType: 1,
+    buyAmount: 10,
+    summary: '经营一间山间茶馆，听八方来客的故事',
+    intro: '<p>采茶、制茶、待客，每位客人都带着一段故事。</p><p>上线后即可下载体验。</p>',
+    tags: ['新游', '经营', '治愈'],
+    version: '1.0.0',
+    sizeMb: 260,
+    rating: 88,
+    downloads: 0,
+    recommended: false,
+    releaseInDays: 30,
   },
 ];

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DiamondIcon } from '../../../assets/icons';
 import { priceOf } from '../../../lib/portal-helpers';
 import { formatSize } from './game-size';
+import { ReservationTag } from './reservation/reservation-tag';
 
 export interface GameRowData {
   id: number;
@@ -15,6 +16,10 @@ export interface GameRowData {
   /** X钻 price; the SDK's default price (10) is shown when absent or 0. */
   buyAmount?: number | null;
   intro?: string;
+  /** Listed before release (预约): the row shows 预约 and the count instead of a price. */
+  upcoming?: boolean;
+  reservationCount?: number;
+  reserved?: boolean;
 }
 
 /** The price tag: 免费 for free games (onlineType 0), otherwise the X钻 price the download will ask. */
@@ -30,7 +35,7 @@ export function PriceTag({ game }: { game: Pick<GameRowData, 'id' | 'name' | 'on
   );
 }
 
-/** A game in a list: icon, name, tags, size and its price in X钻 or 免费. */
+/** A game in a list: icon, name, tags, size and its price in X钻 or 免费 (预约 while upcoming). */
 export function GameRow({ game }: { game: GameRowData }) {
   return (
     <Link to={`/detail/${game.appID}`} className="block">
@@ -56,7 +61,11 @@ export function GameRow({ game }: { game: GameRowData }) {
           </p>
           {game.intro && <p className="mt-1 truncate text-xs text-muted">{game.intro}</p>}
         </div>
-        <PriceTag game={game} />
+        {game.upcoming ? (
+          <ReservationTag count={game.reservationCount ?? 0} reserved={game.reserved} />
+        ) : (
+          <PriceTag game={game} />
+        )}
       </Card>
     </Link>
   );

@@ -10,6 +10,7 @@ import { ErrorState } from '../../../ui/states';
 import { DownloadBar } from '../components/download-bar';
 import { GameHero } from '../components/game-hero';
 import { GiftList, listGifts } from '../components/gift-list';
+import { ReservationBar } from '../components/reservation/reservation-bar';
 import { ReviewsSection } from '../components/reviews/reviews-section';
 import { ScreenshotStrip } from '../components/screenshot-strip';
 
@@ -50,7 +51,7 @@ export const loader = (args: LoaderFunctionArgs) => {
   );
 };
 
-/** Game detail: hero, screenshots, introduction, gift packs, player reviews and the download button. */
+/** Game detail: hero, screenshots, introduction, gift packs, player reviews and the download button (预约 while upcoming). */
 export default function GameDetailPage() {
   const appID = Number(useParams().id);
   const first = useLoaderData<typeof loader>();
@@ -79,7 +80,7 @@ export default function GameDetailPage() {
       </section>
       <GiftList appID={g.appID} guestFirst={first?.gifts} />
       <ReviewsSection appID={g.appID} />
-      <DownloadBar game={g} />
+      {g.upcoming ? <ReservationBar game={g} /> : <DownloadBar game={g} />}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { UnreadBadge } from '../../../ui/unread-badge';
 import {
   BookIcon,
   BriefcaseIcon,
+  CalendarIcon,
   CommentIcon,
   GiftIcon,
   HelpIcon,
@@ -71,6 +72,7 @@ export default function ProfilePage() {
         <CellGroup>
           <Cell icon={<BookIcon className="text-primary" />} title="阅读历史" to="/readhistory" />
           <Cell icon={<StarIcon className="text-gold-strong" />} title="我的订阅" to="/subscriblist" />
+          <Cell icon={<CalendarIcon className="text-accent" />} title="我的预约" to="/reservations" />
           <Cell icon={<CommentIcon className="text-diamond" />} title="我的评论" to="/commenthistory" />
         </CellGroup>
         <CellGroup>

@@ -112,12 +112,7 @@ export function ReviewsSection({ appID }: { appID: number }) {
           <span aria-hidden="true" className="h-4 w-1 rounded-full bg-primary" />
           玩家评价
         </h3>
-        <Button
-          size="small"
-          variant="soft"
-          className="rounded-full"
-          onClick={() => !needLogin() && setWriting(true)}
-        >
+        <Button variant="soft" className="text-sm" onClick={() => !needLogin() && setWriting(true)}>
           {mine ? '修改评价' : '写评价'}
         </Button>
       </div>

@@ -15,6 +15,7 @@ import {
   waitForLayout,
 } from './browser';
 import { type SeedIds, seedIds } from './fixtures';
+import { smallTapTargets } from './tap-targets';
 
 // Game reviews on the game page at 375 px, against the real server: writing one moves the summary.
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), 'portal-game-reviews');
@@ -80,6 +81,8 @@ describe('game reviews at 375 px', () => {
       expect(await three.isChecked()).toBe(true);
       await sheet.getByRole('textbox').fill('节奏不错，就是后期有点肝');
       await page.screenshot({ path: path.join(SHOTS, 'review-sheet.png') });
+      // Every star, the field and the buttons are a finger's size (44 px) at 375 px.
+      expect(await smallTapTargets(page)).toEqual([]);
       await publish.click();
       await toastSaying(page, '评价已发布').waitFor();
 
@@ -94,6 +97,8 @@ describe('game reviews at 375 px', () => {
       expect(await first.getAttribute('data-mine')).toBe('true');
       expect(await section.getByRole('button', { name: '修改评价' }).isVisible()).toBe(true);
       await section.scrollIntoViewIfNeeded();
+      await toastSaying(page, '评价已发布').waitFor({ state: 'detached' });
+      expect(await smallTapTargets(page)).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, 'reviews-after.png'), fullPage: true });
     } finally {
       await t.context.close();

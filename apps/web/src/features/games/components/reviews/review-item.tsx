@@ -13,9 +13,10 @@ export interface ReviewItemProps {
   onDelete(): void;
 }
 
-const action = 'flex min-h-11 items-center gap-1 px-2 text-xs text-muted active:text-primary';
+const action =
+  'flex min-h-11 min-w-11 items-center justify-center gap-1 px-2 text-xs text-muted active:text-primary';
 
-/** One review: author, stars, 玩过, the words, and 有用 / 举报 (or 编辑 / 删除 on my own). */
+/** One review: author, stars, 玩过, the words, and 有用 / 举报 (or 修改 / 删除 on my own). */
 export function ReviewItem({ review, onHelpful, onReport, onEdit, onDelete }: ReviewItemProps) {
   const timeLabel = useTimeLabel();
   return (
@@ -55,7 +56,7 @@ export function ReviewItem({ review, onHelpful, onReport, onEdit, onDelete }: Re
         {review.mine ? (
           <>
             <button type="button" className={action} onClick={onEdit}>
-              编辑
+              修改
             </button>
             <button type="button" className={action} onClick={onDelete}>
               删除

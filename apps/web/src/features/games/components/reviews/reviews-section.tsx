@@ -1,6 +1,7 @@
 import type { Schemas } from '@portal/sdk';
 import { Button } from '@portal/ui/button';
 import { Dialog } from '@portal/ui/dialog';
+import { LIST_WORDS } from '@portal/ui/infinite-list';
 import { Tabs } from '@portal/ui/tabs';
 import { toast } from '@portal/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,7 +33,7 @@ const SORTS: { key: Sort; label: string }[] = [
 const ratingKey = (appID: number) => ['game-rating', appID];
 
 /**
- * 玩家评价 on the game page: the rating summary, 写评价 (my own review first in the list, with 编辑 and
+ * 玩家评价 on the game page: the rating summary, 写评价 (my own review first in the list, with 修改 and
  * 删除), the 最热 / 最新 list with 有用 and 举报. A guest is sent to login for anything that writes.
  */
 export function ReviewsSection({ appID }: { appID: number }) {
@@ -73,7 +74,7 @@ export function ReviewsSection({ appID }: { appID: number }) {
       toast(problem ?? '发布失败', 'error');
       return false;
     }
-    toast(mine ? '评价已更新' : '评价已发布', 'success');
+    toast(r.msg ?? '评价已保存', 'success');
     changed(r.data.rating);
     return true;
   };
@@ -81,7 +82,7 @@ export function ReviewsSection({ appID }: { appID: number }) {
     const r = await reviews().remove(appID);
     setDeleting(false);
     if (r.error) return void toast(r.error.message, 'error');
-    toast('评价已删除', 'success');
+    toast(r.msg ?? '已撤回评价', 'success');
     changed(r.data);
   };
   const vote = async (review: GameReview) => {
@@ -100,7 +101,7 @@ export function ReviewsSection({ appID }: { appID: number }) {
       toast(problem, 'error');
       return false;
     }
-    toast('举报成功', 'success');
+    toast('举报成功，我们会尽快处理', 'success');
     return true;
   };
 
@@ -111,12 +112,7 @@ export function ReviewsSection({ appID }: { appID: number }) {
           <span aria-hidden="true" className="h-4 w-1 rounded-full bg-primary" />
           玩家评价
         </h3>
-        <Button
-          size="small"
-          variant="soft"
-          className="rounded-full"
-          onClick={() => !needLogin() && setWriting(true)}
-        >
+        <Button variant="soft" className="text-sm" onClick={() => !needLogin() && setWriting(true)}>
           {mine ? '修改评价' : '写评价'}
         </Button>
       </div>
@@ -124,7 +120,7 @@ export function ReviewsSection({ appID }: { appID: number }) {
         {rating.data ? (
           <RatingSummary rating={rating.data} />
         ) : (
-          <p className="text-xs text-muted">{rating.error ? rating.error.message : '加载中...'}</p>
+          <p className="text-xs text-muted">{rating.error ? rating.error.message : LIST_WORDS.loading}</p>
         )}
       </div>
       <Tabs<Sort> items={SORTS} active={sort} onChange={setSort} label="评价排序" className="mt-2" />

@@ -25,7 +25,7 @@ export function StarPicker({ value, onChange }: { value: number | null; onChange
   return (
     <fieldset className="flex flex-col items-center gap-1">
       <legend className="sr-only">评分</legend>
-      <div className="flex gap-1" role="radiogroup" aria-label="评分">
+      <div className="flex" role="radiogroup" aria-label="评分">
         {ALL_STARS.map((n) => (
           <label key={n} className="cursor-pointer">
             <input
@@ -39,7 +39,7 @@ export function StarPicker({ value, onChange }: { value: number | null; onChange
             />
             <span
               aria-hidden="true"
-              className={`block rounded-md px-0.5 text-[2rem] leading-none peer-focus-visible:ring-2 peer-focus-visible:ring-primary ${
+              className={`flex size-11 items-center justify-center rounded-md text-[2rem] leading-none peer-focus-visible:ring-2 peer-focus-visible:ring-primary ${
                 value !== null && n <= value ? 'text-gold' : 'text-line'
               }`}
             >

@@ -208,7 +208,7 @@ describe.each(dbKinds)('push operations under hostile input (%s)', (db) => {
       '../../etc/passwd',
       0,
       -1,
-      1e309,
+      2 ** 31,
       true,
       null,
       [],

@@ -187,6 +187,59 @@ describe.each(dbKinds)('web push (%s)', (db) => {
   });
 });
 
+describe.each(dbKinds)('push operations under hostile input (%s)', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ db });
+  });
+  afterAll(() => t?.close());
+
+  it('never answer 5xx, as a guest or signed in, form or JSON', async () => {
+    const u = await registerUser(t.app);
+    const values: unknown[] = [
+      '',
+      ' ',
+      'x'.repeat(5000),
+      'a\u0000b',
+      '\ud800',
+      'https://[::1',
+      'javascript:alert(1)',
+      'https://169.254.169.254/latest/meta-data',
+      '../../etc/passwd',
+      0,
+      -1,
+      2 ** 31,
+      true,
+      null,
+      [],
+      ['https://a.example/x'],
+      { endpoint: 'https://a.example/x' },
+    ];
+    const fields = ['endpoint', 'p256dh', 'auth'];
+    const good = { endpoint: 'https://push.example.com/x', p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) };
+    for (const path of ['/user/push/key', '/user/push/subscribe', '/user/push/unsubscribe'])
+      for (const field of fields)
+        for (const value of values)
+          for (const session of [null, u]) {
+            const res = await t.app.inject({
+              method: 'POST',
+              url: `/portal${path}`,
+              headers: {
+                'content-type': 'application/json',
+                ...(session ? { 'ug-uid': session.uid, 'ug-token': session.token } : {}),
+              },
+              payload: JSON.stringify({ ...good, [field]: value }),
+            });
+            const where = `${path} ${field}=${JSON.stringify(value)?.slice(0, 40)} ${session ? 'user' : 'guest'}`;
+            expect(res.statusCode, where).toBeLessThan(500);
+            expect(res.json(), where).toMatchObject({ code: expect.any(Number), msg: expect.any(String) });
+          }
+    // The address inside a cloud's network was refused, never stored.
+    const stored = await t.app.db.selectFrom('push_subscriptions').select('endpoint').execute();
+    expect(stored.filter((r) => r.endpoint.includes('169.254'))).toEqual([]);
+  }, 120_000);
+});
+
 describe('push endpoints the server posts to', () => {
   it('are https addresses of named hosts unless local ones are allowed', () => {
     expect(acceptableEndpoint('https://fcm.googleapis.com/fcm/send/abc', false)).toBe(true);

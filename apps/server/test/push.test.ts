@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptableEndpoint } from '../src/modules/push/endpoint.ts';
 import { createPushSender, PUSH_TTL_SECONDS } from '../src/modules/push/index.ts';
+import { adminCall, operatorSession } from './helpers/admin.ts';
 import {
   dbKinds,
   expectContract,
@@ -50,6 +51,47 @@ describe.each(dbKinds)('web push (%s)', (db) => {
     (await t.app.db.selectFrom('push_subscriptions').select('endpoint').where('uid', '=', uid).execute()).map(
       (r) => r.endpoint,
     );
+
+  it("sends a chapter the console published to a subscriber's device, through the notifications job", async () => {
+    const admin = await operatorSession(t.app, 'admin');
+    const book = await adminCall<{ id: number }>(t.app, 'POST', '/v1/admin/books', admin.token, {
+      body: {
+        title: '推送漫画',
+        author: '作者',
+        cover: '/files/b.png',
+        intro: '简介',
+        status: 'ongoing',
+        tags: [],
+      },
+    });
+    expect(book.body.code, JSON.stringify(book.body)).toBe(0);
+    const reader = await registerUser(t.app);
+    expect(
+      (await portalPost(t.app, '/user/book/subscribe', { bookId: book.body.data.id }, reader)).body.code,
+    ).toBe(0);
+    const device = await deviceOf(reader);
+    const chapter = await adminCall<{ id: number }>(
+      t.app,
+      'POST',
+      `/v1/admin/books/${book.body.data.id}/chapters`,
+      admin.token,
+      { body: { title: '第1话 出山' } },
+    );
+    expect(chapter.body.code, JSON.stringify(chapter.body)).toBe(0);
+    // The chapter's notification is a queued job; the push service decrypts what the sender posts it.
+    const until = Date.now() + 30_000;
+    let received = await service.received(device);
+    while (received.length === 0 && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 200));
+      received = await service.received(device);
+    }
+    expect(received.map((m) => JSON.parse(m))).toEqual([
+      expect.objectContaining({
+        title: '《推送漫画》更新了',
+        url: `/readbook/${book.body.data.id}/${chapter.body.data.id}`,
+      }),
+    ]);
+  }, 60_000);
 
   it('keeps one VAPID key per database, across restarts', async () => {
     const key = await publicKey();

@@ -20,6 +20,8 @@ export declare const FieldRules: {
   readonly PostContent: { readonly minLength: 1; readonly maxLength: 2000 };
   /** #/components/schemas/PostCreateRequest/properties/images */
   readonly PostImages: { readonly maxItems: 9 };
+  /** #/components/schemas/PostCreateRequest */
+  readonly PostingRules: { readonly notice: "文明发言，友善交流；禁止发布广告与违规内容。" };
   /** #/components/schemas/CommentCreateRequest/properties/content */
   readonly CommentContent: { readonly minLength: 1; readonly maxLength: 500 };
   /** #/components/schemas/Signature */

@@ -20,6 +20,8 @@ export const FieldRules = Object.freeze({
   PostContent: Object.freeze({ minLength: 1, maxLength: 2000 }),
   /** #/components/schemas/PostCreateRequest/properties/images */
   PostImages: Object.freeze({ maxItems: 9 }),
+  /** #/components/schemas/PostCreateRequest */
+  PostingRules: Object.freeze({ notice: "文明发言，友善交流；禁止发布广告与违规内容。" }),
   /** #/components/schemas/CommentCreateRequest/properties/content */
   CommentContent: Object.freeze({ minLength: 1, maxLength: 500 }),
   /** #/components/schemas/Signature */

@@ -16,6 +16,7 @@ export const FIELD_RULES = {
   SmsCode: ['SmsCode', null, ['pattern', 'maxLength']],
   PostContent: ['PostCreateRequest', 'content', ['minLength', 'maxLength']],
   PostImages: ['PostCreateRequest', 'images', ['maxItems']],
+  PostingRules: ['PostCreateRequest', null, ['x-notice']],
   CommentContent: ['CommentCreateRequest', 'content', ['minLength', 'maxLength']],
   Signature: ['Signature', null, ['maxLength']],
   SearchKeyword: ['SearchRecordRequest', 'keyword', ['minLength', 'maxLength']],

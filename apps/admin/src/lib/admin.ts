@@ -25,6 +25,7 @@ export {
   checkTimeRange,
   checkVersion,
   chinaDay,
+  EnumLabels,
   FieldRules,
   firstProblem,
   isPortalError,

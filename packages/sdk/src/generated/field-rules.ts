@@ -22,6 +22,8 @@ export const FieldRules = {
   PostContent: { minLength: 1, maxLength: 2000 },
   /** #/components/schemas/PostCreateRequest/properties/images */
   PostImages: { maxItems: 9 },
+  /** #/components/schemas/PostCreateRequest */
+  PostingRules: { notice: "文明发言，友善交流；禁止发布广告与违规内容。" },
   /** #/components/schemas/CommentCreateRequest/properties/content */
   CommentContent: { minLength: 1, maxLength: 500 },
   /** #/components/schemas/Signature */

@@ -38,6 +38,10 @@ export declare const FieldRules: {
   readonly MediaUpload: { readonly imageMaxBytes: 5242880; readonly videoMaxBytes: 52428800; readonly messages: { readonly imageTooLarge: "图片不能超过5MB"; readonly videoTooLarge: "视频不能超过50MB" } };
   /** #/components/schemas/CheckinMakeupRequest */
   readonly CheckinMakeup: { readonly monthlyLimit: 3; readonly messages: { readonly dayNotRepairable: "该日期不可补签"; readonly noCard: "补签卡不足，完成任务可获得补签卡"; readonly monthUsedUp: "本月补签次数已用完（每月最多3次）" } };
+  /** #/components/schemas/DownloadUrlAnswer */
+  readonly DownloadGrant: { readonly messages: { readonly free: "ok"; readonly member: "您是会员，尊享免费下载特权"; readonly purchase: "购买成功"; readonly owned: "已购买，可免费下载" } };
+  /** #/components/schemas/Game */
+  readonly Game: { readonly messages: { readonly notFound: "游戏不存在" } };
   /** #/components/schemas/ImageAddress */
   readonly ImageAddress: { readonly maxLength: 500 };
   /** #/components/schemas/AdminLoginRequest/properties/name */

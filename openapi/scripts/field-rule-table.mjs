@@ -25,6 +25,8 @@ export const FIELD_RULES = {
   AvatarUpload: ['AvatarUpload', null, ['x-max-bytes']],
   MediaUpload: ['MediaUpload', null, ['x-image-max-bytes', 'x-video-max-bytes']],
   CheckinMakeup: ['CheckinMakeupRequest', null, ['x-monthly-limit']],
+  DownloadGrant: ['DownloadUrlAnswer', null, []],
+  Game: ['Game', null, []],
   ImageAddress: ['ImageAddress', null, ['maxLength']],
   OperatorLoginName: ['AdminLoginRequest', 'name', ['minLength', 'maxLength']],
   OperatorLoginPassword: ['AdminLoginRequest', 'password', ['minLength', 'maxLength']],

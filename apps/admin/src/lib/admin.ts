@@ -33,6 +33,7 @@ export {
   type PortalError,
   type Result,
   ROLE_LABELS,
+  USED_UP_LABEL,
 } from '@portal/sdk/admin';
 
 let onExpired: () => void = () => {};

@@ -4537,7 +4537,7 @@ export interface components {
             name: string;
         };
         /**
-         * @description A game (游戏). `id` and `appID` carry the same value.
+         * @description A game (游戏). `id` and `appID` carry the same value. `x-messages.notFound` is the 404 answer's words for an unknown game.
          * @example {
          *       "id": 2101,
          *       "appID": 2101,
@@ -5242,6 +5242,10 @@ export interface components {
         PayInfoAnswer: components["schemas"]["Success"] & {
             data: components["schemas"]["PayInfo"];
         };
+        /**
+         * @description The download URL; `msg` says how the download was granted, in the words of `x-messages`: a free game
+         *     (`free`), a member's privilege (`member`), bought by this call (`purchase`) or bought before (`owned`).
+         */
         DownloadUrlAnswer: components["schemas"]["Success"] & {
             /** @description The download URL. */
             data: string;

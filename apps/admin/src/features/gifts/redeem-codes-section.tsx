@@ -4,7 +4,7 @@ import { filterInputClass } from '@portal/ui/field';
 import { Pager } from '@portal/ui/pager';
 import { toast } from '@portal/ui/toast';
 import { type FormEvent, useMemo, useState } from 'react';
-import { type AdminSchemas, admin } from '../../lib/admin';
+import { type AdminSchemas, admin, USED_UP_LABEL } from '../../lib/admin';
 import { formatTime, fromLocalInput } from '../../lib/format';
 import { useAdminAnswer, useAdminWrite } from '../../lib/queries';
 import { useNumberedTable } from '../../lib/tables';
@@ -142,7 +142,7 @@ export function RedeemCodesSection({
         c.expired ? (
           <span className="text-muted">已失效</span>
         ) : c.usedCount >= c.maxUses ? (
-          <span className="text-muted">已领完</span>
+          <span className="text-muted">{USED_UP_LABEL}</span>
         ) : (
           <span className="text-success">可用</span>
         ),

@@ -13,19 +13,22 @@ export function createContractAjv(options = {}) {
   addFormats(ajv);
   // OpenAPI's marker for file parts of multipart bodies; any string is a valid "binary" here.
   ajv.addFormat('binary', true);
-  // Names, notes and fixed words of enum members (BusinessCode) for generated clients, the Chinese names of
-  // open string values (AuditTargetType's x-labels) the server answers, and the limits JSON Schema has no
-  // keyword for with their refusals' words (README "Limits and product constants"): they validate nothing.
+  // Names, notes and fixed words of enum members (BusinessCode) for generated clients, the words apps show
+  // for enum values (x-enum-labels), the Chinese names of open string values (AuditTargetType's x-labels)
+  // the server answers, and the limits and product words JSON Schema has no keyword for with their
+  // refusals' words (README "Limits and product constants"): they validate nothing.
   ajv.addVocabulary([
     'x-enum-varnames',
     'x-enum-descriptions',
     'x-enum-messages',
+    'x-enum-labels',
     'x-labels',
     'x-messages',
     'x-max-bytes',
     'x-image-max-bytes',
     'x-video-max-bytes',
     'x-monthly-limit',
+    'x-notice',
   ]);
   const components = componentsSchema();
   ajv.addSchema(components);

@@ -60,8 +60,11 @@ export async function report(options) {
   }
 
   if (options.logout) {
-    const { error } = await portal.auth.logout();
-    print(error ? `已在本地退出，服务器未确认：${error.message}` : '已退出登录');
+    const answer = await portal.auth.logout();
+    // Confirmed in the server's own words (msg) when it revoked the session.
+    print(
+      answer.error ? `已在本地退出，服务器未确认：${answer.error.message}` : (answer.msg ?? '已在本地退出'),
+    );
     return 0;
   }
 

@@ -20,6 +20,8 @@ export declare const FieldRules: {
   readonly PostContent: { readonly minLength: 1; readonly maxLength: 2000 };
   /** #/components/schemas/PostCreateRequest/properties/images */
   readonly PostImages: { readonly maxItems: 9 };
+  /** #/components/schemas/PostCreateRequest */
+  readonly PostingRules: { readonly notice: "文明发言，友善交流；禁止发布广告与违规内容。" };
   /** #/components/schemas/CommentCreateRequest/properties/content */
   readonly CommentContent: { readonly minLength: 1; readonly maxLength: 500 };
   /** #/components/schemas/Signature */
@@ -44,6 +46,10 @@ export declare const FieldRules: {
   readonly MediaUpload: { readonly imageMaxBytes: 5242880; readonly videoMaxBytes: 52428800; readonly messages: { readonly imageTooLarge: "图片不能超过5MB"; readonly videoTooLarge: "视频不能超过50MB" } };
   /** #/components/schemas/CheckinMakeupRequest */
   readonly CheckinMakeup: { readonly monthlyLimit: 3; readonly messages: { readonly dayNotRepairable: "该日期不可补签"; readonly noCard: "补签卡不足，完成任务可获得补签卡"; readonly monthUsedUp: "本月补签次数已用完（每月最多3次）" } };
+  /** #/components/schemas/DownloadUrlAnswer */
+  readonly DownloadGrant: { readonly messages: { readonly free: "ok"; readonly member: "您是会员，尊享免费下载特权"; readonly purchase: "购买成功"; readonly owned: "已购买，可免费下载" } };
+  /** #/components/schemas/Game */
+  readonly Game: { readonly messages: { readonly notFound: "游戏不存在" } };
   /** #/components/schemas/ImageAddress */
   readonly ImageAddress: { readonly maxLength: 500 };
   /** #/components/schemas/AdminLoginRequest/properties/name */

@@ -4065,6 +4065,7 @@ export interface components {
         Sort: 1 | 2;
         /**
          * @description A new post. Either text, images or a video must be present (content is required, 1-2000 characters).
+         *     `x-notice` is the community rule shown above the editor (the default of the square.notice setting).
          * @example {
          *       "content": "今天抽到了SSR！",
          *       "tagId": 2,
@@ -5107,7 +5108,10 @@ export interface components {
             amount: number;
             /** @description X钻 credited when paid, bonus included. */
             coins: number;
-            /** @enum {string} */
+            /**
+             * @description Named in OrderStatus's words.
+             * @enum {string}
+             */
             status: "pending" | "paid" | "expired";
             createTime: components["schemas"]["Timestamp"];
             paidTime: components["schemas"]["Timestamp"] | null;
@@ -5179,7 +5183,7 @@ export interface components {
             name: string;
         };
         /**
-         * @description A game (游戏). `id` and `appID` carry the same value.
+         * @description A game (游戏). `id` and `appID` carry the same value. `x-messages.notFound` is the 404 answer's words for an unknown game.
          * @example {
          *       "id": 2101,
          *       "appID": 2101,
@@ -5413,7 +5417,7 @@ export interface components {
             bookId: number;
             chapterId: number;
             /**
-             * @description free chapter, member of a vipFree book, unlocked before, or charged now.
+             * @description free chapter, member of a vipFree book, unlocked before, or charged now; the answer's msg is its label.
              * @enum {string}
              */
             access: "free" | "vip" | "owned" | "purchase";
@@ -5917,6 +5921,10 @@ export interface components {
         PayInfoAnswer: components["schemas"]["Success"] & {
             data: components["schemas"]["PayInfo"];
         };
+        /**
+         * @description The download URL; `msg` says how the download was granted, in the words of `x-messages`: a free game
+         *     (`free`), a member's privilege (`member`), bought by this call (`purchase`) or bought before (`owned`).
+         */
         DownloadUrlAnswer: components["schemas"]["Success"] & {
             /** @description The download URL. */
             data: string;
@@ -6533,8 +6541,7 @@ export interface components {
             startTime: components["schemas"]["Timestamp"];
             endTime: components["schemas"]["Timestamp"];
             sort: number;
-            /** @enum {string} */
-            status: "upcoming" | "ongoing" | "ended";
+            status: components["schemas"]["ActivityStatus"];
         };
         AdminActivityInput: {
             title: components["schemas"]["OneLineText"];
@@ -6630,7 +6637,7 @@ export interface components {
             likeCount: number;
             commentCount: number;
             createTime: components["schemas"]["Timestamp"];
-            hidden: boolean;
+            hidden: components["schemas"]["Hidden"];
             hiddenReason: string | null;
         };
         /**
@@ -6652,7 +6659,7 @@ export interface components {
             authorName: string;
             content: string;
             createTime: components["schemas"]["Timestamp"];
-            hidden: boolean;
+            hidden: components["schemas"]["Hidden"];
             hiddenReason: string | null;
         };
         /**
@@ -6900,8 +6907,7 @@ export interface components {
             amount: number;
             /** @description X钻 credited when paid, bonus included. */
             coins: number;
-            /** @enum {string} */
-            status: "pending" | "paid" | "closed" | "expired";
+            status: components["schemas"]["OrderStatus"];
             provider: string;
             tradeNo: string | null;
             createTime: components["schemas"]["Timestamp"];
@@ -6993,6 +6999,13 @@ export interface components {
             /** @description Sent to the provider, kept in the entry's note and the audit log. */
             reason: string;
         };
+        /**
+         * @description A recharge order's state; players see their pending, paid and expired orders.
+         * @enum {string}
+         */
+        OrderStatus: "pending" | "paid" | "closed" | "expired";
+        /** @description Whether an operator hid the post or comment from players (隐藏). */
+        Hidden: boolean;
         /**
          * @description A recharge order's refund: pending (X钻 taken, the provider has not confirmed yet), refunded, or failed (the provider refused; the X钻 were given back).
          * @example {
@@ -15413,7 +15426,7 @@ export interface operations {
                 /** @description Only this player. */
                 uid?: components["schemas"]["Uid"];
                 /** @description Only this status. */
-                status?: "pending" | "paid" | "closed" | "expired";
+                status?: components["schemas"]["OrderStatus"];
                 /**
                  * @description First Asia/Shanghai day of the range (YYYY-MM-DD), included.
                  * @example 2026-11-01

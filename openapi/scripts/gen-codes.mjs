@@ -3,12 +3,15 @@
 // SUCCESS_CODE, BusinessCode and ErrorCode as named constants, for the server and the tests; and
 // generated/limits.js and limits.d.ts (`@portal/openapi/limits`): FieldRules, the limits and product constants
 // of scripts/field-rule-table.mjs, the same table the SDK's FieldRules are written from.
+// And generated/labels.js and labels.d.ts (`@portal/openapi/labels`): EnumLabels, the Chinese word of each
+// enum value the contract labels (x-enum-labels, scripts/enum-labels.mjs), as the SDK's EnumLabels.
 // `--check` writes nothing and exits 1 when a committed file differs from what the contract gives.
 // `--out <dir>` writes (or checks) another folder; the contract tests use it to prove --check can fail.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContract } from '../index.js';
 import { codeTables } from './code-tables.mjs';
+import { enumLabels, labelKey } from './enum-labels.mjs';
 import { fieldRuleTable, valueSource } from './field-rule-table.mjs';
 import { writeOrCheck } from './write-generated.mjs';
 
@@ -90,11 +93,31 @@ const limitsDts = `${banner}\n${rulesDoc}\nexport declare const FieldRules: {\n$
   })
   .join('')}};\n`;
 
+const labelTables = enumLabels(loadContract().components?.schemas);
+const labelsDoc = `/**
+ * The word apps show for each value of an enum the contract labels (x-enum-labels), by the enum's schema
+ * name, or its schema's and property's names for a property's own enum; a boolean's by true and false.
+ */`;
+const labelsJs = `${banner}\n${labelsDoc}\nexport const EnumLabels = Object.freeze({\n${labelTables
+  .map(
+    ({ name, where, labels }) =>
+      `  /** ${where} */\n  ${name}: Object.freeze({ ${labels.map(([v, l]) => `${labelKey(v)}: ${JSON.stringify(l)}`).join(', ')} }),\n`,
+  )
+  .join('')}});\n`;
+const labelsDts = `${banner}\n${labelsDoc}\nexport declare const EnumLabels: {\n${labelTables
+  .map(
+    ({ name, where, labels }) =>
+      `  /** ${where} */\n  readonly ${name}: { ${labels.map(([v, l]) => `readonly ${labelKey(v)}: ${JSON.stringify(l)}`).join('; ')} };\n`,
+  )
+  .join('')}};\n`;
+
 const fresh = {
   [join(dir, 'codes.js')]: js.join(''),
   [join(dir, 'codes.d.ts')]: dts.join(''),
   [join(dir, 'limits.js')]: limitsJs,
   [join(dir, 'limits.d.ts')]: limitsDts,
+  [join(dir, 'labels.js')]: labelsJs,
+  [join(dir, 'labels.d.ts')]: labelsDts,
 };
 
 await writeOrCheck(fresh, { check, regenerate: 'pnpm --filter @portal/openapi gen' });

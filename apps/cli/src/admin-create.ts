@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { checkPasswordAgain } from '@portal/sdk/helpers';
 import { checkOptions, type ParsedArgs, stringOption } from './args.js';
 import { CliFailure, usageError } from './failure.js';
 
@@ -49,7 +50,8 @@ async function readPassword(io: SecretInput): Promise<string> {
   if (io.readSecret) {
     const first = await io.readSecret('密码：');
     const again = await io.readSecret('再次输入密码：');
-    if (first !== again) throw usageError('两次输入的密码不一致');
+    const mismatch = checkPasswordAgain(first, again);
+    if (mismatch) throw usageError(mismatch);
     return first;
   }
   if (io.readStdin) return (await io.readStdin()).split(/\r?\n/)[0] ?? '';

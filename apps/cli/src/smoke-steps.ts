@@ -181,14 +181,15 @@ export function smokeSteps(ctx: CliContext): Step[] {
       label: '退出登录',
       async run() {
         const old = portal.session.identity();
-        const { error } = await portal.auth.logout();
-        if (error) throw error;
+        const answer = await portal.auth.logout();
+        if (answer.error) throw answer.error;
         // The revoked token must be refused now: ask for "my posts" with it, outside the SDK session.
         const probe = await portal.clients.square.GET('/v1/square/post/me', {
           headers: { 'UG-Uid': old.uid, 'UG-Token': old.token },
         });
         if (probe.data?.code === SUCCESS_CODE) throw new CliFailure('退出后旧的登录凭证仍然有效');
-        return '已退出';
+        // The server's words for the revoked session.
+        return answer.msg ?? '';
       },
     },
   ];

@@ -141,6 +141,8 @@ describe('portal single commands', () => {
 
     const logout = await cli('logout');
     expect(logout.code).toBe(0);
+    // The server's own words for the revoked session.
+    expect(logout.stdout).toContain('已退出登录');
     expect(json<Answer<{ loggedIn: boolean }>>(await cli('status', '--json')).data.loggedIn).toBe(false);
   });
 

@@ -24,7 +24,7 @@ describe('wallet', () => {
     await page.getByTestId('pay-result').getByText('支付成功，X钻已到账').waitFor();
     await page.getByTestId('recharge-balance').getByText('760').waitFor();
     const order = page.getByTestId('order-item').first();
-    await order.getByText('已完成').waitFor();
+    await order.getByText('已支付').waitFor();
     expect(await order.innerText()).toContain('¥68');
     // The address no longer carries the order, so a reload does not report it again.
     expect(new URL(page.url()).search).toBe('');

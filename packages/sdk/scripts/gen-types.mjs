@@ -5,6 +5,8 @@
 // read by openapi/scripts/code-tables.mjs like the server's constants), and field-rules.ts: the limits and
 // product constants the contract names (openapi/scripts/field-rule-table.mjs, read like the server's
 // `@portal/openapi/limits`), which the SDK's validators and both apps use;
+// enum-labels.ts: EnumLabels, the Chinese word of each enum value the contract labels (x-enum-labels,
+// openapi/scripts/enum-labels.mjs, read like the server's `@portal/openapi/labels`);
 // and admin-methods.ts: the console client's method per admin operation (admin-methods.mjs).
 // `--check` writes nothing and exits 1 when a committed file differs from what the contract gives,
 // so CI catches a contract change whose types were not regenerated.
@@ -13,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { loadContract } from '../../../openapi/index.js';
 import { codeTables } from '../../../openapi/scripts/code-tables.mjs';
+import { enumLabels, labelKey } from '../../../openapi/scripts/enum-labels.mjs';
 import { fieldRuleTable, valueSource } from '../../../openapi/scripts/field-rule-table.mjs';
 import { writeOrCheck } from '../../../openapi/scripts/write-generated.mjs';
 import { adminMethods } from './admin-methods.mjs';
@@ -29,6 +32,7 @@ const codesTarget = resolve(dirname(target), 'business-codes.ts');
 const rulesTarget = resolve(dirname(target), 'field-rules.ts');
 const docsTarget = resolve(dirname(target), 'operation-docs.ts');
 const answersTarget = resolve(dirname(target), 'answers.ts');
+const labelsTarget = resolve(dirname(target), 'enum-labels.ts');
 const adminTarget = resolve(dirname(target), 'admin-methods.ts');
 const check = process.argv.includes('--check');
 
@@ -107,6 +111,20 @@ function fieldRules() {
  */
 export const FieldRules = {
 ${entries.join('')}} as const;
+`;
+}
+
+function labels() {
+  const tables = enumLabels(loadContract().components?.schemas).map(
+    ({ name, where, labels: pairs }) =>
+      `  /** ${where} */\n  ${name}: { ${pairs.map(([v, l]) => `${labelKey(v)}: ${JSON.stringify(l)}`).join(', ')} },\n`,
+  );
+  return `${banner}/**
+ * The word to show for each value of an enum the contract labels (x-enum-labels), by the enum's schema
+ * name, or its schema's and property's names for a property's own enum; a boolean's by true and false.
+ */
+export const EnumLabels = {
+${tables.join('')}} as const;
 `;
 }
 
@@ -223,6 +241,7 @@ async function generate() {
     [rulesTarget]: fieldRules(),
     [docsTarget]: operationDocs(loadContract()),
     [answersTarget]: operationAnswers(loadContract()),
+    [labelsTarget]: labels(),
     [adminTarget]: adminMethods(loadContract(), banner),
   };
 }

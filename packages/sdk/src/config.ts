@@ -1,10 +1,11 @@
+import { PRODUCT_NAME } from './helpers/product.js';
 import type { ResolvedConfig } from './portal-config.js';
 
 /** The portal's defaults; every one can be overridden in `createPortal(config)`. */
 export const DEFAULTS = {
   appID: 2008,
   channelID: '0',
-  appTitle: 'X钻乐园',
+  appTitle: PRODUCT_NAME,
   theme: 'light',
   version: '2.16.0',
   timeoutMs: 30_000,

@@ -8,6 +8,7 @@ export { type PlatformType, platformTypeFromUserAgent } from './device/platform-
 export type { DownloadGame } from './download/machine.js';
 export { priceOf } from './download/price.js';
 export { SUCCESS_CODE } from './generated/business-codes.js';
+export { EnumLabels } from './generated/enum-labels.js';
 export { FieldRules } from './generated/field-rules.js';
 export {
   CHINA_UTC_OFFSET_MINUTES,
@@ -19,6 +20,7 @@ export {
 } from './helpers/calendar-day.js';
 export { dateTimeLabel } from './helpers/date-time-label.js';
 export { isPhone } from './helpers/phone.js';
+export { PRODUCT_NAME, USED_UP_LABEL } from './helpers/product.js';
 export { timeLabel } from './helpers/time-label.js';
 export { findSensitiveWords, maskSensitive } from './publish/sensitive.js';
 export {
@@ -32,6 +34,7 @@ export { hasStoredLogin, type SyncStorageReader } from './session/stored-login.j
 export {
   checkName,
   checkPassword,
+  checkPasswordAgain,
   checkPhone,
   checkSmsCode,
   firstError,

@@ -24,6 +24,8 @@ export { RESET_VIP_CONFIG, type VipConfig } from './download/vip-config.js';
 export * from './errors.js';
 // The answer codes beside BusinessCode (errors.js): generated from the contract like it.
 export { BusinessMessage, ErrorCode, SUCCESS_CODE } from './generated/business-codes.js';
+// The contract's word for each value of a labelled enum (x-enum-labels), for screens that show a status.
+export { EnumLabels } from './generated/enum-labels.js';
 export type { components, operations, paths } from './generated/portal.js';
 export { COPY_SUCCESS_MESSAGE } from './helpers/clipboard.js';
 export {

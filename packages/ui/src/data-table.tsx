@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EMPTY_TEXT, LOADING_LINE } from './words';
 
 export interface Column<T> {
   key: string;
@@ -23,11 +24,11 @@ export function DataTable<T>({
   rowKey,
   loading,
   error,
-  empty = '暂无数据',
+  empty = EMPTY_TEXT,
 }: DataTableProps<T>) {
   let body: ReactNode;
   if (error) body = <Message textClass="text-danger" text={error} span={columns.length} />;
-  else if (!rows) body = <Message textClass="text-muted" text="加载中…" span={columns.length} />;
+  else if (!rows) body = <Message textClass="text-muted" text={LOADING_LINE} span={columns.length} />;
   else if (rows.length === 0) body = <Message textClass="text-muted" text={empty} span={columns.length} />;
   else
     body = rows.map((row) => (

@@ -1,3 +1,5 @@
+import { LOADING_TEXT } from './words';
+
 /** Grey shimmering blocks shown while content loads, so a screen is never blank. */
 export function Skeleton({ className = '' }: { className?: string }) {
   return <div aria-hidden="true" className={`skeleton-shine rounded-md ${className}`} />;
@@ -17,7 +19,7 @@ export function SkeletonText({ rows = 3 }: { rows?: number }) {
 /** A list of card placeholders with a thumbnail, the shape most portal lists have. */
 export function SkeletonList({ count = 4 }: { count?: number }) {
   return (
-    <div className="flex flex-col gap-3" role="progressbar" aria-label="加载中" aria-busy="true">
+    <div className="flex flex-col gap-3" role="progressbar" aria-label={LOADING_TEXT} aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
         <div key={i} className="flex gap-3 rounded-[var(--radius-card)] bg-card p-3 shadow-card">

@@ -1,3 +1,4 @@
+import { LOADING_LINE } from '@portal/ui/words';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ADMIN_AREAS_IN_APP, type PageModule } from './areas';
@@ -22,7 +23,7 @@ const areaRoutes: RouteObject[] = ADMIN_AREAS_IN_APP.map(([area, load]) => ({
 function FirstLoad() {
   return (
     <p role="status" className="p-8 text-sm text-muted">
-      加载中…
+      {LOADING_LINE}
     </p>
   );
 }

@@ -25,6 +25,7 @@ export {
   checkTimeRange,
   checkVersion,
   chinaDay,
+  EnumLabels,
   FieldRules,
   firstProblem,
   isPortalError,
@@ -33,6 +34,7 @@ export {
   type Result,
   ROLE_LABELS,
   releaseTimeLabel,
+  USED_UP_LABEL,
 } from '@portal/sdk/admin';
 
 let onExpired: () => void = () => {};

@@ -69,6 +69,46 @@ export function useAdminQuery<T>(
   };
 }
 
+/** How a console write ended: the server's refusal, or null and the server's words on success (its msg). */
+export type WriteOutcome = { refused: string; msg?: undefined } | { refused: null; msg: string | undefined };
+
+/**
+ * A console write as a mutation that tells its outcome: the server's refusal, or its msg once done (the
+ * words the operator reads, such as 已保存, are the server's). Once done it invalidates the answers of
+ * `invalidates`.
+ */
+export function useAdminAnswer<A, T = unknown>(
+  run: (args: A) => Promise<Result<T>>,
+  invalidates: AdminOperation[],
+  onDone?: (data: T, args: A) => void,
+): (args: A) => Promise<WriteOutcome> {
+  const { mutateAsync } = useMutation(
+    {
+      mutationFn: async (args: A) => {
+        const answer = await run(args);
+        if (answer.error) throw answer.error;
+        return answer;
+      },
+      onSuccess: async (answer, args) => {
+        onDone?.(answer.data, args);
+        await invalidate(...invalidates);
+      },
+    },
+    queryClient,
+  );
+  return useCallback(
+    async (args: A): Promise<WriteOutcome> => {
+      try {
+        const answer = await mutateAsync(args);
+        return { refused: null, msg: answer.msg };
+      } catch (error) {
+        return { refused: messageOf(error) };
+      }
+    },
+    [mutateAsync],
+  );
+}
+
 /**
  * A console write as a mutation: resolves to the server's refusal (its message) or null when done, and
  * once done invalidates the answers of `invalidates`.
@@ -78,27 +118,8 @@ export function useAdminWrite<A, T = unknown>(
   invalidates: AdminOperation[],
   onDone?: (data: T, args: A) => void,
 ): (args: A) => Promise<string | null> {
-  const { mutateAsync } = useMutation(
-    {
-      mutationFn: (args: A) => unwrap(run(args)),
-      onSuccess: async (data, args) => {
-        onDone?.(data, args);
-        await invalidate(...invalidates);
-      },
-    },
-    queryClient,
-  );
-  return useCallback(
-    async (args: A) => {
-      try {
-        await mutateAsync(args);
-        return null;
-      } catch (error) {
-        return messageOf(error);
-      }
-    },
-    [mutateAsync],
-  );
+  const answer = useAdminAnswer(run, invalidates, onDone);
+  return useCallback(async (args: A) => (await answer(args)).refused, [answer]);
 }
 
 /**

@@ -4,7 +4,7 @@ import { Pager } from '@portal/ui/pager';
 import { toast } from '@portal/ui/toast';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { Result } from '../lib/admin';
-import { type AdminOperation, useAdminWrite } from '../lib/queries';
+import { type AdminOperation, useAdminAnswer } from '../lib/queries';
 import { type NumberedPage, type TableQuery, useNumberedTable } from '../lib/tables';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialog, type FormField, type FormValues } from './form-dialog';
@@ -35,7 +35,7 @@ export interface CrudPageProps<T> {
 /** A content list with search and paging, an add/edit form in a dialog and a confirmed delete. */
 export function CrudPage<T>(p: CrudPageProps<T>) {
   const list = useNumberedTable<T>(p.operation, null, p.load);
-  const write = useAdminWrite((run: () => Promise<Result<unknown>>) => run(), [p.operation]);
+  const write = useAdminAnswer((run: () => Promise<Result<unknown>>) => run(), [p.operation]);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [removing, setRemoving] = useState<T | null>(null);
   const form = useRef({ valuesOf: p.valuesOf, empty: p.empty });
@@ -69,11 +69,13 @@ export function CrudPage<T>(p: CrudPageProps<T>) {
   ];
   const save = async (values: FormValues) => {
     const { update } = p;
-    const refused = await write(() =>
+    const { refused, msg } = await write(() =>
       editing && editing !== 'new' && update ? update(editing, values) : p.create(values),
     );
     if (refused) return refused;
-    toast(editing === 'new' ? `${p.noun}已添加` : '已保存');
+    // An edit is confirmed in the server's words (已保存); a new row by its noun.
+    const shown = editing === 'new' ? `${p.noun}已添加` : msg;
+    if (shown) toast(shown);
     return null;
   };
   return (
@@ -115,9 +117,9 @@ export function CrudPage<T>(p: CrudPageProps<T>) {
         onConfirm={async () => {
           const { remove } = p;
           if (!removing || !remove) return null;
-          const refused = await write(() => remove(removing));
+          const { refused, msg } = await write(() => remove(removing));
           if (refused) return refused;
-          toast('已删除');
+          if (msg) toast(msg);
           return null;
         }}
       />

@@ -131,8 +131,11 @@ export const logout: Command = {
       return { data: { loggedIn: false }, lines: ['未登录，无需退出'] };
     }
     // The local session goes either way; an already expired session counts as logged out.
-    const { error } = await ctx.portal.auth.logout();
+    const answer = await ctx.portal.auth.logout();
+    const { error } = answer;
     if (error && error.kind !== 'session_expired') throw toFailure(error);
-    return { data: { loggedIn: false }, lines: ['已退出登录'] };
+    // The server's words when it revoked the session; an expired one has nothing to revoke.
+    const said = answer.error ? '本地会话已清除' : answer.msg;
+    return { data: { loggedIn: false }, lines: said ? [said] : [] };
   },
 };

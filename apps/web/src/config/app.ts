@@ -1,10 +1,11 @@
 import floatTask from '../assets/float-task.svg';
 import floatWelfare from '../assets/float-welfare.svg';
 import logo from '../assets/logo.svg';
+import { PRODUCT_NAME } from '../lib/portal-helpers';
 
 // Operator-facing branding. Values can be overridden at build time through VITE_* variables.
 export const appConfig = {
-  title: import.meta.env.VITE_APP_TITLE || 'X钻乐园',
+  title: import.meta.env.VITE_APP_TITLE || PRODUCT_NAME,
   /** The light theme by default; app/theme-boot.ts puts `theme-{light|dark}` on <body>. */
   theme: 'light',
   logo,

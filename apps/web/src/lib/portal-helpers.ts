@@ -10,19 +10,23 @@ import { useServerRendering } from './server-rendering';
 export {
   checkName,
   checkPassword,
+  checkPasswordAgain,
   checkPhone,
   checkSignature,
   checkSmsCode,
   dateTimeLabel,
+  EnumLabels,
   FieldRules,
   firstError,
   isMember,
   isPhone,
+  PRODUCT_NAME,
   priceOf,
   releaseTimeLabel,
   reservationAction,
   reservationCountLabel,
   SIGNATURE_MAX_LENGTH,
+  USED_UP_LABEL,
 } from '@portal/sdk/helpers';
 
 /**

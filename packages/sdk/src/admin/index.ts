@@ -7,8 +7,10 @@
 
 export * from '../errors.js';
 export type { AdminMethods } from '../generated/admin-methods.js';
+export { EnumLabels } from '../generated/enum-labels.js';
 export { FieldRules } from '../generated/field-rules.js';
 export { chinaDay } from '../helpers/calendar-day.js';
+export { USED_UP_LABEL } from '../helpers/product.js';
 export { releaseTimeLabel } from '../reservations/labels.js';
 export { memoryStorage } from '../storage/memory.js';
 export type { StorageAdapter } from '../storage/types.js';

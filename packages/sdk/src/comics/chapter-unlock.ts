@@ -3,6 +3,7 @@ import { createStore, type ReadableStore, readOnly } from '../store.js';
 import {
   createUnlockMachine,
   type Reader,
+  UNLOCK_COPY,
   type UnlockChapter,
   type UnlockMachine,
   type UnlockState,
@@ -46,21 +47,24 @@ export function createChapterUnlock(portal: UnlockPortal): ChapterUnlock {
   let running: Promise<UnlockState> = Promise.resolve(machine.getState());
 
   const run = async (chapter: UnlockChapter): Promise<UnlockState> => {
-    const { data, error } = await portal.api.comics.unlockChapter({
+    const answer = await portal.api.comics.unlockChapter({
       bookId: chapter.bookId,
       chapterId: chapter.chapterId,
     });
+    const { error } = answer;
     if (error) {
       // The server decides: a balance it found too low offers a recharge with the balance it knows now.
       await portal.auth.refreshStatus();
       const balance = portal.session.getState().status?.coinNum;
       return machine.send({ type: 'REJECTED', message: error.message, code: error.code, balance });
     }
+    const { data, msg } = answer;
     if (data.charged > 0) void portal.auth.refreshStatus();
     return machine.send({
       type: 'RESOLVED',
       charged: data.charged,
-      message: data.charged > 0 ? '解锁成功' : undefined,
+      // A charged unlock is confirmed in the server's words (its label of the access, 解锁成功).
+      message: data.charged > 0 ? (msg ?? UNLOCK_COPY.unlocked) : undefined,
     });
   };
   machine.subscribe((state, previous) => {

@@ -1,4 +1,5 @@
 import { BusinessCode, BusinessMessage } from '../generated/business-codes.js';
+import { EnumLabels } from '../generated/enum-labels.js';
 import { createStore, type ReadableStore, readOnly } from '../store.js';
 
 /** Copy of the unlock dialogs; the insufficient-balance one is the download flow's. */
@@ -7,7 +8,7 @@ export const UNLOCK_COPY = {
   insufficient: BusinessMessage.InsufficientBalance,
   rechargeFirst: '请先充值',
   recharge: '充值',
-  unlocked: '解锁成功',
+  unlocked: EnumLabels.ChapterUnlockResultAccess.purchase,
 } as const;
 
 /** The chapter a reader wants to open, as the chapter list or the chapter answer describes it. */

@@ -1,4 +1,5 @@
 import { BusinessCode, BusinessMessage } from '../generated/business-codes.js';
+import { FieldRules } from '../generated/field-rules.js';
 import { isMember } from '../session/membership.js';
 import { priceOf } from './price.js';
 
@@ -6,7 +7,7 @@ export { DEFAULT_PRICE, priceOf } from './price.js';
 
 /** Copy of the purchase dialogs, exactly as the original app shows it. */
 export const DOWNLOAD_COPY = {
-  memberNotice: '您是会员，尊享免费下载特权',
+  memberNotice: FieldRules.DownloadGrant.messages.member,
   openVip: '立即开通',
   insufficient: BusinessMessage.InsufficientBalance,
   rechargeFirst: '请先充值',

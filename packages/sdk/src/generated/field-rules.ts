@@ -22,6 +22,8 @@ export const FieldRules = {
   PostContent: { minLength: 1, maxLength: 2000 },
   /** #/components/schemas/PostCreateRequest/properties/images */
   PostImages: { maxItems: 9 },
+  /** #/components/schemas/PostCreateRequest */
+  PostingRules: { notice: "文明发言，友善交流；禁止发布广告与违规内容。" },
   /** #/components/schemas/CommentCreateRequest/properties/content */
   CommentContent: { minLength: 1, maxLength: 500 },
   /** #/components/schemas/Signature */
@@ -46,6 +48,10 @@ export const FieldRules = {
   MediaUpload: { imageMaxBytes: 5242880, videoMaxBytes: 52428800, messages: { imageTooLarge: "图片不能超过5MB", videoTooLarge: "视频不能超过50MB" } },
   /** #/components/schemas/CheckinMakeupRequest */
   CheckinMakeup: { monthlyLimit: 3, messages: { dayNotRepairable: "该日期不可补签", noCard: "补签卡不足，完成任务可获得补签卡", monthUsedUp: "本月补签次数已用完（每月最多3次）" } },
+  /** #/components/schemas/DownloadUrlAnswer */
+  DownloadGrant: { messages: { free: "ok", member: "您是会员，尊享免费下载特权", purchase: "购买成功", owned: "已购买，可免费下载" } },
+  /** #/components/schemas/Game */
+  Game: { messages: { notFound: "游戏不存在" } },
   /** #/components/schemas/ImageAddress */
   ImageAddress: { maxLength: 500 },
   /** #/components/schemas/AdminLoginRequest/properties/name */

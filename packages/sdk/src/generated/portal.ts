@@ -4067,6 +4067,7 @@ export interface components {
         Sort: 1 | 2;
         /**
          * @description A new post. Either text, images or a video must be present (content is required, 1-2000 characters).
+         *     `x-notice` is the community rule shown above the editor (the default of the square.notice setting).
          * @example {
          *       "content": "今天抽到了SSR！",
          *       "tagId": 2,
@@ -5109,7 +5110,10 @@ export interface components {
             amount: number;
             /** @description X钻 credited when paid, bonus included. */
             coins: number;
-            /** @enum {string} */
+            /**
+             * @description Named in OrderStatus's words.
+             * @enum {string}
+             */
             status: "pending" | "paid" | "expired";
             createTime: components["schemas"]["Timestamp"];
             paidTime: components["schemas"]["Timestamp"] | null;
@@ -5181,7 +5185,7 @@ export interface components {
             name: string;
         };
         /**
-         * @description A game (游戏). `id` and `appID` carry the same value.
+         * @description A game (游戏). `id` and `appID` carry the same value. `x-messages.notFound` is the 404 answer's words for an unknown game.
          * @example {
          *       "id": 2101,
          *       "appID": 2101,
@@ -5415,7 +5419,7 @@ export interface components {
             bookId: number;
             chapterId: number;
             /**
-             * @description free chapter, member of a vipFree book, unlocked before, or charged now.
+             * @description free chapter, member of a vipFree book, unlocked before, or charged now; the answer's msg is its label.
              * @enum {string}
              */
             access: "free" | "vip" | "owned" | "purchase";
@@ -5919,6 +5923,10 @@ export interface components {
         PayInfoAnswer: components["schemas"]["Success"] & {
             data: components["schemas"]["PayInfo"];
         };
+        /**
+         * @description The download URL; `msg` says how the download was granted, in the words of `x-messages`: a free game
+         *     (`free`), a member's privilege (`member`), bought by this call (`purchase`) or bought before (`owned`).
+         */
         DownloadUrlAnswer: components["schemas"]["Success"] & {
             /** @description The download URL. */
             data: string;
@@ -6535,8 +6543,7 @@ export interface components {
             startTime: components["schemas"]["Timestamp"];
             endTime: components["schemas"]["Timestamp"];
             sort: number;
-            /** @enum {string} */
-            status: "upcoming" | "ongoing" | "ended";
+            status: components["schemas"]["ActivityStatus"];
         };
         AdminActivityInput: {
             title: components["schemas"]["OneLineText"];
@@ -6632,7 +6639,7 @@ export interface components {
             likeCount: number;
             commentCount: number;
             createTime: components["schemas"]["Timestamp"];
-            hidden: boolean;
+            hidden: components["schemas"]["Hidden"];
             hiddenReason: string | null;
         };
         /**
@@ -6654,7 +6661,7 @@ export interface components {
             authorName: string;
             content: string;
             createTime: components["schemas"]["Timestamp"];
-            hidden: boolean;
+            hidden: components["schemas"]["Hidden"];
             hiddenReason: string | null;
         };
         /**
@@ -6902,8 +6909,7 @@ export interface components {
             amount: number;
             /** @description X钻 credited when paid, bonus included. */
             coins: number;
-            /** @enum {string} */
-            status: "pending" | "paid" | "closed" | "expired";
+            status: components["schemas"]["OrderStatus"];
             provider: string;
             tradeNo: string | null;
             createTime: components["schemas"]["Timestamp"];
@@ -6995,6 +7001,13 @@ export interface components {
             /** @description Sent to the provider, kept in the entry's note and the audit log. */
             reason: string;
         };
+        /**
+         * @description A recharge order's state; players see their pending, paid and expired orders.
+         * @enum {string}
+         */
+        OrderStatus: "pending" | "paid" | "closed" | "expired";
+        /** @description Whether an operator hid the post or comment from players (隐藏). */
+        Hidden: boolean;
         /**
          * @description A recharge order's refund: pending (X钻 taken, the provider has not confirmed yet), refunded, or failed (the provider refused; the X钻 were given back).
          * @example {
@@ -8144,6 +8157,8 @@ export type SchemaRefundRequest = components['schemas']['RefundRequest'];
 export type SchemaCorrectionRequest = components['schemas']['CorrectionRequest'];
 export type SchemaMoneyResult = components['schemas']['MoneyResult'];
 export type SchemaRechargeRefundRequest = components['schemas']['RechargeRefundRequest'];
+export type SchemaOrderStatus = components['schemas']['OrderStatus'];
+export type SchemaHidden = components['schemas']['Hidden'];
 export type SchemaRechargeRefund = components['schemas']['RechargeRefund'];
 export type SchemaRechargeRefundPreview = components['schemas']['RechargeRefundPreview'];
 export type SchemaRechargeRefundResult = components['schemas']['RechargeRefundResult'];
@@ -15806,7 +15821,7 @@ export interface operations {
                 /** @description Only this player. */
                 uid?: components["schemas"]["Uid"];
                 /** @description Only this status. */
-                status?: "pending" | "paid" | "closed" | "expired";
+                status?: components["schemas"]["OrderStatus"];
                 /**
                  * @description First Asia/Shanghai day of the range (YYYY-MM-DD), included.
                  * @example 2026-11-01

@@ -45,7 +45,7 @@ export interface Auth {
   /**
    * Back to guest defaults at once, then revokes the token on the server so a copy of it is refused
    * too (`revoke: false` skips that). The local logout happens either way; the error says why the
-   * revoke did not.
+   * revoke did not, and `msg` carries the server's words when it did.
    */
   logout(options?: { revoke?: boolean }): Promise<Result<null>>;
   refreshStatus(): Promise<Result<UserStatus | null>>;
@@ -118,9 +118,13 @@ export function createAuth(deps: AuthDeps): Auth {
       // concerns the session, so it cannot read as an expiry.
       await session.signOut('SIGNED_OUT');
       if (!revoke || !who.uid) return ok(null);
-      const { error } = await deps.revoke(who);
-      if (error) deps.logger.warn('logout: token not revoked', error.message);
-      return error ? fail(error) : ok(null);
+      const answer = await deps.revoke(who);
+      if (answer.error) {
+        deps.logger.warn('logout: token not revoked', answer.error.message);
+        return fail(answer.error);
+      }
+      // The server's words (已退出登录) go along, for a host that says the logout out loud.
+      return ok(null, answer.msg);
     },
     refreshStatus,
   };

@@ -18,6 +18,7 @@
 import { createOpenApiHttp } from 'openapi-msw';
 import type { Schemas } from '../api/types.js';
 import { BusinessCode, BusinessMessage, ErrorCode, SUCCESS_CODE } from '../generated/business-codes.js';
+import { FieldRules } from '../generated/field-rules.js';
 import { isMember } from '../session/membership.js';
 import type { PortalPaths, SquarePaths } from '../transport/paths.js';
 
@@ -203,7 +204,7 @@ export function createFakePortal(options: FakePortalOptions = {}) {
   });
 
   const expiredAnswer = { code: BusinessCode.SessionExpired, msg: SESSION_EXPIRED_MESSAGE, data: null };
-  const notFound = { code: ErrorCode.NotFound, msg: '游戏不存在', data: null };
+  const notFound = { code: ErrorCode.NotFound, msg: FieldRules.Game.messages.notFound, data: null };
 
   // Every answer goes through openapi-msw's `response(status).json(...)`: the contract types it.
   const handlers = [
@@ -330,8 +331,8 @@ export function createFakePortal(options: FakePortalOptions = {}) {
           msg: BusinessMessage.LoginRequired,
           data: null,
         });
-      if (user.bought.has(game.appID)) return link('已购买，可免费下载');
-      if (isMember(user)) return link('您是会员，尊享免费下载特权');
+      if (user.bought.has(game.appID)) return link(FieldRules.DownloadGrant.messages.owned);
+      if (isMember(user)) return link(FieldRules.DownloadGrant.messages.member);
       const price = game.buyAmount > 0 ? game.buyAmount : FAKE_DEFAULT_PRICE;
       if (user.coinNum < price)
         return response(200).json({
@@ -341,7 +342,7 @@ export function createFakePortal(options: FakePortalOptions = {}) {
         });
       user.coinNum -= price;
       user.bought.add(game.appID);
-      return link('购买成功');
+      return link(FieldRules.DownloadGrant.messages.purchase);
     }),
     portal.post('/user/game/download/upload', ({ response }) =>
       response(200).json({ code: SUCCESS_CODE, msg: 'ok', data: null }),

@@ -11,6 +11,10 @@ export const checkName = (name: string): FieldError =>
 export const checkPassword = (password: string): FieldError =>
   password ? lengthError(password, '密码', FieldRules.Password) : '请输入密码';
 
+/** The password typed a second time: it must equal the first. */
+export const checkPasswordAgain = (password: string, again: string): FieldError =>
+  password === again ? null : '两次输入的密码不一致';
+
 /** 手机号: the contract's Phone (mainland mobile number). */
 export const checkPhone = (phone: string): FieldError =>
   !phone ? '请输入手机号' : FieldRules.Phone.pattern.test(phone) ? null : '手机号格式不正确';

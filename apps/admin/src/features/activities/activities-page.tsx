@@ -3,6 +3,7 @@ import {
   admin,
   checkRequired,
   checkTimeRange,
+  EnumLabels,
   FieldRules,
   uploadImage,
 } from '../../lib/admin';
@@ -12,7 +13,7 @@ import type { FormValues } from '../../ui/form-dialog';
 
 type Activity = AdminSchemas['AdminActivity'];
 
-const STATUS: Record<Activity['status'], string> = { upcoming: '未开始', ongoing: '进行中', ended: '已结束' };
+const STATUS: Record<Activity['status'], string> = EnumLabels.ActivityStatus;
 const fields = [
   {
     name: 'title',

@@ -1,8 +1,8 @@
 import { Button } from '@portal/ui/button';
 import { toast } from '@portal/ui/toast';
-import { type AdminSchemas, admin, checkRequired, FieldRules } from '../../lib/admin';
+import { type AdminSchemas, admin, checkRequired, EnumLabels, FieldRules } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
-import { useAdminWrite } from '../../lib/queries';
+import { useAdminAnswer } from '../../lib/queries';
 import { CrudPage } from '../../ui/crud-page';
 import type { FormValues } from '../../ui/form-dialog';
 
@@ -19,12 +19,7 @@ const positionOf = (value: string | undefined): Position =>
 const positionLabel = (posType: number) =>
   Object.hasOwn(POSITIONS, posType) ? POSITIONS[posType as Position] : '不显示（未设置位置）';
 
-const STATUS: Record<Announcement['status'], string> = {
-  draft: '草稿',
-  published: '已发布',
-  unpublished: '已下线',
-  superseded: '已被新版本替代',
-};
+const STATUS: Record<Announcement['status'], string> = EnumLabels.AdminAnnouncementStatus;
 const fields = [
   {
     name: 'title',
@@ -55,15 +50,15 @@ const input = (v: FormValues) => ({
 
 /** 发布 / 下线 of one announcement; the list is read again once it is done. */
 function PublishButton({ announcement: a }: { announcement: Announcement }) {
-  const toggle = useAdminWrite(
+  const toggle = useAdminAnswer(
     (published: boolean) => (published ? admin.unpublishAnnouncement(a.id) : admin.publishAnnouncement(a.id)),
     ['listAnnouncements'],
   );
   const published = a.status === 'published';
   const run = async () => {
-    const refused = await toggle(published);
+    const { refused, msg } = await toggle(published);
     if (refused) toast(refused, 'error');
-    else toast(published ? '已下线' : '已发布');
+    else if (msg) toast(msg);
   };
   return (
     <Button size="small" variant="ghost" onClick={run}>

@@ -1,3 +1,4 @@
+import { EnumLabels } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
 
 type Snapshot = Record<string, unknown> | null;
@@ -10,13 +11,13 @@ const FIELD: Record<string, string> = {
   status: '状态',
   role: '角色',
   disabled: '停用',
-  hidden: '已隐藏',
+  hidden: EnumLabels.Hidden.true,
   hiddenReason: '隐藏原因',
   reason: '原因',
   amount: '金额',
   buyAmount: '价格',
   balance: '余额',
-  refunded: '已退款',
+  refunded: EnumLabels.RechargeRefundStatus.refunded,
   posType: '显示位置',
   version: '版本',
   sort: '排序',
@@ -45,13 +46,8 @@ const FIELD: Record<string, string> = {
   coins: 'X钻',
 };
 
-// The status words the console's own screens use for them.
-const STATUS: Record<string, string> = {
-  draft: '草稿',
-  published: '已发布',
-  unpublished: '已下线',
-  superseded: '已被新版本替代',
-};
+// An announcement's status in the words the announcements screen shows (the contract's labels).
+const STATUS: Record<string, string> = EnumLabels.AdminAnnouncementStatus;
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 

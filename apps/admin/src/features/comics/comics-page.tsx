@@ -1,6 +1,14 @@
 import { Button } from '@portal/ui/button';
 import { useState } from 'react';
-import { type AdminSchemas, admin, checkRequired, checkTags, FieldRules, uploadImage } from '../../lib/admin';
+import {
+  type AdminSchemas,
+  admin,
+  checkRequired,
+  checkTags,
+  EnumLabels,
+  FieldRules,
+  uploadImage,
+} from '../../lib/admin';
 import { formatTime, splitList } from '../../lib/format';
 import { CrudPage } from '../../ui/crud-page';
 import type { FormValues } from '../../ui/form-dialog';
@@ -23,10 +31,7 @@ const fields = [
     name: 'status',
     label: '状态',
     kind: 'select' as const,
-    options: [
-      { value: 'ongoing', label: '连载中' },
-      { value: 'finished', label: '已完结' },
-    ],
+    options: Object.entries(EnumLabels.BookStatus).map(([value, label]) => ({ value, label })),
   },
   { name: 'tags', label: '标签', hint: '用逗号或空格分隔', check: (v: string) => checkTags(splitList(v)) },
   {
@@ -84,7 +89,7 @@ export default function ComicsPage() {
               </div>
             ),
           },
-          { key: 'status', title: '状态', render: (b) => (b.status === 'finished' ? '已完结' : '连载中') },
+          { key: 'status', title: '状态', render: (b) => EnumLabels.BookStatus[b.status] },
           { key: 'chapters', title: '章节', render: (b) => b.chapterCount },
           { key: 'views', title: '阅读量', render: (b) => b.views },
           { key: 'updated', title: '更新时间', render: (b) => formatTime(b.updateTime) },

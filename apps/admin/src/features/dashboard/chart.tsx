@@ -1,3 +1,4 @@
+import { EMPTY_TEXT } from '@portal/ui/words';
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
@@ -93,7 +94,7 @@ export function Chart({ title, labels, series, bars, height = 240 }: ChartProps)
           style={{ height }}
           data-testid="chart-empty"
         >
-          暂无数据
+          {EMPTY_TEXT}
         </div>
       ) : (
         <div ref={box} className="w-full" role="img" aria-label={title} />

@@ -3,7 +3,7 @@ import { PanelDialog } from '@portal/ui/panel-dialog';
 import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { type AdminSchemas, admin, fileUpload, type Result } from '../../lib/admin';
-import { useAdminWrite } from '../../lib/queries';
+import { useAdminAnswer } from '../../lib/queries';
 
 type Game = AdminSchemas['AdminGame'];
 
@@ -27,14 +27,14 @@ export function GameFilesDialog({
 }) {
   const [busy, setBusy] = useState<string | null>(null);
   // Each change answers the game as it now is; the games table is read again.
-  const change = useAdminWrite((call: () => Promise<Result<Game>>) => call(), ['listGames'], onChanged);
+  const change = useAdminAnswer((call: () => Promise<Result<Game>>) => call(), ['listGames'], onChanged);
   if (!game) return null;
   const run = async (what: string, call: () => Promise<Result<Game>>) => {
     setBusy(what);
-    const refused = await change(call);
+    const { refused, msg } = await change(call);
     setBusy(null);
     if (refused) toast(refused, 'error');
-    else toast('已上传');
+    else if (msg) toast(msg);
   };
   const uploadPackage = (platformType: 1 | 2, file: File | undefined) =>
     file &&
@@ -44,7 +44,7 @@ export function GameFilesDialog({
   const addScreenshot = (file: File | undefined) =>
     file && run('screenshot', () => admin.addGameScreenshot(game.id, fileUpload(file)));
   const removeScreenshot = async (screenshotId: number) => {
-    const refused = await change(() => admin.deleteGameScreenshot(game.id, screenshotId));
+    const { refused } = await change(() => admin.deleteGameScreenshot(game.id, screenshotId));
     if (refused) toast(refused, 'error');
   };
   return (

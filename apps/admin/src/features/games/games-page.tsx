@@ -4,7 +4,7 @@ import { Pager } from '@portal/ui/pager';
 import { toast } from '@portal/ui/toast';
 import { useMemo, useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
-import { adminKey, useAdminQuery, useAdminWrite } from '../../lib/queries';
+import { adminKey, useAdminAnswer, useAdminQuery } from '../../lib/queries';
 import { useNumberedTable } from '../../lib/tables';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormDialog, type FormValues } from '../../ui/form-dialog';
@@ -27,7 +27,7 @@ export default function GamesPage() {
   const [files, setFiles] = useState<Game | null>(null);
   const [removing, setRemoving] = useState<Game | null>(null);
   const [releasing, setReleasing] = useState<Game | null>(null);
-  const write = useAdminWrite(
+  const write = useAdminAnswer(
     ({ id, body }: { id: number | null; body: ReturnType<typeof gameInput> }) =>
       id === null ? admin.createGame(body) : admin.updateGame(id, body),
     ['listGames'],
@@ -36,7 +36,7 @@ export default function GamesPage() {
       if (id === null) setFiles(game);
     },
   );
-  const remove = useAdminWrite((id: number) => admin.deleteGame(id), ['listGames']);
+  const remove = useAdminAnswer((id: number) => admin.deleteGame(id), ['listGames']);
   const fields = useMemo(() => gameFields(types), [types]);
   const initial = useMemo(
     () =>
@@ -47,12 +47,13 @@ export default function GamesPage() {
   );
 
   const save = async (values: FormValues) => {
-    const refused = await write({
+    const { refused, msg } = await write({
       id: editing && editing !== 'new' ? editing.id : null,
       body: gameInput(values),
     });
     if (refused) return refused;
-    toast(editing === 'new' ? '游戏已添加' : '已保存');
+    const shown = editing === 'new' ? '游戏已添加' : msg;
+    if (shown) toast(shown);
     return null;
   };
 
@@ -149,9 +150,9 @@ export default function GamesPage() {
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           if (!removing) return null;
-          const refused = await remove(removing.id);
+          const { refused, msg } = await remove(removing.id);
           if (refused) return refused;
-          toast('已删除');
+          if (msg) toast(msg);
           return null;
         }}
       />

@@ -4,9 +4,9 @@ import { filterInputClass } from '@portal/ui/field';
 import { Pager } from '@portal/ui/pager';
 import { toast } from '@portal/ui/toast';
 import { type FormEvent, useMemo, useState } from 'react';
-import { type AdminSchemas, admin } from '../../lib/admin';
+import { type AdminSchemas, admin, USED_UP_LABEL } from '../../lib/admin';
 import { formatTime, fromLocalInput } from '../../lib/format';
-import { useAdminWrite } from '../../lib/queries';
+import { useAdminAnswer, useAdminWrite } from '../../lib/queries';
 import { useNumberedTable } from '../../lib/tables';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormDialog, type FormField, type FormValues } from '../../ui/form-dialog';
@@ -49,8 +49,8 @@ const batchFields: FormField[] = [
     kind: 'datetime-local',
     check: (v) => {
       const at = fromLocalInput(v);
-      if (!at) return '请填写过期时间';
-      return at > new Date().toISOString() ? null : '过期时间须晚于现在';
+      // A time already past is refused by the server, in its words.
+      return at ? null : '请填写过期时间';
     },
   },
   { name: 'note', label: '备注 (玩家不可见)', check: (v) => (v.length > 100 ? '备注最多 100 字' : null) },
@@ -89,7 +89,7 @@ export function RedeemCodesSection({
       toast(`已生成 ${batch.records.length} 个兑换码`);
     },
   );
-  const stop = useAdminWrite(
+  const stop = useAdminAnswer(
     ({ code, reason }: { code: string; reason: string }) => admin.disableRedeemCode(code, { reason }),
     ['listRedeemCodes'],
   );
@@ -142,7 +142,7 @@ export function RedeemCodesSection({
         c.expired ? (
           <span className="text-muted">已失效</span>
         ) : c.usedCount >= c.maxUses ? (
-          <span className="text-muted">已领完</span>
+          <span className="text-muted">{USED_UP_LABEL}</span>
         ) : (
           <span className="text-success">可用</span>
         ),
@@ -218,9 +218,9 @@ export function RedeemCodesSection({
         onClose={() => setStopping(null)}
         onConfirm={async (reason) => {
           if (!stopping) return null;
-          const refused = await stop({ code: stopping.code, reason });
+          const { refused, msg } = await stop({ code: stopping.code, reason });
           if (refused) return refused;
-          toast('已停用');
+          if (msg) toast(msg);
           return null;
         }}
       />

@@ -4,7 +4,7 @@ import { filterInputClass } from '@portal/ui/field';
 import { CursorPager } from '@portal/ui/pager';
 import { toast } from '@portal/ui/toast';
 import { type FormEvent, useState } from 'react';
-import { type AdminSchemas, admin } from '../../lib/admin';
+import { type AdminSchemas, admin, EnumLabels } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
 import { useAdminWrite } from '../../lib/queries';
 import { useCursorTable } from '../../lib/tables';
@@ -70,7 +70,11 @@ export function CommentsPanel() {
       key: 'state',
       title: '状态',
       render: (c) =>
-        c.hidden ? <span className="text-danger">已隐藏</span> : <span className="text-success">正常</span>,
+        c.hidden ? (
+          <span className="text-danger">{EnumLabels.Hidden.true}</span>
+        ) : (
+          <span className="text-success">{EnumLabels.Hidden.false}</span>
+        ),
     },
     {
       key: 'actions',

@@ -4,7 +4,7 @@ import { filterInputClass } from '@portal/ui/field';
 import { CursorPager } from '@portal/ui/pager';
 import { toast } from '@portal/ui/toast';
 import { type FormEvent, useState } from 'react';
-import { type AdminSchemas, admin } from '../../lib/admin';
+import { type AdminSchemas, admin, EnumLabels } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
 import { useAdminWrite } from '../../lib/queries';
 import { useCursorTable } from '../../lib/tables';
@@ -85,10 +85,10 @@ export function PostsPanel() {
       render: (p) =>
         p.hidden ? (
           <span className="text-danger" title={p.hiddenReason ?? ''}>
-            已隐藏
+            {EnumLabels.Hidden.true}
           </span>
         ) : (
-          <span className="text-success">正常</span>
+          <span className="text-success">{EnumLabels.Hidden.false}</span>
         ),
     },
     {
@@ -138,8 +138,8 @@ export function PostsPanel() {
             onChange={(e) => setHidden(e.target.value as '' | 'true' | 'false')}
           >
             <option value="">全部</option>
-            <option value="false">正常</option>
-            <option value="true">已隐藏</option>
+            <option value="false">{EnumLabels.Hidden.false}</option>
+            <option value="true">{EnumLabels.Hidden.true}</option>
           </select>
           <Button size="medium" variant="ghost" type="submit">
             搜索

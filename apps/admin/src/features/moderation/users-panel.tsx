@@ -5,7 +5,7 @@ import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { type AdminSchemas, admin, checkReason } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
-import { useAdminWrite } from '../../lib/queries';
+import { useAdminAnswer, useAdminWrite } from '../../lib/queries';
 import { useCursorTable } from '../../lib/tables';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormDialog } from '../../ui/form-dialog';
@@ -51,7 +51,7 @@ export function UsersPanel() {
       admin.restrictUser(uid, { kind, days, reason }),
     ['searchUsers', 'getUser'],
   );
-  const lift = useAdminWrite(
+  const lift = useAdminAnswer(
     ({ uid, kind, reason }: { uid: string; kind: Kind; reason: string }) =>
       admin.liftRestriction(uid, { kind, reason }),
     ['searchUsers', 'getUser'],
@@ -146,9 +146,9 @@ export function UsersPanel() {
         onClose={() => setLifting(null)}
         onConfirm={async (reason) => {
           if (!lifting) return null;
-          const refused = await lift({ uid: lifting.user.uid, kind: lifting.kind, reason });
+          const { refused, msg } = await lift({ uid: lifting.user.uid, kind: lifting.kind, reason });
           if (refused) return refused;
-          toast('已解除');
+          if (msg) toast(msg);
           return null;
         }}
       />

@@ -3,6 +3,7 @@ import {
   admin,
   checkOperatorName,
   checkOperatorPassword,
+  EnumLabels,
   type OperatorRole,
   ROLE_LABELS,
 } from '../../lib/admin';
@@ -54,11 +55,11 @@ export default function OperatorsPage() {
           title: '状态',
           render: (o) =>
             o.disabled ? (
-              <span className="text-danger">已停用</span>
+              <span className="text-danger">{EnumLabels.OperatorDisabled.true}</span>
             ) : o.lockedUntil ? (
               <span className="text-danger">已锁定至 {formatTime(o.lockedUntil)}</span>
             ) : (
-              <span className="text-success">正常</span>
+              <span className="text-success">{EnumLabels.OperatorDisabled.false}</span>
             ),
         },
         { key: 'login', title: '最近登录', render: (o) => formatTime(o.lastLoginTime) },

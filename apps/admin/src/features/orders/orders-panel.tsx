@@ -4,7 +4,7 @@ import { filterInputClass } from '@portal/ui/field';
 import { CursorPager } from '@portal/ui/pager';
 import { toast } from '@portal/ui/toast';
 import { type FormEvent, useState } from 'react';
-import { type AdminSchemas, admin } from '../../lib/admin';
+import { type AdminSchemas, admin, EnumLabels } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
 import { useCursorTable } from '../../lib/tables';
 import { DateRange } from '../../ui/date-range';
@@ -13,12 +13,7 @@ import { RechargeRefundDialog } from './recharge-refund-dialog';
 type Order = AdminSchemas['AdminOrder'];
 type Status = Order['status'];
 
-const STATUS: Record<Status, string> = {
-  pending: '待支付',
-  paid: '已支付',
-  closed: '已关闭',
-  expired: '已过期',
-};
+const STATUS: Record<Status, string> = EnumLabels.OrderStatus;
 
 interface Filter {
   orderNo: string;
@@ -147,7 +142,11 @@ export function OrdersPanel({ onOpenUser }: { onOpenUser(uid: string): void }) {
 /** A paid order's refund: its state once asked for, else the action (a pending one is finished by asking again). */
 function refundCell(o: Order, refund: () => void) {
   if (o.refund?.status === 'refunded')
-    return <span className="text-muted">已退款 {formatTime(o.refund.doneTime)}</span>;
+    return (
+      <span className="text-muted">
+        {EnumLabels.RechargeRefundStatus.refunded} {formatTime(o.refund.doneTime)}
+      </span>
+    );
   if (o.status !== 'paid') return null;
   const pending = o.refund?.status === 'pending';
   return (

@@ -5,7 +5,7 @@ import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { type AdminSchemas, admin } from '../../lib/admin';
 import { formatTime } from '../../lib/format';
-import { useAdminWrite } from '../../lib/queries';
+import { useAdminAnswer } from '../../lib/queries';
 import { useNumberedTable } from '../../lib/tables';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 
@@ -58,7 +58,7 @@ export function ReportsPanel() {
     admin.listReports({ currentPage: page, pageSize }, { signal }),
   );
   // A decision hides, shows again or deletes the content: the moderation tables are read again too.
-  const resolve = useAdminWrite(
+  const resolve = useAdminAnswer(
     ({ row, decision, reason }: { row: Target; decision: Decision; reason: string }) =>
       admin.resolveReports(row.targetType, row.targetId, {
         decision: decision === 'dismissed' ? 'dismissed' : 'upheld',
@@ -72,9 +72,9 @@ export function ReportsPanel() {
   const decide = async (reason: string) => {
     if (!pending) return null;
     const { row, decision } = pending;
-    const refused = await resolve({ row, decision, reason });
+    const { refused, msg } = await resolve({ row, decision, reason });
     if (refused) return refused;
-    toast(decision === 'dismissed' ? '已驳回' : decision === 'removed' ? '已删除' : '已维持处理');
+    if (msg) toast(msg);
     return null;
   };
 

@@ -1,3 +1,4 @@
+import { FieldRules } from '@portal/openapi/limits';
 // Games: fields, free or paid and price, a package per platform, screenshots, and the shared picture upload.
 import type { ContractSchema } from '@portal/openapi/operations';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -103,7 +104,7 @@ async function gameRow(db: Db | Tx, id: number) {
     .where('id', '=', id)
     .$if(locksRows(db), (q) => q.forUpdate())
     .executeTakeFirst();
-  if (!row) throw Errors.notFound('游戏不存在');
+  if (!row) throw Errors.notFound(FieldRules.Game.messages.notFound);
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { EnumLabels } from '@portal/openapi/labels';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode } from '../../http/answer.ts';
 import { applyLedgerEntry } from '../wallet/index.ts';
@@ -22,7 +23,8 @@ export type CheckinResult = { day: string; streak: number; reward: number; coinN
 export async function checkin(trx: Tx, uid: string, now: Date): Promise<CheckinResult> {
   const today = shanghaiDay(now);
   const last = await lastCheckin(trx, uid, today);
-  if (last?.day === today) throw new AppError(BusinessCode.AlreadyDone, '今日已签到');
+  if (last?.day === today)
+    throw new AppError(BusinessCode.AlreadyDone, EnumLabels.CheckinInfoCheckedToday.true);
   const streak = nextStreak(last, today);
   const reward = rewardForStreak(streak);
   const inserted = await trx
@@ -31,7 +33,7 @@ export async function checkin(trx: Tx, uid: string, now: Date): Promise<CheckinR
     .onConflict((oc) => oc.columns(['uid', 'day']).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0)
-    throw new AppError(BusinessCode.AlreadyDone, '今日已签到');
+    throw new AppError(BusinessCode.AlreadyDone, EnumLabels.CheckinInfoCheckedToday.true);
   const balance = await applyLedgerEntry(trx, {
     uid,
     amount: reward,

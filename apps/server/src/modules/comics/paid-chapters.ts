@@ -1,4 +1,5 @@
 // Paid chapters: who may read which chapter, and the unlock that charges X钻 once per user and chapter.
+import { EnumLabels } from '@portal/openapi/labels';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode, BusinessMessage, Errors } from '../../http/answer.ts';
 import { vipLevel } from '../vip/index.ts';
@@ -104,12 +105,7 @@ export type UnlockResult = {
   balance: number;
 };
 
-export const UNLOCK_MESSAGES: Record<ChapterAccess, string> = {
-  free: '免费章节，无需解锁',
-  vip: '会员免费阅读',
-  owned: '已解锁',
-  purchase: '解锁成功',
-};
+export const UNLOCK_MESSAGES: Record<ChapterAccess, string> = EnumLabels.ChapterUnlockResultAccess;
 
 /**
  * Unlocks a chapter inside the caller's transaction. The unlock row ((uid, chapter_id) key) is inserted

@@ -1,3 +1,4 @@
+import { FieldRules } from '@portal/openapi/limits';
 import { sql } from 'kysely';
 import { type Cache, cached } from '../../cache/cache.ts';
 import { dialectOf } from '../../db/portable.ts';
@@ -13,12 +14,8 @@ export const DEFAULT_PRICE = 10;
 /** How a download was granted: free game, member privilege, bought now, or bought before. */
 export type Access = 'free' | 'member' | 'purchase' | 'owned';
 
-export const ACCESS_MESSAGES: Record<Access, string> = {
-  free: 'ok',
-  member: '您是会员，尊享免费下载特权',
-  purchase: '购买成功',
-  owned: '已购买，可免费下载',
-};
+/** The answer's msg for each way a download is granted: the contract's words (DownloadUrlAnswer). */
+export const ACCESS_MESSAGES: Record<Access, string> = FieldRules.DownloadGrant.messages;
 
 export type DownloadGame = {
   id: number;
@@ -47,7 +44,7 @@ export async function findGame(db: Db, gameId: number, cache?: Cache): Promise<D
     return { id, name, online_type, buy_amount, android_file, ios_file, upcoming };
   };
   const game = cache ? await cached(cache, `games:download:${gameId}`, GAME_TTL_MS, read) : await read();
-  if (!game) throw Errors.notFound('游戏不存在');
+  if (!game) throw Errors.notFound(FieldRules.Game.messages.notFound);
   return game;
 }
 

@@ -1,3 +1,4 @@
+import { FieldRules } from '@portal/openapi/limits';
 // Portal routes of the game catalogue (download and gift packs live in engineer 3's modules).
 // The catalogue changes only when an operator edits it, so answers are cached briefly as a guest
 // sees them and the per-user `bought` flag is added per request.
@@ -51,9 +52,9 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
       detail = await gameDetail(app.db, appID);
       if (detail) await app.cache.set(key, detail, CATALOGUE_TTL_MS);
     }
-    if (!detail) throw Errors.notFound('游戏不存在');
+    if (!detail) throw Errors.notFound(FieldRules.Game.messages.notFound);
     const [mine] = await withBought(app.db, request.user?.uid, [detail]);
-    if (!mine) throw Errors.notFound('游戏不存在');
+    if (!mine) throw Errors.notFound(FieldRules.Game.messages.notFound);
     return ok(mine);
   });
 };

@@ -14,7 +14,7 @@ export const CONFIG = [
   { key: 'square.comment.maxLength', value: String(FieldRules.CommentContent.maxLength) },
   { key: 'square.upload.imageMaxMB', value: String(FieldRules.MediaUpload.imageMaxBytes / MB) },
   { key: 'square.upload.videoMaxMB', value: String(FieldRules.MediaUpload.videoMaxBytes / MB) },
-  { key: 'square.notice', value: '文明发言，友善交流；禁止发布广告与违规内容。' },
+  { key: 'square.notice', value: FieldRules.PostingRules.notice },
   { key: 'square.defaultTab', value: 'hot' },
 ];
 

@@ -2,7 +2,7 @@ import { toast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { auth } from '../../../lib/portal';
-import { checkName, checkPassword, firstError } from '../../../lib/portal-helpers';
+import { checkName, checkPassword, checkPasswordAgain, firstError } from '../../../lib/portal-helpers';
 import { Field } from '../components/field';
 import { FormCard } from '../components/form-card';
 import { useSubmit } from '../hooks/use-submit';
@@ -18,7 +18,7 @@ export default function RegisterPage() {
     const bad = firstError(
       checkName(name.trim()),
       checkPassword(password),
-      password === again ? null : '两次输入的密码不一致',
+      checkPasswordAgain(password, again),
     );
     if (bad) return void toast(bad, { kind: 'error' });
     void run(() => auth.register({ name: name.trim(), password }));

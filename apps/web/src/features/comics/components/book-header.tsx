@@ -1,3 +1,4 @@
+import { EnumLabels } from '../../../lib/portal-helpers';
 import type { BookDetail } from '../hooks/use-book';
 
 const count = (n: number) => (n >= 10000 ? `${(n / 10000).toFixed(1)}万` : String(n));
@@ -33,8 +34,7 @@ export function BookHeader({ book }: { book: BookDetail }) {
             ))}
           </p>
           <p className="mt-3 text-xs text-white/75">
-            {book.status === 'finished' ? '已完结' : '连载中'} · 共 {book.chapterCount} 话 · 人气{' '}
-            {count(book.hot)}
+            {EnumLabels.BookStatus[book.status]} · 共 {book.chapterCount} 话 · 人气 {count(book.hot)}
           </p>
         </div>
       </div>

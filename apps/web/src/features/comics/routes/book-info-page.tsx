@@ -1,6 +1,8 @@
 import { Card } from '@portal/ui/card';
 import { Skeleton, SkeletonText } from '@portal/ui/skeleton';
+import { LOADING_TEXT } from '@portal/ui/words';
 import { Link, useParams } from 'react-router';
+import { EnumLabels } from '../../../lib/portal-helpers';
 import { ErrorState } from '../../../ui/states';
 import { BookHeader } from '../components/book-header';
 import { LinkButton } from '../components/link-button';
@@ -9,7 +11,7 @@ import { useBook } from '../hooks/use-book';
 
 function InfoSkeleton() {
   return (
-    <div className="flex flex-col gap-3 p-3" role="progressbar" aria-label="加载中">
+    <div className="flex flex-col gap-3 p-3" role="progressbar" aria-label={LOADING_TEXT}>
       <Skeleton className="h-44 w-full rounded-[var(--radius-card)]" />
       <SkeletonText rows={4} />
     </div>
@@ -36,7 +38,7 @@ export default function BookInfoPage() {
           <Card className="flex min-h-14 items-center justify-between px-4">
             <span className="text-[0.9375rem] font-semibold text-ink">目录</span>
             <span className="truncate pl-4 text-[0.8125rem] text-muted">
-              {b.status === 'finished' ? '已完结' : '更新至'} {b.latestChapterTitle} ›
+              {b.status === 'finished' ? EnumLabels.BookStatus.finished : '更新至'} {b.latestChapterTitle} ›
             </span>
           </Card>
         </Link>

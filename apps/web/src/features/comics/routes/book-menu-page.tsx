@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { savedOfflineChapters } from '../../../lib/offline-chapters';
 import { api } from '../../../lib/portal';
+import { EnumLabels } from '../../../lib/portal-helpers';
 import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useSession, useUid } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
@@ -112,7 +113,7 @@ export default function BookMenuPage() {
                     )}
                     {c.unlocked && (
                       <span className="flex items-center gap-0.5 text-primary">
-                        <LockIcon open /> 已解锁
+                        <LockIcon open /> {EnumLabels.ChapterUnlockResultAccess.owned}
                       </span>
                     )}
                   </span>

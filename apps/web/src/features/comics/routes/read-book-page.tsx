@@ -1,5 +1,6 @@
 import type { UnlockChapter } from '@portal/sdk/comics';
 import { Skeleton } from '@portal/ui/skeleton';
+import { LOADING_TEXT } from '@portal/ui/words';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useParams } from 'react-router';
@@ -82,7 +83,7 @@ export default function ReadBookPage() {
         shown={bars.shown}
         bookId={bookId}
         bookTitle={book.data?.title ?? ''}
-        chapterTitle={current?.title ?? '加载中'}
+        chapterTitle={current?.title ?? LOADING_TEXT}
         prevId={current?.prevChapterId ?? null}
         nextId={current?.nextChapterId ?? null}
         onBack={back}
@@ -97,7 +98,7 @@ export default function ReadBookPage() {
         </div>
       )}
       {!reader.error && segments.length === 0 && (
-        <div className="flex flex-col gap-1" role="progressbar" aria-label="加载中">
+        <div className="flex flex-col gap-1" role="progressbar" aria-label={LOADING_TEXT}>
           <Skeleton className="aspect-[3/4] w-full rounded-none opacity-20" />
           <Skeleton className="aspect-[3/4] w-full rounded-none opacity-20" />
         </div>

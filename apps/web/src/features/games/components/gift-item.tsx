@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../../lib/navigation';
 import { api, portal } from '../../../lib/portal';
+import { USED_UP_LABEL } from '../../../lib/portal-helpers';
 import { useSession } from '../../../lib/stores/session-store';
 
 type Gift = Schemas['GiftPack'];
@@ -72,7 +73,7 @@ export function GiftItem({ gift: initial }: { gift: Gift }) {
           className={`${button} bg-gradient-to-r from-gold to-[#ff9a4d] text-white`}
           onClick={claim}
         >
-          {gift.stock === 0 ? '已领完' : '领取'}
+          {gift.stock === 0 ? USED_UP_LABEL : '领取'}
         </button>
       )}
     </li>

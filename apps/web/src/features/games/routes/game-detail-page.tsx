@@ -1,4 +1,5 @@
 import { Skeleton, SkeletonText } from '@portal/ui/skeleton';
+import { LOADING_TEXT } from '@portal/ui/words';
 import { useQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import { loadFirstScreen } from '../../../lib/first-screen-data';
@@ -16,7 +17,7 @@ import { ScreenshotStrip } from '../components/screenshot-strip';
 
 function DetailSkeleton() {
   return (
-    <div className="flex flex-col gap-4 bg-card p-4" role="progressbar" aria-label="加载中">
+    <div className="flex flex-col gap-4 bg-card p-4" role="progressbar" aria-label={LOADING_TEXT}>
       <div className="flex gap-4">
         <Skeleton className="size-20 rounded-[1.25rem]" />
         <div className="flex-1 pt-2">

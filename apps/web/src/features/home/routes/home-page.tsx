@@ -1,4 +1,5 @@
 import { Skeleton } from '@portal/ui/skeleton';
+import { LOADING_TEXT } from '@portal/ui/words';
 import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
@@ -14,7 +15,7 @@ import { HomePosts } from '../components/home-posts';
 
 function HomeSkeleton() {
   return (
-    <div className="flex flex-col gap-4" role="progressbar" aria-label="加载中">
+    <div className="flex flex-col gap-4" role="progressbar" aria-label={LOADING_TEXT}>
       <Skeleton className="aspect-[16/7] w-full rounded-[var(--radius-card)]" />
       <div className="grid grid-cols-4 gap-3">
         {[0, 1, 2, 3].map((i) => (

@@ -14,17 +14,18 @@ import { EmptyState } from '../../../ui/states';
 export default function MessageDetailPage() {
   const id = Number(useSearchParams()[0].get('id'));
   // Without a usable id the server can only answer "bad request"; a clear empty state beats a retry that cannot work.
-  if (!Number.isInteger(id) || id <= 0) return <MissingMessage />;
+  if (!Number.isInteger(id) || id <= 0) return <MissingMessage title="找不到这条消息" />;
   return <MessageDetail id={id} />;
 }
 
-const GONE = 'message-gone';
+// A 404 keeps the server's words (消息不存在) behind this mark, to show them as the empty state's title.
+const GONE = 'message-gone:';
 
-function MissingMessage() {
+function MissingMessage({ title }: { title: string }) {
   return (
     <div className="pt-2">
       <EmptyState
-        title="消息不存在"
+        title={title}
         description="可能已被删除，回消息中心看看吧"
         action={
           <Link
@@ -45,8 +46,10 @@ function MessageDetail({ id }: { id: number }) {
     useQuery(
       sdkQuery(accountKey(uid, 'message', id), async () => {
         const result = await api.center.getMessage({ id });
-        // A 404 here means the message is gone (the SDK's 404 text names the address, not the reason).
-        return result.error?.status === 404 ? { data: null, error: { message: GONE } } : result;
+        // A 404 here means the message is gone; the server says so in its words.
+        return result.error?.status === 404
+          ? { data: null, error: { message: `${GONE}${result.error.message}` } }
+          : result;
       }),
     ),
   );
@@ -54,7 +57,7 @@ function MessageDetail({ id }: { id: number }) {
   useEffect(() => {
     if (opened) void Promise.all([auth.refreshStatus(), portal.refreshInbox()]);
   }, [opened]);
-  if (message.error === GONE) return <MissingMessage />;
+  if (message.error?.startsWith(GONE)) return <MissingMessage title={message.error.slice(GONE.length)} />;
   return (
     <div className="pt-2">
       <AsyncView

@@ -1,9 +1,10 @@
 import { Skeleton, SkeletonText } from '@portal/ui/skeleton';
+import { LOADING_TEXT } from '@portal/ui/words';
 
 /** Placeholders shaped like post cards, so the feed never shows a blank screen. */
 export function PostSkeletons({ count = 3 }: { count?: number }) {
   return (
-    <div className="flex flex-col gap-3" role="progressbar" aria-label="加载中" aria-busy="true">
+    <div className="flex flex-col gap-3" role="progressbar" aria-label={LOADING_TEXT} aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
         <div key={i} className="rounded-[var(--radius-card)] bg-card p-4 shadow-card">

@@ -41,7 +41,9 @@ export function useCommentThread(postId: number) {
         setAddedReplies((m) => ({ ...m, [target.rootId]: [...(m[target.rootId] ?? []), r.data] }));
       } else setAdded((list) => [r.data, ...list]);
       bumpCount(1, baseCount);
-      toast(target ? '回复成功' : '评论成功', { kind: 'success' });
+      // A comment is confirmed in the server's words (评论成功); a reply in the thread's own.
+      const said = target ? '回复成功' : r.msg;
+      if (said) toast(said, { kind: 'success' });
       return true;
     },
     [postId, bumpCount],
@@ -56,7 +58,7 @@ export function useCommentThread(postId: number) {
       }
       setRemoved((s) => new Set([...s, comment.id]));
       bumpCount(-(isReply ? 1 : 1 + comment.replyCount), baseCount);
-      toast('已删除', { kind: 'success' });
+      if (r.msg) toast(r.msg, { kind: 'success' });
     },
     [bumpCount],
   );

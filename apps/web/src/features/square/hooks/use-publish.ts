@@ -35,7 +35,7 @@ export function usePublish(clearDraft: () => void) {
     }
     clearDraft();
     bumpFeeds();
-    toast('发布成功', { kind: 'success' });
+    if (r.msg) toast(r.msg, { kind: 'success' });
     navigate(`/post/${r.data.id}`, { replace: true });
   };
   return { busy, publish: (draft: Draft, tagId: number) => send(draft, tagId, false), dialog };

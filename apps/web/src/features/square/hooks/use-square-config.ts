@@ -24,7 +24,7 @@ export const FALLBACK_CONFIG: SquareConfig = {
   commentMaxLength: FieldRules.CommentContent.maxLength,
   imageMaxMB: FieldRules.MediaUpload.imageMaxBytes / MB,
   videoMaxMB: FieldRules.MediaUpload.videoMaxBytes / MB,
-  notice: '文明发言，友善交流；禁止发布广告与违规内容。',
+  notice: FieldRules.PostingRules.notice,
   defaultSort: 1,
   sensitiveWords: [],
 };

@@ -75,7 +75,7 @@ function PostView({ post: raw }: { post: Post }) {
         if (r.error) return void toast(errorText(r.error, '删除失败'), { kind: 'error' });
         patchPost(post.id, { deleted: true });
         bumpFeeds();
-        toast('已删除', { kind: 'success' });
+        if (r.msg) toast(r.msg, { kind: 'success' });
         navigate('/square', { replace: true });
       },
     });

@@ -1,15 +1,16 @@
 import dayjs from 'dayjs';
 import { DiamondIcon } from '../../../assets/icons';
 import { api } from '../../../lib/portal';
+import { EnumLabels } from '../../../lib/portal-helpers';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { PagedView } from '../../../ui/paged-view';
 import { EmptyState } from '../../../ui/states';
 import { yuan } from './money';
 
-const STATUS = {
-  pending: { label: '待支付', tone: 'text-gold-strong' },
-  paid: { label: '已完成', tone: 'text-success' },
-  expired: { label: '已过期', tone: 'text-muted' },
+const TONE = {
+  pending: 'text-gold-strong',
+  paid: 'text-success',
+  expired: 'text-muted',
 } as const;
 
 /** My recharge orders (充值订单), newest first. */
@@ -37,7 +38,7 @@ export function OrderList({ version = 0 }: { version?: number }) {
               </div>
               <div className="text-right">
                 <p className="text-[0.9375rem] font-semibold text-ink">{yuan(o.amount)}</p>
-                <p className={`text-xs ${STATUS[o.status].tone}`}>{STATUS[o.status].label}</p>
+                <p className={`text-xs ${TONE[o.status]}`}>{EnumLabels.OrderStatus[o.status]}</p>
               </div>
             </li>
           ))}

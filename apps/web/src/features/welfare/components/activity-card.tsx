@@ -1,13 +1,14 @@
 import type { Schemas } from '@portal/sdk';
 import { Card } from '@portal/ui/card';
 import dayjs from 'dayjs';
+import { EnumLabels } from '../../../lib/portal-helpers';
 
 type Activity = Schemas['Activity'];
 
-const STATUS = {
-  upcoming: { label: '即将开始', tone: 'bg-diamond text-white' },
-  ongoing: { label: '进行中', tone: 'bg-accent text-white' },
-  ended: { label: '已结束', tone: 'bg-black/45 text-white' },
+const TONE = {
+  upcoming: 'bg-diamond text-white',
+  ongoing: 'bg-accent text-white',
+  ended: 'bg-black/45 text-white',
 } as const;
 
 /** An activity banner with its state, summary and time window; tapping opens the details. */
@@ -25,9 +26,9 @@ export function ActivityCard({ activity: a, onOpen }: { activity: Activity; onOp
             className={`aspect-[5/2] w-full bg-line object-cover ${a.status === 'ended' ? 'opacity-60 grayscale' : ''}`}
           />
           <span
-            className={`absolute top-2 left-2 rounded-full px-2 py-0.5 text-[0.6875rem] font-medium ${STATUS[a.status].tone}`}
+            className={`absolute top-2 left-2 rounded-full px-2 py-0.5 text-[0.6875rem] font-medium ${TONE[a.status]}`}
           >
-            {STATUS[a.status].label}
+            {EnumLabels.ActivityStatus[a.status]}
           </span>
         </div>
         <div className="p-4">

@@ -6,6 +6,7 @@ import { toast } from '@portal/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, auth, BusinessMessage, createCheckinMakeup, makeupState, portal } from '../../../lib/portal';
+import { EnumLabels } from '../../../lib/portal-helpers';
 import { accountKey, asyncView, sdkQuery } from '../../../lib/sdk-query';
 import { useSession, useUid } from '../../../lib/stores/session-store';
 import { AsyncView } from '../../../ui/async-view';
@@ -85,7 +86,11 @@ export default function CheckinPage() {
                 onClick={() => void sign()}
                 className="mt-4 w-44 bg-white !text-primary ring-0"
               >
-                {c.checkedToday ? '今日已签到' : busy ? '签到中...' : '立即签到'}
+                {c.checkedToday
+                  ? EnumLabels.CheckinInfoCheckedToday.true
+                  : busy
+                    ? '签到中...'
+                    : EnumLabels.CheckinInfoCheckedToday.false}
               </Button>
             </Card>
             <Card className="p-4">

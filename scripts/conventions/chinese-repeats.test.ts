@@ -99,6 +99,8 @@ const ALLOWED: Record<string, keyof typeof REASONS> = {
   福利: 'label',
   绑定手机: 'label',
   邀请好友: 'label',
+  发送: 'label',
+  系统: 'label',
   解锁章节: 'label',
   立即开通: 'label',
   // prompt

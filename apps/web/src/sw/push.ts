@@ -2,6 +2,8 @@
 // Web Push in the service worker: a message from the server (apps/server/src/modules/push, JSON
 // `{ title, body, url, tag }`) is shown as a notification; a tap on it brings the app forward on its page.
 
+import { PRODUCT_NAME } from '@portal/sdk/helpers';
+
 /** What a notification says and opens. */
 export interface PushNotice {
   title: string;
@@ -11,7 +13,7 @@ export interface PushNotice {
 }
 
 /** The app's name: the title of a message that arrives without one. */
-const APP_NAME = 'X钻乐园';
+const APP_NAME = PRODUCT_NAME;
 const ICON = '/icons/icon-192.png';
 
 /** Only a path of this site: a message never sends the app elsewhere. */

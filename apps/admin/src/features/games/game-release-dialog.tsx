@@ -5,7 +5,7 @@ import { toast } from '@portal/ui/toast';
 import { useEffect, useState } from 'react';
 import { type AdminSchemas, admin, releaseTimeLabel } from '../../lib/admin';
 import { formatTime, fromLocalInput, toLocalInput } from '../../lib/format';
-import { adminKey, useAdminQuery, useAdminWrite } from '../../lib/queries';
+import { adminKey, useAdminAnswer, useAdminQuery, useAdminWrite } from '../../lib/queries';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 type Game = AdminSchemas['AdminGame'];
@@ -30,7 +30,7 @@ export function GameReleaseDialog({ game, onClose }: { game: Game | null; onClos
     setUpcoming(plan.data.upcoming);
     setTime(toLocalInput(plan.data.releaseTime));
   }, [plan.data]);
-  const save = useAdminWrite(
+  const save = useAdminAnswer(
     (body: { upcoming: boolean; releaseTime: string | null }) => admin.setGameRelease(id, body),
     ['getGameRelease', 'listGames'],
   );
@@ -38,9 +38,12 @@ export function GameReleaseDialog({ game, onClose }: { game: Game | null; onClos
   if (!game) return null;
 
   const submit = async () => {
-    const refused = await save({ upcoming, releaseTime: upcoming && time ? fromLocalInput(time) : null });
+    const { refused, msg } = await save({
+      upcoming,
+      releaseTime: upcoming && time ? fromLocalInput(time) : null,
+    });
     if (refused) toast(refused, 'error');
-    else toast('已保存');
+    else toast(msg ?? '');
   };
   // The release time in China time, as players see it (the console's other times are the browser's).
   const status = (p: Plan) => (p.upcoming ? `预约中 · ${releaseTimeLabel(p.releaseTime)}` : '已上线');

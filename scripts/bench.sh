@@ -44,6 +44,8 @@ if has_script apps/server bench; then
 fi
 step "server throughput (SQLite + PostgreSQL, reads + purchase path)" server.txt node quality/bench/server.ts
 step "load run" load.txt node quality/bench/load.ts
+# A new chapter for 100,000 subscribers (FANOUT_SUBSCRIBERS) on both databases: rows/s, time to the last row, inbox p99.
+step "notification fan-out (SQLite + PostgreSQL)" fanout.txt node quality/bench/fanout.ts
 # 10,000 / 100,000 / 1,000,000 posts on both databases: about 15 minutes, so only here, never in the tests.
 step "growth table (10k-1M posts, SQLite + PostgreSQL, br/gzip)" growth.txt node quality/bench/growth.ts
 node quality/bench/report.ts

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../src/paths.ts';
+import type { FanoutFigure } from './fanout.ts';
 import type { GrowthResult } from './growth.ts';
 import { currentGrowthSection, growthMarkdown } from './growth-report.ts';
 import { kb } from './results.ts';
@@ -228,6 +229,24 @@ if (load) {
     '',
   );
 } else add(missing('load run'));
+
+add('## Notification fan-out', '');
+const fanout = read<FanoutFigure[]>('fanout.json');
+if (fanout) {
+  add(
+    `A new chapter published in the console for a comic with ${fanout[0]?.subscribers ?? 0} subscribers: the job queue` +
+      ' (the in-process runner on SQLite, pg-boss on PostgreSQL) writes one inbox row each, in batches of 1,000,' +
+      " while 10 connections read a subscriber's inbox (autocannon).",
+    '',
+    '| database | time to the last inbox row | rows/s | inbox reads during it (req/s) | read p50 ms | read p99 ms | non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...fanout.map(
+      (f) =>
+        `| ${f.db} | ${(f.lastRowMs / 1000).toFixed(1)} s | ${f.rowsPerSecond.toFixed(0)} | ${f.read.rps.toFixed(0)} | ${f.read.p50} | ${f.read.p99} | ${f.read.non2xx} |`,
+    ),
+    '',
+  );
+} else add(missing('notification fan-out'));
 
 add(
   '## Earlier runs',

@@ -28,5 +28,7 @@ declare module 'autocannon' {
     non2xx: number;
   }
   function autocannon(opts: Options): Promise<Result>;
+  /** The callback form runs until `stop()` (or the duration) and then calls back with the result. */
+  function autocannon(opts: Options, done: (err: Error | null, result: Result) => void): { stop(): void };
   export default autocannon;
 }

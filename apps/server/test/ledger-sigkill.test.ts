@@ -98,6 +98,8 @@ describe.each(dbKinds)('SIGKILL during purchases (%s)', (db) => {
         const c = new pg.Client({ connectionString: PG_URL });
         await c.connect();
         await c.query(`DROP SCHEMA ${schema} CASCADE`);
+        // The job queue's pg-boss schema beside it (infra/jobs).
+        await c.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
         await c.end();
       });
       Object.assign(env, { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema });

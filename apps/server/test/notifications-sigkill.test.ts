@@ -27,7 +27,7 @@ function startServer(env: Record<string, string>): Promise<Server> {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 120_000);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const m = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
@@ -85,7 +85,7 @@ describe.each(dbKinds)('SIGKILL during a fan-out (%s)', (db) => {
       SEED_ON_START: '0',
       SCRYPT_LOG_N: '10',
       // pg-boss takes back a dead worker's job after this long (the default is a minute).
-      JOBS_EXPIRE_SECONDS: '3',
+      JOBS_EXPIRE_SECONDS: '8',
       JOBS_SUPERVISE_SECONDS: '1',
     };
     if (db === 'postgres') {
@@ -175,5 +175,5 @@ describe.each(dbKinds)('SIGKILL during a fan-out (%s)', (db) => {
       .having((eb) => eb.fn.countAll(), '>', 1)
       .execute();
     expect(twice).toEqual([]);
-  }, 180_000);
+  }, 400_000);
 });

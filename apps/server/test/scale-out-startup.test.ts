@@ -33,6 +33,7 @@ describe.skipIf(!dbKinds.includes('postgres'))('startup lock on PostgreSQL', () 
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
     await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   });
 

@@ -9,6 +9,8 @@ import { audienceOf, type NotificationEvent, type PushSender } from './events.ts
 export const DELIVER_JOB = 'notify.deliver';
 /** Recipients per job: one multi-row insert (8 values a row stay under both databases' parameter caps). */
 export const BATCH = 1000;
+/** How long one job goes on with the next batch before it hands the rest to a new job. */
+const JOB_BUDGET_MS = 2000;
 
 interface DeliverJob {
   event: NotificationEvent;
@@ -36,15 +38,23 @@ export function createNotifications(deps: {
   const { db, queue, log } = deps;
   queue.work(DELIVER_JOB, async (payload) => {
     const job = payload as DeliverJob;
-    const uids = await audienceBatch(db, audienceOf(job.event), job.after, BATCH);
-    if (uids.length === 0) return;
-    // The next batch is queued first: if this process dies after it, the rerun of this job finds the
-    // next one already queued (same key) and its own rows already there.
-    if (uids.length === BATCH) {
-      const last = uids[uids.length - 1] ?? '';
-      await queue.send(DELIVER_JOB, { event: job.event, after: last }, { key: `${job.event.id}>${last}` });
+    const audience = audienceOf(job.event);
+    // Batches follow one another inside a job for up to JOB_BUDGET_MS (a queue's round trip costs more
+    // than a batch), then the job queues the rest. A job run again (after a kill) redoes at most that
+    // much, and adds no row: the inserts skip what is there.
+    const until = Date.now() + JOB_BUDGET_MS;
+    let after = job.after;
+    for (;;) {
+      const uids = await audienceBatch(db, audience, after, BATCH);
+      if (uids.length === 0) return;
+      await deliverBatch({ db, log, push: deps.push }, job.event, uids);
+      if (uids.length < BATCH) return;
+      after = uids[uids.length - 1] ?? '';
+      if (Date.now() >= until) {
+        await queue.send(DELIVER_JOB, { event: job.event, after }, { key: `${job.event.id}>${after}` });
+        return;
+      }
     }
-    await deliverBatch({ db, log, push: deps.push }, job.event, uids);
   });
   return {
     queue,

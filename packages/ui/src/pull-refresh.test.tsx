@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PullRefresh } from './pull-refresh';
 
@@ -26,6 +26,8 @@ describe('PullRefresh', () => {
     expect(screen.getByText('加载中...')).toBeTruthy();
     await act(async () => finish());
     expect(screen.getByText('刷新成功')).toBeTruthy();
+    // The note shows for half a second, then the head springs back (and the test ends after that timer).
+    await waitFor(() => expect(screen.queryByText('刷新成功')).toBeNull(), { timeout: 5000 });
   });
 
   it('springs back without refreshing when let go before the head height', () => {

@@ -1,23 +1,10 @@
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { ComicsIcon, GamesIcon, HomeIcon, ProfileIcon, SquareIcon } from '../../assets/icons';
 import { type TabKey, tabs } from '../../config/app';
 import { useSession } from '../../lib/stores/session-store';
-import { UnreadBadge } from '../../ui/unread-badge';
 
-type Badging = { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
-
-/** Unread messages: the badge on 我的, and on the installed app's icon where the browser has the Badging API. */
-function useUnreadBadge(): number {
-  const unread = useSession((s) => Number(s.status?.unreadCount ?? 0));
-  useEffect(() => {
-    const nav = navigator as Navigator & Badging;
-    const done = unread > 0 ? nav.setAppBadge?.(unread) : nav.clearAppBadge?.();
-    // A browser that refuses (not installed, no permission) keeps its icon as it is.
-    done?.catch(() => undefined);
-  }, [unread]);
-  return unread;
-}
+const ProfileTabBadge = lazy(() => import('./profile-tab-badge'));
 
 const icons: Record<TabKey, ComponentType<{ filled?: boolean; className?: string }>> = {
   home: HomeIcon,
@@ -29,7 +16,7 @@ const icons: Record<TabKey, ComponentType<{ filled?: boolean; className?: string
 
 /** Bottom navigation: five tabs with icon and label, above the iPhone home indicator. */
 export function TabBar() {
-  const unread = useUnreadBadge();
+  const loggedIn = useSession((s) => s.loggedIn);
   return (
     <nav
       aria-label="主导航"
@@ -55,11 +42,10 @@ export function TabBar() {
                         filled={isActive}
                         className={`text-[1.375rem] ${isActive ? 'animate-pop-in' : ''}`}
                       />
-                      {tab.key === 'profile' && (
-                        <UnreadBadge
-                          count={unread}
-                          className="absolute -top-1.5 left-3.5 min-w-4 px-1 text-[0.625rem] leading-4"
-                        />
+                      {tab.key === 'profile' && loggedIn && (
+                        <Suspense fallback={null}>
+                          <ProfileTabBadge />
+                        </Suspense>
                       )}
                     </span>
                     <span>{tab.label}</span>

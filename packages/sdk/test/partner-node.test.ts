@@ -50,7 +50,7 @@ describe('a Node partner script against the real server', () => {
     expect(checked.status?.coinNum).toEqual(expect.any(Number));
     expect((await second.api.center.listMessages({ uid: second.session.identity().uid })).error).toBeNull();
 
-    expect(await second.auth.logout()).toEqual({ data: null, error: null });
+    expect(await second.auth.logout()).toEqual({ data: null, error: null, msg: '已退出登录' });
     expect(second.session.getState().loggedIn).toBe(false);
 
     // The old token is refused by the server itself, not only forgotten here.

@@ -107,7 +107,7 @@ export function Tabs<K extends string | number>({
         {items.map((item) => (
           <Tab
             key={item.key}
-            className={`relative min-h-11 shrink-0 px-3 text-[0.9375rem] text-body outline-none transition data-[selected]:font-semibold data-[selected]:text-ink ${scrollable ? '' : 'flex-1'}`}
+            className={`relative min-h-11 min-w-11 shrink-0 px-3 text-[0.9375rem] text-body outline-none transition data-[selected]:font-semibold data-[selected]:text-ink ${scrollable ? '' : 'flex-1'}`}
           >
             {({ selected }) => (
               <>

@@ -61,7 +61,8 @@ for (const [label, viewport] of [
         await page.waitForURL(/\/login\?redirect=/);
         const url = new URL(page.url());
         expect(url.searchParams.get('redirect')).toBe(c.path);
-        await expect.poll(() => page.title()).toBe(`${APP_TITLE} | 登录`);
+        // The login page's module loads after the redirect: past expect.poll's 1 s default on a slow host.
+        await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(`${APP_TITLE} | 登录`);
       }
       await context.close();
       expect(errors).toEqual([]);

@@ -146,7 +146,7 @@ const server = await startServer();
 const dir = await mkdtemp(path.join(tmpdir(), 'portal-lighthouse-'));
 try {
   const base = server.base;
-  const games = await portalPost<{ records: { appID: number; onlineType: number }[] }>(
+  const games = await portalPost<{ records: { appID: number; onlineType: number; upcoming: boolean }[] }>(
     base,
     '/web/game/list',
     {
@@ -154,7 +154,8 @@ try {
       pageSize: 50,
     },
   );
-  const game = games.body.data.records.find((g) => g.onlineType !== 0) ?? games.body.data.records[0]!;
+  const game =
+    games.body.data.records.find((g) => g.onlineType !== 0 && !g.upcoming) ?? games.body.data.records[0]!;
   const books = await portalPost<{ ranking: { id: number }[] }>(base, '/web/book/home', {});
   const bookId = books.body.data.ranking[0]!.id;
   const info = await portalPost<{ firstChapterId: number }>(base, '/web/book/info', { bookId });

@@ -32,9 +32,9 @@ describe('journey of a new visitor (start.sh, fresh data folder)', () => {
     phone = await openPhone(browser, server.base);
     inviter = await registerUser(server.base);
     const games = await portalPost<{
-      records: { appID: number; name: string; onlineType: number; buyAmount: number }[];
+      records: { appID: number; name: string; onlineType: number; buyAmount: number; upcoming: boolean }[];
     }>(server.base, '/web/game/list', { currentPage: 1, pageSize: 50 });
-    paidGame = games.body.data.records.find((g) => g.onlineType !== 0 && g.buyAmount > 0)!;
+    paidGame = games.body.data.records.find((g) => g.onlineType !== 0 && g.buyAmount > 0 && !g.upcoming)!;
     const home = await portalPost<{ ranking: { id: number }[] }>(server.base, '/web/book/home', {});
     const bookId = home.body.data.ranking[0]!.id;
     const info = await portalPost<{ firstChapterId: number }>(server.base, '/web/book/info', { bookId });
@@ -167,8 +167,10 @@ describe('journey of a new visitor (start.sh, fresh data folder)', () => {
       .toBe(1);
   });
 
-  it('receives a message and reads it', async () => {
-    const inbox = await portalPost<{ records: { id: number; title: string; read: boolean }[] }>(
+  it('receives a message, opens the page it is about, and it is read', async () => {
+    const inbox = await portalPost<{
+      records: { id: number; title: string; read: boolean; url: string | null }[];
+    }>(
       server.base,
       '/user/center/message/all',
       { uid: me.uid, currentPage: 1, pageSize: 20 },
@@ -178,7 +180,9 @@ describe('journey of a new visitor (start.sh, fresh data folder)', () => {
     expect(message).toBeDefined();
     await phone.page.goto('/message');
     await phone.page.getByText(message.title).first().click();
-    await phone.page.waitForURL(/msgdetail/);
+    // A message about a page (the recharge's order: 明细) opens that page; one about nothing opens its detail.
+    const opened = message.url ?? `/msgdetail?id=${message.id}`;
+    await phone.page.waitForURL((url) => url.pathname + url.search === opened);
     await expect
       .poll(async () => {
         const d = await portalPost<{ read: boolean }>(

@@ -77,12 +77,13 @@ export async function prepareShop(base: string, userCount: number): Promise<Shop
     );
     users.push(...batch);
   }
-  const games = await portalPost<{ records: { appID: number; onlineType: number; buyAmount: number }[] }>(
-    base,
-    '/web/game/list',
-    { currentPage: 1, pageSize: 100 },
-  );
-  const paidGames = games.body.data.records.filter((g) => g.onlineType !== 0).map((g) => g.appID);
+  const games = await portalPost<{
+    records: { appID: number; onlineType: number; buyAmount: number; upcoming: boolean }[];
+  }>(base, '/web/game/list', { currentPage: 1, pageSize: 100 });
+  // An upcoming (预约) game answers 1060 to a download until it is released: only released ones are bought.
+  const paidGames = games.body.data.records
+    .filter((g) => g.onlineType !== 0 && !g.upcoming)
+    .map((g) => g.appID);
   const readGames = games.body.data.records.map((g) => g.appID);
   if (paidGames.length === 0) throw new Error('the seed has no paid game');
   return { users, paidGames, readGames };

@@ -113,7 +113,7 @@ export function smokeSteps(ctx: CliContext): Step[] {
       async run() {
         const page = unwrap(await portal.api.games.listGames({ currentPage: 1, pageSize: 100 }));
         j.free = page.records.find((g) => g.onlineType === 0);
-        j.paid = page.records.find((g) => g.onlineType !== 0 && !g.bought);
+        j.paid = page.records.find((g) => g.onlineType !== 0 && !g.bought && !g.upcoming);
         if (!j.free) throw new CliFailure('游戏列表中没有免费游戏，无法测试免费下载');
         if (!j.paid) throw new CliFailure('游戏列表中没有未购买的付费游戏，无法测试付费下载');
         return `共 ${page.total} 款`;

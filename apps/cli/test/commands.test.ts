@@ -1,3 +1,4 @@
+import type { Schemas } from '@portal/sdk';
 import { freePort, type PortalServer, startPortalServer } from '@portal/test-support/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Io, run } from '../src/main.js';
@@ -9,13 +10,7 @@ interface Answer<T> {
   error?: { code: number; kind: string; message: string };
 }
 
-interface GameRow {
-  id: number;
-  appID: number;
-  name: string;
-  onlineType: number;
-  buyAmount: number;
-}
+type GameRow = Pick<Schemas['Game'], 'id' | 'appID' | 'name' | 'onlineType' | 'buyAmount' | 'upcoming'>;
 
 let server: PortalServer;
 const questions: string[] = [];
@@ -148,8 +143,8 @@ describe('portal single commands', () => {
 
   it('downloads, recharges through the sandbox and pays for a game', async () => {
     const games = json<Answer<{ records: GameRow[] }>>(await cli('games', '--size', '50', '--json'));
-    const free = games.data.records.find((g) => g.onlineType === 0);
-    const paid = games.data.records.find((g) => g.onlineType !== 0 && g.buyAmount > 0);
+    const free = games.data.records.find((g) => g.onlineType === 0 && !g.upcoming);
+    const paid = games.data.records.find((g) => g.onlineType !== 0 && g.buyAmount > 0 && !g.upcoming);
     if (!free || !paid) throw new Error('the seeded catalogue has free and paid games');
 
     const detail = json<Answer<GameRow>>(await cli('game', String(paid.appID), '--json'));

@@ -13,13 +13,14 @@ interface GameLite {
   name: string;
   onlineType: number;
   buyAmount: number;
+  upcoming: boolean;
 }
 
 /** Real ids from the seeded server, so every route opens on something that exists. */
 export async function seedIds(): Promise<SeedIds> {
   const games = await portalCall<{ records: GameLite[] }>('/web/game/list', { currentPage: 1, pageSize: 50 });
-  const paid = games.data.records.find((g) => g.onlineType !== 0 && g.buyAmount > 0);
-  const free = games.data.records.find((g) => g.onlineType === 0);
+  const paid = games.data.records.find((g) => g.onlineType !== 0 && g.buyAmount > 0 && !g.upcoming);
+  const free = games.data.records.find((g) => g.onlineType === 0 && !g.upcoming);
   const books = await portalCall<{ ranking: { id: number }[] }>('/web/book/home');
   const bookId = books.data.ranking[0]?.id ?? 0;
   const book = await portalCall<{ firstChapterId: number }>('/web/book/info', { bookId });

@@ -59,6 +59,15 @@ export const evaluationStages = [
   },
 ];
 
+/**
+ * The chunks the app's entry imports statically (the first screen's own and the libraries' stages, and
+ * the bundler's runtime): they are evaluated before any of the app's dynamic imports can run, so listing
+ * them among a lazy page's preloads only adds bytes to the route table the first load carries.
+ */
+const loadedWithTheApp = new RegExp(
+  `^assets/(${['first-screen', 'rolldown-runtime', ...evaluationStages.map((stage) => stage.name)].join('|')})-[\\w-]+\\.js$`,
+);
+
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const appEntry = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 const assetsInlineLimit = (file: string) => (notInlined.test(file) ? false : undefined);
@@ -94,7 +103,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // Every browser the portal supports (es2022) knows modulepreload; the polyfill would be dead weight.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !loadedWithTheApp.test(dep)),
+    },
     cssCodeSplit: true,
     // Files, not data URLs in the entry chunk: decorative backgrounds (desktop parallax and side
     // panels, the simple layout's backdrop) are not needed on a phone's first paint, the home floating

@@ -61,58 +61,58 @@ export interface RouteMeta {
   header?: boolean;
 }
 
-const m = <N extends RouteName>(name: N, rest: Omit<RouteMeta, 'name'> = {}): RouteMeta => ({
-  name,
-  ...rest,
-});
+/** Each route's meta but its name, which is its key. */
+const FIELDS = {
+  home: { title: '首页' },
+  square: { title: '广场' },
+  animate: { title: import.meta.env.VITE_THIRD_TAB_LABEL || '漫画' },
+  games: { title: '游戏' },
+  profile: { title: '我的' },
 
-export const META = {
-  home: m('home', { title: '首页' }),
-  square: m('square', { title: '广场' }),
-  animate: m('animate', { title: import.meta.env.VITE_THIRD_TAB_LABEL || '漫画' }),
-  games: m('games', { title: '游戏' }),
-  profile: m('profile', { title: '我的' }),
+  detail: { title: '游戏', back: 'games' },
+  recharge: { title: '充值', withAuth: true },
+  welfare: { title: '邀请好友', back: 'home' },
+  task: { title: '任务中心', back: 'home' },
+  xdetail: { title: 'X钻明细', back: 'profile' },
+  readhistory: { title: '阅读历史', back: 'profile' },
+  subscriblist: { title: '我的订阅', back: 'profile' },
+  reservations: { title: '我的预约', back: 'profile' },
+  readbook: { title: '阅读', header: false },
+  bookmenu: { title: '目录' },
+  bookinfo: { title: '漫画详情', back: 'animate' },
+  post: { title: '帖子详情', back: 'square' },
+  download: { title: '下载APP', sidePanels: true },
+  checkin: { title: '每日签到', back: 'profile' },
+  activity: { title: '活动中心' },
 
-  detail: m('detail', { title: '游戏', back: 'games' }),
-  recharge: m('recharge', { title: '充值', withAuth: true }),
-  welfare: m('welfare', { title: '邀请好友', back: 'home' }),
-  task: m('task', { title: '任务中心', back: 'home' }),
-  xdetail: m('xdetail', { title: 'X钻明细', back: 'profile' }),
-  readhistory: m('readhistory', { title: '阅读历史', back: 'profile' }),
-  subscriblist: m('subscriblist', { title: '我的订阅', back: 'profile' }),
-  reservations: m('reservations', { title: '我的预约', back: 'profile' }),
-  readbook: m('readbook', { title: '阅读', header: false }),
-  bookmenu: m('bookmenu', { title: '目录' }),
-  bookinfo: m('bookinfo', { title: '漫画详情', back: 'animate' }),
-  post: m('post', { title: '帖子详情', back: 'square' }),
-  download: m('download', { title: '下载APP', sidePanels: true }),
-  checkin: m('checkin', { title: '每日签到', back: 'profile' }),
-  activity: m('activity', { title: '活动中心' }),
-
-  login: m('login', { title: '登录', guestOnly: true }),
-  register: m('register', { title: '注册', guestOnly: true }),
-  loginOther: m('loginOther', { title: '其他登录方式', guestOnly: true }),
-  findPassword: m('findPassword', { title: '找回密码', withAuth: true }),
-  bindPhone: m('bindPhone', { title: '绑定手机', withAuth: true }),
-  changename: m('changename', { title: '修改昵称', withAuth: true }),
-  resetPwd: m('resetPwd', { title: '重置密码', withAuth: true }),
-  faq: m('faq', { title: '常见问题', altBackground: true }),
-  message: m('message', { title: '消息中心', withAuth: true, altBackground: true, back: 'profile' }),
-  notifySettings: m('notifySettings', {
+  login: { title: '登录', guestOnly: true },
+  register: { title: '注册', guestOnly: true },
+  loginOther: { title: '其他登录方式', guestOnly: true },
+  findPassword: { title: '找回密码', withAuth: true },
+  bindPhone: { title: '绑定手机', withAuth: true },
+  changename: { title: '修改昵称', withAuth: true },
+  resetPwd: { title: '重置密码', withAuth: true },
+  faq: { title: '常见问题', altBackground: true },
+  message: { title: '消息中心', withAuth: true, altBackground: true, back: 'profile' },
+  notifySettings: {
     title: '通知设置',
     withAuth: true,
     altBackground: true,
     back: 'message',
-  }),
-  msgdetail: m('msgdetail', { title: '消息详情', withAuth: true, altBackground: true, back: 'message' }),
-  gifts: m('gifts', { title: '我的礼包', withAuth: true, altBackground: true, goldBack: true }),
-  user: m('user', { title: '个人资料', withAuth: true, altBackground: true, back: 'profile' }),
-  business: m('business', { title: '商务合作' }),
-  commenthistory: m('commenthistory', { title: '我的评论', altBackground: true, keepAlive: false }),
-  blacklist: m('blacklist', { title: '黑名单', withAuth: true, altBackground: true, back: 'profile' }),
+  },
+  msgdetail: { title: '消息详情', withAuth: true, altBackground: true, back: 'message' },
+  gifts: { title: '我的礼包', withAuth: true, altBackground: true, goldBack: true },
+  user: { title: '个人资料', withAuth: true, altBackground: true, back: 'profile' },
+  business: { title: '商务合作' },
+  commenthistory: { title: '我的评论', altBackground: true, keepAlive: false },
+  blacklist: { title: '黑名单', withAuth: true, altBackground: true, back: 'profile' },
 
-  postpage: m('postpage', { title: '发布帖子' }),
-} satisfies Record<RouteName, RouteMeta>;
+  postpage: { title: '发布帖子' },
+} satisfies Record<RouteName, Omit<RouteMeta, 'name'>>;
+
+export const META = Object.fromEntries(
+  Object.entries(FIELDS).map(([name, fields]) => [name, { name, ...fields }]),
+) as Record<RouteName, RouteMeta>;
 
 /** Where a route lives when it needs no parameters; used by `back` meta. */
 export const ROUTE_PATHS: Partial<Record<RouteName, string>> = {

@@ -22,15 +22,15 @@ type Viewport = { width: number; height: number };
 const passwordOf = (name: OperatorName) => OPERATORS.find((o) => o.name === name)?.password ?? '';
 
 /**
- * Starts the file's portal and browser before its tests and stops them after; the helpers it returns
- * work on them.
+ * Starts the file's portal (with `env` added to the server's environment) and browser before its tests
+ * and stops them after; the helpers it returns work on them.
  */
-export function consoleSuite() {
+export function consoleSuite(env: Record<string, string> = {}) {
   let portal: Portal | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
+    [portal, browser] = await Promise.all([startPortal(env), launchChromium()]);
     await createOperators(portal, OPERATORS);
   });
   afterAll(async () => {
@@ -42,16 +42,18 @@ export function consoleSuite() {
     return { portal, browser };
   };
 
-  /** A page of a new browser context on the portal, with the page errors it collects. */
-  async function openPage(viewport: Viewport) {
+  /**
+   * A page of a new browser context on the portal, with the page errors it collects. The web app's
+   * service worker would precache the whole build in the background of every player page, so it is
+   * blocked (apps/web's own browser tests block it too) but where a test is about it.
+   */
+  async function openPage(viewport: Viewport, serviceWorkers: 'allow' | 'block' = 'block') {
     const { portal, browser } = started();
-    // The web app's service worker would precache the whole build in the background of every player
-    // page (apps/web's own browser tests block it too, all but the one that tests it).
     const context = await browser.newContext({
       viewport,
       baseURL: portal.baseUrl,
       locale: 'zh-CN',
-      serviceWorkers: 'block',
+      serviceWorkers,
     });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -97,9 +99,9 @@ export function consoleSuite() {
     return ((await res.json()) as { data: T }).data;
   }
 
-  /** The player signed in on the web app at 375x812. */
-  async function playerOnWeb(player: Player) {
-    const web = await openPage(MOBILE);
+  /** The player signed in on the web app at 375x812 (with its service worker when `serviceWorkers` is 'allow'). */
+  async function playerOnWeb(player: Player, serviceWorkers: 'allow' | 'block' = 'block') {
+    const web = await openPage(MOBILE, serviceWorkers);
     await web.page.goto('/login');
     for (let attempt = 0; ; attempt += 1) {
       try {

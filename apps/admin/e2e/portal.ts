@@ -23,8 +23,8 @@ export interface Portal extends PortalServer {
   dataDir: string;
 }
 
-/** Starts the server with both builds; fails plainly when one is missing. */
-export async function startPortal(): Promise<Portal> {
+/** Starts the server with both builds (and `env` added to its environment); fails plainly when one is missing. */
+export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
   for (const dist of [webDist, adminDist]) {
     if (!existsSync(path.join(dist, 'index.html')))
       throw new Error(
@@ -42,6 +42,7 @@ export async function startPortal(): Promise<Portal> {
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
       RATE_LIMITS: 'register=1000,login=1000,write=1000,like=1000,upload=1000',
+      ...env,
     },
   });
   return { ...server, dataDir };

@@ -1,6 +1,8 @@
 // Web Push end to end on the server's side: a browser's subscription (made by a local push service,
 // web-push-testing 1.2) stored over HTTP, a message sent by the sender the notifications module calls,
 // checked as the push service decrypted it with the subscription's keys; 410s and logout forget devices.
+
+import { type LocalPushService, startLocalPushService } from '@portal/test-support/push-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptableEndpoint } from '../src/modules/push/endpoint.ts';
 import { createPushSender, PUSH_TTL_SECONDS } from '../src/modules/push/index.ts';
@@ -13,7 +15,6 @@ import {
   startTestApp,
   type TestApp,
 } from './helpers/index.ts';
-import { type LocalPushService, startLocalPushService } from './helpers/push-service.ts';
 
 type Session = { uid: string; token: string };
 

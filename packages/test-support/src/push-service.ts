@@ -1,3 +1,4 @@
+/// <reference path="./web-push-testing.d.ts" />
 import { once } from 'node:events';
 import net from 'node:net';
 import { PushApiModel, type TestSubscription } from 'web-push-testing/src/PushApiModel.js';

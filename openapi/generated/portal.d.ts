@@ -1516,7 +1516,7 @@ export interface paths {
          * Reserve an upcoming game (预约游戏)
          * @description Idempotent: reserving again keeps one reservation and the count. Only an upcoming game can be
          *     reserved (1061 once it is out). When the game is released every player who reserved it gets one
-         *     inbox message (kind `game_released`).
+         *     inbox message (kind `game_released`), and a push where their setting of the kind says so.
          */
         post: operations["reserveGame"];
         delete?: never;
@@ -2519,9 +2519,11 @@ export interface paths {
         put: operations["adminSetGameRelease"];
         /**
          * Release an upcoming game now (立即上线)
-         * @description The game becomes downloadable and every player who reserved it gets one inbox message, once: the
-         *     release claims the game in the same transaction as the messages, so a second release (or the
-         *     scheduled one at the same moment) finds nothing to do. A game that is not upcoming answers 1.
+         * @description The game becomes downloadable and every player who reserved it gets one inbox message (and a push
+         *     where they chose it), once: the release claims the game and queues their notification in one
+         *     transaction, so a second release (or the scheduled one at the same moment) finds nothing to do,
+         *     and the notification is delivered within moments of the answer. A game that is not upcoming
+         *     answers 1.
          */
         post: operations["adminReleaseGame"];
         delete?: never;

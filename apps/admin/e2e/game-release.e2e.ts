@@ -55,15 +55,17 @@ describe('预约与上线 in the console', () => {
       player,
     );
     expect(download.code).toBe(0);
-    const inbox = await portalCall<{ records: { title: string; kind: string }[] }>(
-      suite.portal,
-      '/user/center/message/all',
-      { uid: player.uid, pageSize: 50 },
-      player,
-    );
-    expect(inbox.data.records.filter((m) => m.kind === 'game_released').map((m) => m.title)).toEqual([
-      '你预约的《苍穹之翼》已上线',
-    ]);
+    // Queued with the release, delivered by the server's worker moments later.
+    const told = async () => {
+      const inbox = await portalCall<{ records: { title: string; kind: string }[] }>(
+        suite.portal,
+        '/user/center/message/all',
+        { uid: player.uid, pageSize: 50 },
+        player,
+      );
+      return inbox.data.records.filter((m) => m.kind === 'game_released').map((m) => m.title);
+    };
+    await expect.poll(told).toEqual(['你预约的《苍穹之翼》已上线']);
     const audit = await suite.adminGet<{ records: { action: string }[] }>('/v1/admin/audit?pageSize=20');
     expect(audit.records.map((r) => r.action)).toContain('adminReleaseGame');
   });

@@ -41,7 +41,6 @@ import { installPlayerHooks } from './modules/admin/index.ts';
 import { adminModule } from './modules/admin/module.ts';
 import { checkinModule } from './modules/checkin/module.ts';
 import { comicsModule } from './modules/comics/module.ts';
-import { sendMessageToMany } from './modules/content/index.ts';
 import { contentModule } from './modules/content/module.ts';
 import { downloadsModule } from './modules/downloads/module.ts';
 import { gamesModule } from './modules/games/module.ts';
@@ -52,7 +51,6 @@ import { notificationsModule } from './modules/notifications/module.ts';
 import { createPushSender } from './modules/push/index.ts';
 import { pushModule } from './modules/push/module.ts';
 import { reportsModule } from './modules/reports/module.ts';
-import { gameReleasedMessage } from './modules/reservations/index.ts';
 import { reservationsModule } from './modules/reservations/module.ts';
 import { reviewsModule } from './modules/reviews/module.ts';
 import { searchModule } from './modules/search/module.ts';
@@ -193,10 +191,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('notifications', notifications);
   // Jobs a killed process left are picked up as soon as this one is ready.
   app.addHook('onReady', () => notifications.start());
-  // A reserved game's release reaches its players as one inbox message each, written in the release's
-  // transaction (reservations/release.ts); the notifications area will take it over.
-  app.decorate('onGameReleased', (trx, { title, uids }) =>
-    sendMessageToMany(trx, uids, gameReleasedMessage(title), new Date().toISOString()),
+  // A reserved game's release reaches its players through the notifications queue (inbox, and push for
+  // those who chose it), queued in the release's transaction (reservations/release.ts): told once, and
+  // surely, since the job commits with the release.
+  app.decorate('onGameReleased', (trx, { gameId, releasedAt, uids }) =>
+    notifications.publishIn(trx, {
+      type: 'game_released',
+      id: `game_released:${gameId}:${releasedAt}`,
+      gameId,
+      uids: [...uids],
+    }),
   );
   app.addHook('onClose', async () => {
     await notifications.stop();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessCode, BusinessMessage } from '../src/http/answer.ts';
 import { purgeDueAccounts } from '../src/modules/accounts/deletion.ts';
 import { buildGamePackage } from '../src/modules/games/package-file.ts';
-import { releaseGame } from '../src/modules/reservations/release.ts';
+import { releaseGame, releaseGameIn } from '../src/modules/reservations/release.ts';
 import { releaseClock, runReleaseCheck } from '../src/modules/reservations/scheduler.ts';
 import { adminCall, operatorSession } from './helpers/admin.ts';
 import {
@@ -195,7 +195,11 @@ describe.each(dbKinds)('game reservations (%s)', (db) => {
     expect(released).toBe(1);
     for (const r of [a, b]) if (r.body.code !== 0) expect(r.body.msg).toBe('该游戏不在预约中，无需上线');
 
-    for (const p of players) expect(await releasedMessages(p.uid)).toEqual(['你预约的《同时上线》已上线']);
+    // The notification is queued with the release and delivered by the queue's worker moments later.
+    for (const p of players)
+      await expect
+        .poll(() => releasedMessages(p.uid), { timeout: 20_000 })
+        .toEqual(['你预约的《同时上线》已上线']);
     expect(await releasedMessages(bystander.uid)).toEqual([]);
     // Released: downloadable, no longer upcoming, reserving answers 1061; running again notifies nobody.
     const download = await portalPost<string>(
@@ -223,6 +227,25 @@ describe.each(dbKinds)('game reservations (%s)', (db) => {
     });
   });
 
+  it('a release that rolls back tells nobody: the notification is queued in its transaction', async () => {
+    const id = await upcomingGame('回滚上线', null);
+    const player = await registerUser(t.app);
+    await reserve(player, id);
+    const failed = t.app.db.transaction().execute(async (trx) => {
+      expect((await releaseGameIn(trx, id, new Date(), t.app.onGameReleased)).released).toBe(true);
+      throw new Error('the release fails after queueing');
+    });
+    await expect(failed).rejects.toThrow('the release fails after queueing');
+    // Nothing was queued: after the worker had time to run, no message, and the game is still upcoming.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await releasedMessages(player.uid)).toEqual([]);
+    expect((await detail(id)).body.data.upcoming).toBe(true);
+    expect((await releaseGame(t.app.db, id, new Date(), t.app.onGameReleased)).released).toBe(true);
+    await expect
+      .poll(() => releasedMessages(player.uid), { timeout: 20_000 })
+      .toEqual(['你预约的《回滚上线》已上线']);
+  });
+
   it('the scheduled check releases a game whose time came, and the console audits its writes', async () => {
     const id = await upcomingGame('定时上线', '2030-07-01T00:00:00.000Z');
     const player = await registerUser(t.app);
@@ -232,7 +255,9 @@ describe.each(dbKinds)('game reservations (%s)', (db) => {
     releaseClock.now = () => new Date('2030-07-01T00:00:30.000Z');
     expect(await runReleaseCheck(t.app)).toContain(id);
     releaseClock.now = () => new Date();
-    expect(await releasedMessages(player.uid)).toEqual(['你预约的《定时上线》已上线']);
+    await expect
+      .poll(() => releasedMessages(player.uid), { timeout: 20_000 })
+      .toEqual(['你预约的《定时上线》已上线']);
     const plan = await adminCall<Plan>(t.app, 'GET', `/v1/admin/games/${id}/release`, admin);
     expect(plan.body.data).toMatchObject({ upcoming: false, releaseTime: '2030-07-01T00:00:00.000Z' });
     expect(plan.body.data.releaseNotifiedAt).not.toBeNull();

@@ -1,6 +1,8 @@
 // Notifications through the job queue (the in-process runner on SQLite, pg-boss on PostgreSQL): the
 // sources publish, every recipient gets one inbox row per event, likes are grouped, blocks and settings hold.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliverBatch } from '../src/modules/notifications/deliver.ts';
 import { adminCall, operatorSession } from './helpers/admin.ts';
 import {
   apiCall,
@@ -95,6 +97,24 @@ describe.each(dbKinds)('notifications (%s)', (db) => {
     const again = await inbox(author, 'like');
     expect(again.records).toHaveLength(1);
     expect(again.records[0]!.title).toContain('等5人');
+    // A like made earlier whose job runs last (two workers, a retry) counts, and the row still names the latest liker.
+    const late = await registerUser(t.app);
+    const added = await deliverBatch(
+      { db: t.app.db },
+      {
+        type: 'like',
+        id: `like:post:${postId}:${late.uid}`,
+        actorUid: late.uid,
+        toUid: author.uid,
+        target: 'post',
+        targetId: postId,
+        postId,
+        at: '2020-01-01T00:00:00.000Z',
+      },
+      [author.uid],
+    );
+    expect(added).toBe(1);
+    expect((await inbox(author, 'like')).records[0]!.title).toBe(`${likers[4]!.name}等6人赞了你的帖子`);
     // Likes stay in the inbox by default: no push.
     expect(pushed.filter((p) => p.uid === author.uid)).toEqual([]);
   });

@@ -94,6 +94,42 @@ describe.each(dbKinds)('web push (%s)', (db) => {
     ]);
   }, 60_000);
 
+  it('sends a reserved game released by the console to the device of a player who reserved it', async () => {
+    const admin = await operatorSession(t.app, 'admin');
+    const name = `预约推送${db}`;
+    await t.app.db.insertInto('game_types').values({ id: 1, name: '角色扮演', sort: 0 }).execute();
+    const created = await adminCall<{ id: number }>(t.app, 'POST', '/v1/admin/games', admin.token, {
+      body: {
+        name,
+        typeId: 1,
+        icon: '/files/i.png',
+        cover: '/files/c.png',
+        summary: name,
+        intro: '<p>介绍</p>',
+        tags: ['新游'],
+        onlineType: 0,
+        buyAmount: 0,
+        version: '1.0.0',
+      },
+    });
+    expect(created.body.code, JSON.stringify(created.body)).toBe(0);
+    const game = { appID: created.body.data.id, name };
+    const listed = await adminCall(t.app, 'PUT', `/v1/admin/games/${game.appID}/release`, admin.token, {
+      body: { upcoming: true, releaseTime: null },
+    });
+    expect(listed.body.code, JSON.stringify(listed.body)).toBe(0);
+    const player = await registerUser(t.app);
+    expect((await portalPost(t.app, '/user/game/reserve', { appID: game.appID }, player)).body.code).toBe(0);
+    const device = await deviceOf(player);
+    const released = await adminCall(t.app, 'POST', `/v1/admin/games/${game.appID}/release`, admin.token);
+    expect(released.body.code, JSON.stringify(released.body)).toBe(0);
+    await expect
+      .poll(async () => (await service.received(device)).map((m) => JSON.parse(m)), { timeout: 30_000 })
+      .toEqual([
+        expect.objectContaining({ title: `你预约的《${game.name}》已上线`, url: `/detail/${game.appID}` }),
+      ]);
+  }, 60_000);
+
   it('keeps one VAPID key per database, across restarts', async () => {
     const key = await publicKey();
     // An uncompressed P-256 point: 65 bytes, base64url.

@@ -120,9 +120,15 @@ describe('reservations on the wire', () => {
 
     const download = await portal.api.games.downloadGame(game.appID, { platformType: 1 });
     expect(download.error).toBeNull();
-    const inbox = await portal.api.center.listMessages({ uid: portal.session.identity().uid, pageSize: 20 });
-    const told = inbox.data?.records.filter((m) => m.kind === 'game_released') ?? [];
-    expect(told.map((m) => m.title)).toEqual(['你预约的《苍穹之翼》已上线']);
+    // The server queues the notification with the release; its worker delivers it moments later.
+    const told = async () => {
+      const inbox = await portal.api.center.listMessages({
+        uid: portal.session.identity().uid,
+        pageSize: 20,
+      });
+      return (inbox.data?.records ?? []).filter((m) => m.kind === 'game_released').map((m) => m.title);
+    };
+    await expect.poll(told, { timeout: 20_000 }).toEqual(['你预约的《苍穹之翼》已上线']);
 
     const cancelled = await portal.api.games.cancelGameReservation(game.appID);
     expect(cancelled.data).toMatchObject({ reserved: false, reservationCount: game.reservationCount });

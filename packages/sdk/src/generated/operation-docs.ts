@@ -499,9 +499,11 @@ export interface OperationDocs {
   /**
    * Release an upcoming game now (立即上线)
    *
-   * The game becomes downloadable and every player who reserved it gets one inbox message, once: the
-   * release claims the game in the same transaction as the messages, so a second release (or the
-   * scheduled one at the same moment) finds nothing to do. A game that is not upcoming answers 1.
+   * The game becomes downloadable and every player who reserved it gets one inbox message (and a push
+   * where they chose it), once: the release claims the game and queues their notification in one
+   * transaction, so a second release (or the scheduled one at the same moment) finds nothing to do,
+   * and the notification is delivered within moments of the answer. A game that is not upcoming
+   * answers 1.
    *
    *
    * `POST /v1/admin/games/{id}/release`
@@ -1457,7 +1459,7 @@ export interface OperationDocs {
    *
    * Idempotent: reserving again keeps one reservation and the count. Only an upcoming game can be
    * reserved (1061 once it is out). When the game is released every player who reserved it gets one
-   * inbox message (kind `game_released`).
+   * inbox message (kind `game_released`), and a push where their setting of the kind says so.
    *
    *
    * `POST /user/game/reserve`

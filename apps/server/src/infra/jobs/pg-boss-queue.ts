@@ -1,7 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { CompiledQuery } from 'kysely';
 import { PgBoss } from 'pg-boss';
 import type { Config } from '../../config.ts';
-import { type JobHandler, type JobQueue, RETRY } from './queue.ts';
+import type { Tx } from '../../db/tx.ts';
+import { type JobHandler, type JobQueue, RETRY, type SendOptions } from './queue.ts';
+
+/** pg-boss's statements run on the connection of a transaction of the portal's (its `db` option). */
+function inTransaction(trx: Tx) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const result = await trx.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: [...result.rows] };
+    },
+  };
+}
 
 /** pg-boss keeps its tables in a schema of its own beside the portal's (`<schema>_jobs`). */
 export function pgBossSchema(config: Pick<Config, 'databaseSchema'>): string {
@@ -64,9 +76,12 @@ export class PgBossQueue implements JobQueue {
     }
   }
 
-  async send(name: string, payload: object, options: { key?: string } = {}): Promise<void> {
+  async send(name: string, payload: object, options: SendOptions = {}): Promise<void> {
     await this.start();
-    await this.#boss.send(name, payload, options.key ? { singletonKey: options.key } : {});
+    await this.#boss.send(name, payload, {
+      ...(options.key ? { singletonKey: options.key } : {}),
+      ...(options.trx ? { db: inTransaction(options.trx) } : {}),
+    });
   }
 
   async stop(): Promise<void> {

@@ -1,4 +1,16 @@
 // One job queue interface over pg-boss (PostgreSQL) and the in-process runner (SQLite, table `jobs`).
+import type { Tx } from '../../db/tx.ts';
+
+/** How a job is queued. */
+export interface SendOptions {
+  /** A job with this key that has not finished is not queued twice. */
+  key?: string;
+  /**
+   * Stores the job in this transaction of the portal's database: it exists only if the transaction
+   * commits, and then surely (an outbox: no crash between the commit and the queueing can lose it).
+   */
+  trx?: Tx;
+}
 
 /** Runs one job; a throw retries it later with back-off. */
 export type JobHandler = (payload: unknown) => Promise<void>;
@@ -8,8 +20,8 @@ export interface JobQueue {
   readonly kind: 'table' | 'pg-boss';
   /** Registers the handler of a job name; before `start`. */
   work(name: string, handler: JobHandler): void;
-  /** Queues a job. With `key`, a job with that key that has not finished is not queued twice. */
-  send(name: string, payload: object, options?: { key?: string }): Promise<void>;
+  /** Queues a job. */
+  send(name: string, payload: object, options?: SendOptions): Promise<void>;
   /** Starts working (and picks up the jobs a stopped or killed process left). */
   start(): Promise<void>;
   /** Stops taking jobs and waits for the one running. */

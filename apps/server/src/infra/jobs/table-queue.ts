@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { type JobHandler, type JobQueue, RETRY, retryDelayMs } from './queue.ts';
+import { type JobHandler, type JobQueue, RETRY, retryDelayMs, type SendOptions } from './queue.ts';
 
 const POLL_MS = 500;
 
@@ -29,9 +29,11 @@ export class TableJobQueue implements JobQueue {
     this.#handlers.set(name, handler);
   }
 
-  async send(name: string, payload: object, options: { key?: string } = {}): Promise<void> {
+  async send(name: string, payload: object, options: SendOptions = {}): Promise<void> {
     const now = new Date().toISOString();
-    await this.#db
+    // In the caller's transaction the row is seen once it commits: the runner's queries wait for the
+    // connection the transaction holds, so the kick below finds it then.
+    await (options.trx ?? this.#db)
       .insertInto('jobs')
       .values({
         name,

@@ -192,33 +192,6 @@ export async function sendMessages(
     .execute();
 }
 
-/** Rows per INSERT when one message goes to many players (PostgreSQL takes at most 65535 parameters). */
-const MANY_BATCH = 500;
-
-/** Sends the same message to every player of `uids` (each once), in batched inserts inside `db`'s transaction. */
-export async function sendMessageToMany(
-  db: Db,
-  uids: readonly string[],
-  message: { title: string; content: string; kind: string },
-  now: string,
-): Promise<void> {
-  const unique = [...new Set(uids)];
-  for (let i = 0; i < unique.length; i += MANY_BATCH) {
-    await db
-      .insertInto('messages')
-      .values(
-        unique.slice(i, i + MANY_BATCH).map((uid) => ({
-          uid,
-          title: message.title,
-          content: message.content,
-          kind: message.kind,
-          created_at: now,
-        })),
-      )
-      .execute();
-  }
-}
-
 export function sendWelcome(db: Db, uid: string, now: string): Promise<void> {
   return sendMessages(db, uid, WELCOME_MESSAGES, now);
 }

@@ -103,7 +103,6 @@ async function deliverLike(
   const uid = event.toUid;
   if (!mode.has(uid)) return 0;
   const group = `like:${event.target}:${event.targetId}`;
-  const name = await nameOf(deps.db, event.actorUid);
   const text = await (event.target === 'post'
     ? deps.db.selectFrom('square_posts').select('content').where('id', '=', event.targetId)
     : deps.db.selectFrom('square_comments').select('content').where('id', '=', event.targetId)
@@ -116,7 +115,7 @@ async function deliverLike(
     added = await inTx(deps.db, async (trx) => {
       const actor = await trx
         .insertInto('notification_like_actors')
-        .values({ uid, group_key: group, actor_uid: event.actorUid, created_at: now })
+        .values({ uid, group_key: group, actor_uid: event.actorUid, created_at: event.at })
         .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
       if (Number(actor.numInsertedOrUpdatedRows ?? 0) === 0) return false;
@@ -126,7 +125,17 @@ async function deliverLike(
         .where('uid', '=', uid)
         .where('group_key', '=', group)
         .executeTakeFirstOrThrow();
-      message.title = likeTitle(name, Number(count.n), event.target);
+      // Jobs of one group may run in any order (two workers, a retry): the row names the latest liker.
+      const latest = await trx
+        .selectFrom('notification_like_actors')
+        .select('actor_uid')
+        .where('uid', '=', uid)
+        .where('group_key', '=', group)
+        .orderBy('created_at', 'desc')
+        .orderBy('actor_uid', 'desc')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      message.title = likeTitle(await nameOf(trx, latest.actor_uid), Number(count.n), event.target);
       await trx.deleteFrom('messages').where('uid', '=', uid).where('group_key', '=', group).execute();
       await trx
         .insertInto('messages')

@@ -23,6 +23,8 @@ export type NotificationEvent =
       target: 'post' | 'comment';
       targetId: number;
       postId: number;
+      /** When the like was made: the group's row names the latest liker, whichever job runs last. */
+      at: string;
     }
   /** A new follower. id `follow:<actorUid>:<toUid>`. */
   | { type: 'follow'; id: string; actorUid: string; toUid: string }

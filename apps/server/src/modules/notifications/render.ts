@@ -67,8 +67,8 @@ export async function render(db: Db, event: NotificationEvent): Promise<Rendered
         .executeTakeFirst();
       if (!game) return null;
       return {
-        title: `你预约的《${game.name}》上线了`,
-        content: '现在就可以下载了',
+        title: `你预约的《${game.name}》已上线`,
+        content: `你预约的游戏《${game.name}》现已上线，快去游戏详情页下载体验吧！`,
         url: `/detail/${event.gameId}`,
       };
     }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/tx.ts';
+import type { Db, Tx } from '../../db/tx.ts';
 import type { JobQueue } from '../../infra/jobs/index.ts';
 import { audienceBatch } from './audience.ts';
 import { deliverBatch } from './deliver.ts';
@@ -23,6 +23,11 @@ export interface Notifications {
    * Never throws: a failure to queue is logged, the caller's write already committed.
    */
   publish(event: NotificationEvent): Promise<void>;
+  /**
+   * Queues the event's delivery inside `trx`: delivered if and only if the transaction commits (a
+   * failure to queue throws, and rolls the caller's write back with it).
+   */
+  publishIn(trx: Tx, event: NotificationEvent): Promise<void>;
   /** Starts the queue's workers (the app's onReady). */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -65,6 +70,8 @@ export function createNotifications(deps: {
         log?.error({ err, event: event.id }, 'notification not queued');
       }
     },
+    publishIn: (trx, event) =>
+      queue.send(DELIVER_JOB, { event, after: null } satisfies DeliverJob, { key: `${event.id}>`, trx }),
     start: () => queue.start(),
     stop: () => queue.stop(),
   };

@@ -4,5 +4,5 @@
 // hands them to the inbox).
 
 export { assertReleased } from './downloadable.ts';
-export { gameReleasedMessage, releaseGameIn, releasePlan, setReleasePlan } from './release.ts';
+export { releaseGameIn, releasePlan, setReleasePlan } from './release.ts';
 export { dropReservationsOf } from './store.ts';

@@ -15,15 +15,6 @@ export type ReleasePlan = ContractSchema<'AdminGameRelease'>;
 
 export type ReleaseOutcome = { released: boolean; notified: number };
 
-/** The inbox message a player gets when a game they reserved is out. */
-export function gameReleasedMessage(title: string): { title: string; content: string; kind: string } {
-  return {
-    title: `你预约的《${title}》已上线`,
-    content: `你预约的游戏《${title}》现已上线，快去游戏详情页下载体验吧！`,
-    kind: 'game_released',
-  };
-}
-
 /**
  * Releases `gameId` inside `trx` when it is upcoming. Players who reserved before an earlier release
  * of the same game (listed as upcoming again by the console) were told then and are not told again.
@@ -63,7 +54,8 @@ export async function releaseGameIn(
     .orderBy('uid')
     .execute();
   const uids = rows.map((r) => r.uid);
-  if (uids.length > 0) await onGameReleased(trx, { gameId, title: game.name, appId: gameId, uids });
+  if (uids.length > 0)
+    await onGameReleased(trx, { gameId, title: game.name, appId: gameId, releasedAt: at, uids });
   return { released: true, notified: uids.length };
 }
 

@@ -95,6 +95,7 @@ async function notifyLike(app: FastifyInstance, t: LikeTarget, id: number, uid: 
     target,
     targetId: id,
     postId: owner.postId,
+    at: new Date().toISOString(),
   });
 }
 

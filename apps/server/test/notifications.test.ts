@@ -60,7 +60,12 @@ describe.each(dbKinds)('notifications (%s)', (db) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ db, push: async (uid, m) => void pushed.push({ uid, ...m }) });
+    t = await startTestApp({
+      db,
+      push: async (uids, m) => {
+        for (const uid of uids) pushed.push({ uid, ...m });
+      },
+    });
     const tags = await t.app.db
       .insertInto('square_tags')
       .values({ tag: '闲聊', sort: 0 })

@@ -143,7 +143,7 @@ describe.each(dbKinds)('web push (%s)', (db) => {
     const u = await registerUser(t.app);
     const phone = await deviceOf(u);
     const tablet = await deviceOf(u);
-    await createPushSender(t.app)(u.uid, {
+    await createPushSender(t.app)([u.uid], {
       title: '你订阅的漫画更新了',
       body: '《星海旅人》第12话 已更新',
       url: '/readbook/3/12',
@@ -163,7 +163,7 @@ describe.each(dbKinds)('web push (%s)', (db) => {
   it('keeps a notification inside the app and short', async () => {
     const u = await registerUser(t.app);
     const device = await deviceOf(u);
-    await createPushSender(t.app)(u.uid, {
+    await createPushSender(t.app)([u.uid], {
       title: '标'.repeat(100),
       body: '回'.repeat(500),
       url: 'https://evil.example/phish',
@@ -183,7 +183,7 @@ describe.each(dbKinds)('web push (%s)', (db) => {
     const gone = await deviceOf(u);
     const kept = await deviceOf(u);
     service.expire(gone);
-    await createPushSender(t.app)(u.uid, {
+    await createPushSender(t.app)([u.uid], {
       title: '新粉丝',
       body: '张三关注了你',
       url: '/user/1',
@@ -208,7 +208,7 @@ describe.each(dbKinds)('web push (%s)', (db) => {
     const devices = await portalPost<{ id: string; current: boolean }[]>(t.app, '/user/session/list', {}, me);
     for (const d of devices.body.data.filter((x) => !x.current))
       await portalPost(t.app, '/user/session/revoke', { id: d.id }, me);
-    await createPushSender(t.app)(u.uid, { title: 't', body: 'b', url: '/', tag: 'x' });
+    await createPushSender(t.app)([u.uid], { title: 't', body: 'b', url: '/', tag: 'x' });
     expect(await service.received(there)).toEqual([]);
     expect(await service.received(here)).toEqual([]);
     expect(await stored(u.uid)).toEqual([]);

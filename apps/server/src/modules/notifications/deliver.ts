@@ -164,13 +164,11 @@ async function deliverLike(
 
 async function pushTo(deps: DeliverDeps, uids: string[], message: Rendered, tag: string): Promise<void> {
   const push = deps.push;
-  if (!push) return;
-  for (const uid of uids) {
-    try {
-      await push(uid, { title: message.title, body: message.content, url: message.url ?? '/message', tag });
-    } catch (err) {
-      // The inbox row is there; a push that fails is not tried again (that would need a row of its own).
-      deps.log?.warn({ err, uid }, 'push of a notification failed');
-    }
+  if (!push || uids.length === 0) return;
+  try {
+    await push(uids, { title: message.title, body: message.content, url: message.url ?? '/message', tag });
+  } catch (err) {
+    // The inbox rows are there; a push that fails is not tried again (that would need a row of its own).
+    deps.log?.warn({ err, users: uids.length }, 'push of a notification failed');
   }
 }

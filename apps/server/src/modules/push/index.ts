@@ -8,7 +8,7 @@ export { PUSH_TTL_SECONDS, type PushMessage, type PushSender } from './sender.ts
 export { type PushSettings, pushProductionProblems, pushSettingsFrom } from './settings.ts';
 
 /**
- * `PushSender` of this app: `createPushSender(app)(uid, { title, body, url, tag })` sends to every device
+ * `PushSender` of this app: `createPushSender(app)(uids, { title, body, url, tag })` sends to every device
  * the user turned push on for, with a live session. It never throws for a device's push service; a
  * device whose service answers 404 or 410 is forgotten.
  */

@@ -17,8 +17,11 @@ export interface PushMessage {
   tag: string;
 }
 
-/** Sends one message to every device a user has push on for (`inbox and push` in their settings). */
-export type PushSender = (uid: string, message: PushMessage) => Promise<void>;
+/**
+ * Sends one message to every device of these users (those whose setting of the kind is `inbox and
+ * push`): their devices are read at once, so a fan-out's batch costs one read, not one per user.
+ */
+export type PushSender = (uids: readonly string[], message: PushMessage) => Promise<void>;
 
 /** How long a push service keeps a message for a device that is offline: a day, then it is stale. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -29,6 +32,8 @@ const TITLE_CHARS = 60;
 const BODY_CHARS = 200;
 /** The push service's answers that mean the subscription is gone for good (RFC 8030 §7.3, and Mozilla's 404). */
 const GONE = new Set([404, 410]);
+/** Requests to push services in flight at once for one message. */
+const SENDS_AT_ONCE = 50;
 /** Topic header: at most 32 base64url characters (RFC 8030 §5.4). */
 const TOPIC_CHARS = 32;
 
@@ -45,12 +50,17 @@ export interface SenderDeps {
  * nor is it retried: a push is a nudge beside the inbox row, which the notification already is.
  */
 export function pushSenderFor(deps: SenderDeps): PushSender {
-  return async (uid, message) => {
-    const subs = await liveSubscriptions(deps.db, uid);
+  return async (uids, message) => {
+    if (uids.length === 0) return;
+    const subs = await liveSubscriptions(deps.db, uids);
     if (subs.length === 0) return;
     const keys = await deps.keys();
     const payload = JSON.stringify(payloadOf(message));
-    await Promise.all(subs.map((sub) => sendOne(deps, keys, sub, payload, message.tag)));
+    // A fan-out's batch may hold thousands of devices: a few dozen requests in flight at a time.
+    for (let i = 0; i < subs.length; i += SENDS_AT_ONCE)
+      await Promise.all(
+        subs.slice(i, i + SENDS_AT_ONCE).map((sub) => sendOne(deps, keys, sub, payload, message.tag)),
+      );
   };
 }
 

@@ -92,11 +92,24 @@ export async function removeById(db: Kysely<Database>, id: number): Promise<void
   await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
 }
 
+/** Users per read of their subscriptions: a fan-out's batch reads its recipients' devices at once. */
+const USERS_PER_READ = 1000;
+
 /**
- * The user's subscriptions whose session is still live. Those of a session signed out elsewhere (another
+ * The users' subscriptions whose session is still live. Those of a session signed out elsewhere (another
  * device's 下线, a ban, every session ended by a password change) or expired are deleted on the way.
  */
-export async function liveSubscriptions(db: Kysely<Database>, uid: string): Promise<StoredSubscription[]> {
+export async function liveSubscriptions(
+  db: Kysely<Database>,
+  uids: readonly string[],
+): Promise<StoredSubscription[]> {
+  const live: StoredSubscription[] = [];
+  for (let i = 0; i < uids.length; i += USERS_PER_READ)
+    live.push(...(await liveSubscriptionsOf(db, uids.slice(i, i + USERS_PER_READ))));
+  return live;
+}
+
+async function liveSubscriptionsOf(db: Kysely<Database>, uids: string[]): Promise<StoredSubscription[]> {
   const rows = await db
     .selectFrom('push_subscriptions as p')
     .leftJoin('sessions as s', 's.token_hash', 'p.session_hash')
@@ -105,18 +118,22 @@ export async function liveSubscriptions(db: Kysely<Database>, uid: string): Prom
       'p.endpoint',
       'p.p256dh',
       'p.auth',
+      'p.uid',
       's.uid as sessionUid',
       's.revoked_at',
       's.expires_at',
     ])
-    .where('p.uid', '=', uid)
+    .where('p.uid', 'in', uids)
     .execute();
   const now = nowIso();
   const live: StoredSubscription[] = [];
   const dead: number[] = [];
   for (const row of rows) {
     const alive =
-      row.sessionUid === uid && row.revoked_at === null && row.expires_at !== null && row.expires_at > now;
+      row.sessionUid === row.uid &&
+      row.revoked_at === null &&
+      row.expires_at !== null &&
+      row.expires_at > now;
     if (alive) live.push({ id: row.id, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth });
     else dead.push(row.id);
   }

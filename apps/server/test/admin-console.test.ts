@@ -7,7 +7,7 @@ import { BusinessCode } from '../src/http/answer.ts';
 import { adminOperations } from '../src/modules/admin/operations.ts';
 import { buildGamePackage } from '../src/modules/games/package-file.ts';
 import { signFields } from '../src/modules/wallet/signing.ts';
-import { adminCall, operatorSession } from './helpers/admin.ts';
+import { adminCall, createGameByConsole, operatorSession } from './helpers/admin.ts';
 import {
   apiCall,
   dbKinds,
@@ -42,34 +42,14 @@ describe.each(dbKinds)('admin console (%s)', (db) => {
         .executeTakeFirstOrThrow()
     ).id;
     for (const name of ['星海', '剑客', '对账', '审计']) {
-      const created = await adminCall<{ id: number }>(t.app, 'POST', '/v1/admin/games', admin, {
-        body: {
-          name,
-          typeId: 1,
-          icon: '/files/i.png',
-          cover: '/files/c.png',
-          summary: name,
-          intro: '<p>介绍</p>',
-          tags: ['新游'],
-          onlineType: 1,
-          buyAmount: 10,
-          version: '1.0.0',
-        },
+      const id = await createGameByConsole(t.app, admin, name, 10);
+      const pkg = buildGamePackage({ id: id, name, version: '1.0.0' }, 1, new Date());
+      const uploaded = await adminCall(t.app, 'POST', `/v1/admin/games/${id}/package`, admin, {
+        query: { platformType: 1 },
+        multipart: multipart(pkg.data, pkg.fileName, 'application/vnd.android.package-archive'),
       });
-      expect(created.body.code).toBe(0);
-      const pkg = buildGamePackage({ id: created.body.data.id, name, version: '1.0.0' }, 1, new Date());
-      const uploaded = await adminCall(
-        t.app,
-        'POST',
-        `/v1/admin/games/${created.body.data.id}/package`,
-        admin,
-        {
-          query: { platformType: 1 },
-          multipart: multipart(pkg.data, pkg.fileName, 'application/vnd.android.package-archive'),
-        },
-      );
       expect(uploaded.body.code).toBe(0);
-      games.push(created.body.data.id);
+      games.push(id);
     }
   }, 180_000);
   afterAll(() => t.close());

@@ -8,7 +8,7 @@ import { purgeDueAccounts } from '../src/modules/accounts/deletion.ts';
 import { buildGamePackage } from '../src/modules/games/package-file.ts';
 import { releaseGame, releaseGameIn } from '../src/modules/reservations/release.ts';
 import { releaseClock, runReleaseCheck } from '../src/modules/reservations/scheduler.ts';
-import { adminCall, operatorSession } from './helpers/admin.ts';
+import { adminCall, createGameByConsole, operatorSession } from './helpers/admin.ts';
 import {
   dbKinds,
   expectContract,
@@ -42,21 +42,7 @@ describe.each(dbKinds)('game reservations (%s)', (db) => {
 
   /** A free game with an Android package, listed as upcoming (release time `releaseTime`). */
   const upcomingGame = async (name: string, releaseTime: string | null) => {
-    const created = await adminCall<{ id: number }>(t.app, 'POST', '/v1/admin/games', admin, {
-      body: {
-        name,
-        typeId: 1,
-        icon: '/files/i.png',
-        cover: '/files/c.png',
-        summary: name,
-        intro: '<p>介绍</p>',
-        tags: ['新游'],
-        onlineType: 0,
-        buyAmount: 0,
-        version: '1.0.0',
-      },
-    });
-    const id = created.body.data.id;
+    const id = await createGameByConsole(t.app, admin, name);
     const pkg = buildGamePackage({ id, name, version: '1.0.0' }, 1, new Date());
     await adminCall(t.app, 'POST', `/v1/admin/games/${id}/package`, admin, {
       query: { platformType: 1 },

@@ -6,7 +6,7 @@ import { type LocalPushService, startLocalPushService } from '@portal/test-suppo
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptableEndpoint } from '../src/modules/push/endpoint.ts';
 import { createPushSender, PUSH_TTL_SECONDS } from '../src/modules/push/index.ts';
-import { adminCall, operatorSession } from './helpers/admin.ts';
+import { adminCall, createGameByConsole, operatorSession } from './helpers/admin.ts';
 import {
   dbKinds,
   expectContract,
@@ -98,22 +98,7 @@ describe.each(dbKinds)('web push (%s)', (db) => {
     const admin = await operatorSession(t.app, 'admin');
     const name = `预约推送${db}`;
     await t.app.db.insertInto('game_types').values({ id: 1, name: '角色扮演', sort: 0 }).execute();
-    const created = await adminCall<{ id: number }>(t.app, 'POST', '/v1/admin/games', admin.token, {
-      body: {
-        name,
-        typeId: 1,
-        icon: '/files/i.png',
-        cover: '/files/c.png',
-        summary: name,
-        intro: '<p>介绍</p>',
-        tags: ['新游'],
-        onlineType: 0,
-        buyAmount: 0,
-        version: '1.0.0',
-      },
-    });
-    expect(created.body.code, JSON.stringify(created.body)).toBe(0);
-    const game = { appID: created.body.data.id, name };
+    const game = { appID: await createGameByConsole(t.app, admin.token, name), name };
     const listed = await adminCall(t.app, 'PUT', `/v1/admin/games/${game.appID}/release`, admin.token, {
       body: { upcoming: true, releaseTime: null },
     });

@@ -58,3 +58,31 @@ export async function adminCall<T = unknown>(
   });
   return { status: res.statusCode, body: res.json() };
 }
+
+/**
+ * A game added in the console (`adminCreateGame`) under type 1, which the test made: free, or sold for
+ * `buyAmount` X钻. Answers its id.
+ */
+export async function createGameByConsole(
+  app: FastifyInstance,
+  token: string,
+  name: string,
+  buyAmount = 0,
+): Promise<number> {
+  const created = await adminCall<{ id: number }>(app, 'POST', '/v1/admin/games', token, {
+    body: {
+      name,
+      typeId: 1,
+      icon: '/files/i.png',
+      cover: '/files/c.png',
+      summary: name,
+      intro: '<p>介绍</p>',
+      tags: ['新游'],
+      onlineType: buyAmount > 0 ? 1 : 0,
+      buyAmount,
+      version: '1.0.0',
+    },
+  });
+  if (created.body.code !== 0) throw new Error(`game not created: ${JSON.stringify(created.body)}`);
+  return created.body.data.id;
+}

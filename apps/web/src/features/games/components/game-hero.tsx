@@ -1,11 +1,14 @@
 import type { Schemas } from '@portal/sdk';
 import { formatCount, formatSize } from './game-size';
 
-/** Icon, name, type and version, tags, and the score / downloads / size figures. */
+/** Icon, name, type and version, tags, and the score / downloads (reservations while upcoming) / size figures. */
 export function GameHero({ game }: { game: Schemas['GameDetail'] }) {
   const figures = [
     { value: game.score.toFixed(1), label: '评分' },
-    { value: formatCount(game.downloadCount), label: '下载' },
+    // Nobody can download an upcoming game yet: how many reserved it is its figure, as on its bar.
+    game.upcoming
+      ? { value: formatCount(game.reservationCount), label: '预约' }
+      : { value: formatCount(game.downloadCount), label: '下载' },
     { value: formatSize(game.size), label: '大小' },
   ];
   return (

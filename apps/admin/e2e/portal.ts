@@ -3,22 +3,24 @@
  * SQLite folder, serving the built web app at / and the built console at /admin/, with operator accounts
  * made by the server's admin:create command; and the player-side calls a test sets up with.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
-import { type PortalServer, startPortalServer } from '@portal/test-support/server';
+import {
+  createOperator,
+  type OperatorAccount,
+  type PortalServer,
+  startPortalServer,
+} from '@portal/test-support/server';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 // PORTAL_WEB_DIST points at a web build made elsewhere (another checkout of the same commit).
 export const webDist = process.env.PORTAL_WEB_DIST ?? path.join(repo, 'apps/web/dist');
 // PORTAL_ADMIN_DIST likewise names a console build made elsewhere (a build beside one in use).
 export const adminDist = process.env.PORTAL_ADMIN_DIST ?? path.join(repo, 'apps/admin/dist');
-const createOperatorCli = path.join(repo, 'apps/server/src/modules/admin/create-operator-cli.ts');
 
-export type Role = 'admin' | 'operator' | 'moderator';
 export interface Portal extends PortalServer {
   dataDir: string;
 }
@@ -49,32 +51,8 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
 }
 
 /** Operator accounts made with the server's own command (`pnpm --filter @portal/server admin:create`) on its data folder. */
-export async function createOperators(
-  portal: Portal,
-  operators: { name: string; password: string; role: Role }[],
-): Promise<void> {
-  for (const o of operators) {
-    const child = spawn(
-      process.execPath,
-      [createOperatorCli, '--name', o.name, '--password', o.password, '--role', o.role],
-      {
-        env: {
-          ...process.env,
-          DATA_DIR: portal.dataDir,
-          DATABASE_URL: '',
-          SCRYPT_LOG_N: '10',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
-    let err = '';
-    child.stderr?.on('data', (d) => {
-      err += d;
-    });
-    const code = await new Promise((resolve) => child.on('exit', resolve));
-    if (code !== 0) throw new Error(`admin:create ${o.name} failed: ${err}`);
-  }
+export async function createOperators(portal: Portal, operators: OperatorAccount[]): Promise<void> {
+  for (const o of operators) await createOperator(portal.dataDir, o);
 }
 
 export interface Player {

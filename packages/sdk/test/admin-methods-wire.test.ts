@@ -1,29 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type PortalServer, startPortalServer } from '@portal/test-support/server';
+import { createOperator, type PortalServer, startPortalServer } from '@portal/test-support/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../../openapi/index.js';
 import { type AdminClient, createAdminClient, isPortalError, memoryStorage } from '../src/admin/index.js';
 
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
-const OPERATOR = { name: 'wire_admin', password: 'secret-1234' };
-
-/** Makes the first admin as the CLI does, in the server's own data folder. */
-async function createAdmin(dataDir: string): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    [
-      join(repo, 'apps/server/src/modules/admin/create-operator-cli.ts'),
-      ...['--name', OPERATOR.name, '--password', OPERATOR.password, '--role', 'admin'],
-    ],
-    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SCRYPT_LOG_N: '10' }, stdio: 'ignore' },
-  );
-  const code = await new Promise((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`admin:create exited ${code}`);
-}
+const OPERATOR = { name: 'wire_admin', password: 'secret-1234', role: 'admin' } as const;
 
 // The console client's named methods against the real server: the path, query, body and Idempotency-Key
 // each method sends, answers unwrapped to their data, refusals as the SDK's errors, and the cursor of a
@@ -39,7 +22,7 @@ describe('admin named methods on the wire', () => {
       env: { DATA_DIR: dataDir },
       dataDirPrefix: 'portal-sdk-admin-unused-',
     });
-    await createAdmin(dataDir);
+    await createOperator(dataDir, OPERATOR);
     admin = createAdminClient({
       baseUrl: server.baseUrl,
       storage: memoryStorage(),

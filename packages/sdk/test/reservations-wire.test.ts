@@ -1,30 +1,14 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type PortalServer, startPortalServer } from '@portal/test-support/server';
+import { createOperator, type PortalServer, startPortalServer } from '@portal/test-support/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminClient } from '../src/admin/index.js';
 import { releaseTimeLabel, reservationAction, reservationCountLabel } from '../src/helpers.js';
 import { BusinessCode, BusinessMessage, createPortal, silentLogger } from '../src/index.js';
 import { memoryStorage } from '../src/storage/memory.js';
 
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
-const OPERATOR = { name: 'reserve_admin', password: 'secret-1234' };
-
-async function createAdmin(dataDir: string): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    [
-      join(repo, 'apps/server/src/modules/admin/create-operator-cli.ts'),
-      ...['--name', OPERATOR.name, '--password', OPERATOR.password, '--role', 'admin'],
-    ],
-    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SCRYPT_LOG_N: '10' }, stdio: 'ignore' },
-  );
-  const code = await new Promise((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`admin:create exited ${code}`);
-}
+const OPERATOR = { name: 'reserve_admin', password: 'secret-1234', role: 'admin' } as const;
 
 describe('reservation labels', () => {
   it('counts in 人 below ten thousand and in 万 from it, one decimal', () => {
@@ -66,7 +50,7 @@ describe('reservations on the wire', () => {
       env: { DATA_DIR: dataDir },
       dataDirPrefix: 'portal-sdk-reserve-unused-',
     });
-    await createAdmin(dataDir);
+    await createOperator(dataDir, OPERATOR);
   });
   afterAll(async () => {
     await server?.stop();

@@ -100,3 +100,49 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
     },
   };
 }
+
+const createOperatorCli = fileURLToPath(
+  new URL('../../../apps/server/src/modules/admin/create-operator-cli.ts', import.meta.url),
+);
+
+export interface OperatorAccount {
+  name: string;
+  password: string;
+  role: 'admin' | 'operator' | 'moderator';
+}
+
+/**
+ * An operator of the console made with the server's own command (`pnpm --filter @portal/server
+ * admin:create`), as an operator makes the first admin: on the SQLite data folder `dataDir`, or on
+ * `env.DATABASE_URL`. `env` is added to the command's environment. Fails with the command's output.
+ */
+export async function createOperator(
+  dataDir: string,
+  operator: OperatorAccount,
+  env: Record<string, string> = {},
+): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [createOperatorCli, '--name', operator.name, '--password', operator.password, '--role', operator.role],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SCRYPT_LOG_N: '10',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`admin:create ${operator.name} exited ${code}: ${output}`);
+}

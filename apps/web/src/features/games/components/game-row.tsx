@@ -1,4 +1,5 @@
 import { Card } from '@portal/ui/card';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DiamondIcon } from '../../../assets/icons';
 import { priceOf } from '../../../lib/portal-helpers';
@@ -35,8 +36,19 @@ export function PriceTag({ game }: { game: Pick<GameRowData, 'id' | 'name' | 'on
   );
 }
 
-/** A game in a list: icon, name, tags, size and its price in X钻 or 免费 (预约 while upcoming). */
-export function GameRow({ game }: { game: GameRowData }) {
+/**
+ * A game's row in a list, opening its page: the icon and name, what the list says of the game under the
+ * name (`children`), and at the end its price, tag or state (`end`).
+ */
+export function GameRowFrame({
+  game,
+  children,
+  end,
+}: {
+  game: Pick<GameRowData, 'appID' | 'name' | 'icon'>;
+  children: ReactNode;
+  end: ReactNode;
+}) {
   return (
     <Link to={`/detail/${game.appID}`} className="block">
       <Card className="flex items-center gap-3 p-3 active:scale-[0.99]">
@@ -51,22 +63,36 @@ export function GameRow({ game }: { game: GameRowData }) {
         />
         <div className="min-w-0 flex-1">
           <h3 className="truncate text-[0.9375rem] font-semibold text-ink">{game.name}</h3>
-          <p className="mt-1 flex items-center gap-1 overflow-hidden">
-            {game.tags.slice(0, 3).map((t) => (
-              <span key={t} className="shrink-0 rounded bg-page px-1.5 py-0.5 text-[0.625rem] text-body">
-                {t}
-              </span>
-            ))}
-            <span className="shrink-0 text-[0.6875rem] text-muted">{formatSize(game.size)}</span>
-          </p>
-          {game.intro && <p className="mt-1 truncate text-xs text-muted">{game.intro}</p>}
+          {children}
         </div>
-        {game.upcoming ? (
+        {end}
+      </Card>
+    </Link>
+  );
+}
+
+/** A game in a list: icon, name, tags, size and its price in X钻 or 免费 (预约 while upcoming). */
+export function GameRow({ game }: { game: GameRowData }) {
+  return (
+    <GameRowFrame
+      game={game}
+      end={
+        game.upcoming ? (
           <ReservationTag count={game.reservationCount ?? 0} reserved={game.reserved} />
         ) : (
           <PriceTag game={game} />
-        )}
-      </Card>
-    </Link>
+        )
+      }
+    >
+      <p className="mt-1 flex items-center gap-1 overflow-hidden">
+        {game.tags.slice(0, 3).map((t) => (
+          <span key={t} className="shrink-0 rounded bg-page px-1.5 py-0.5 text-[0.625rem] text-body">
+            {t}
+          </span>
+        ))}
+        <span className="shrink-0 text-[0.6875rem] text-muted">{formatSize(game.size)}</span>
+      </p>
+      {game.intro && <p className="mt-1 truncate text-xs text-muted">{game.intro}</p>}
+    </GameRowFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { type Db, inTx } from '../../db/tx.ts';
+import { groupedWriter } from '../../db/grouped-writes.ts';
 import { AppError, BusinessCode, ok } from '../../http/answer.ts';
 import { requireUser } from '../../http/auth.ts';
 import { route } from '../../http/operations.ts';
@@ -12,9 +12,11 @@ import {
   ACCESS_MESSAGES,
   type Access,
   buyAndRecord,
+  type DownloadRecord,
   downloadFacts,
   findGame,
   grantPaidGame,
+  insertDownloadRecords,
   recordDownload,
 } from './service.ts';
 
@@ -24,6 +26,8 @@ export const downloadsPortal: FastifyPluginAsync = async (app) => {
     game: Parameters<typeof gameFileUrl>[0],
     platformType: PlatformType,
   ) => gameFileUrl(game, platformType, { files: app.files, publicUrl: publicOrigin(request) });
+  // A download that moves no money (free, owned, member, reported) is recorded with the others of the moment.
+  const recordWithOthers = groupedWriter<DownloadRecord>((records) => insertDownloadRecords(app.db, records));
 
   /** Free games for anyone; paid games for signed-in users, bought once per game, and free for members. */
   route(
@@ -39,7 +43,7 @@ export const downloadsPortal: FastifyPluginAsync = async (app) => {
       let uid: string | null = request.user?.uid ?? null;
       if (game.online_type === 0) {
         access = 'free';
-        await recordDownload(app.db, {
+        await recordWithOthers({
           uid,
           gameId: game.id,
           platformType,
@@ -60,30 +64,29 @@ export const downloadsPortal: FastifyPluginAsync = async (app) => {
           params: { gameId: game.id, platformType },
           now,
         };
-        const record = (db: Db, granted: Access) =>
-          recordDownload(db, {
-            uid: payer,
-            gameId: game.id,
-            platformType,
-            source: 'download',
-            access: granted,
-            channelId: null,
-            inviteCode: null,
-            now,
-          });
-        // A download that costs nothing (member, owned) and carries no key is one read and one insert,
-        // without a transaction. With a key it goes through the key's transaction like a purchase, so a
+        const recordOf = (granted: Access): DownloadRecord => ({
+          uid: payer,
+          gameId: game.id,
+          platformType,
+          source: 'download',
+          access: granted,
+          channelId: null,
+          inviteCode: null,
+          now,
+        });
+        // A download that costs nothing (member, owned) and carries no key is one read and one insert
+        // (grouped with the others of the moment), without a transaction. With a key it goes through the key's transaction like a purchase, so a
         // call racing a purchase under the same key replays that purchase's answer.
         const facts = await downloadFacts(app.db, payer, game, now);
         if (facts?.free && scope.key === undefined) {
           access = facts.free;
-          await record(app.db, facts.free);
+          await recordWithOthers(recordOf(facts.free));
         } else {
           // Without facts (the user row is gone) the transaction reads them and answers the session's end.
           access = await idempotent(app.db, scope, async (trx) => {
             if (facts && !facts.free) return buyAndRecord(trx, payer, game, now, facts, platformType);
             const granted = facts?.free ?? (await grantPaidGame(trx, payer, game, now));
-            await record(trx, granted);
+            await recordDownload(trx, recordOf(granted));
             return granted;
           });
         }
@@ -102,18 +105,16 @@ export const downloadsPortal: FastifyPluginAsync = async (app) => {
       const game = await findGame(app.db, request.body.gameId);
       assertReleased(game);
       const str = (v: string | undefined) => (v === undefined || v === '' ? null : v);
-      await inTx(app.db, (trx) =>
-        recordDownload(trx, {
-          uid: request.user?.uid ?? null,
-          gameId: game.id,
-          platformType: null,
-          source: 'upload',
-          access: null,
-          channelId: str(request.body.channelID),
-          inviteCode: str(request.body.inviteCode),
-          now: new Date(),
-        }),
-      );
+      await recordWithOthers({
+        uid: request.user?.uid ?? null,
+        gameId: game.id,
+        platformType: null,
+        source: 'upload',
+        access: null,
+        channelId: str(request.body.channelID),
+        inviteCode: str(request.body.inviteCode),
+        now: new Date(),
+      });
       return ok(null);
     },
   );

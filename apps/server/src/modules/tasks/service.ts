@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { groupedWriter } from '../../db/grouped-writes.ts';
 import type { Db, Tx } from '../../db/tx.ts';
 import { AppError, BusinessCode, Errors } from '../../http/answer.ts';
 import { shanghaiDay } from '../../infra/shanghai-day.ts';
@@ -35,59 +36,40 @@ async function upsertProgress(db: Db, batch: ProgressBatch): Promise<void> {
 }
 
 /**
- * Counts events towards today's daily tasks. A count is written at once when no write is under way;
- * the counts arriving meanwhile wait for it and then go together in one upsert, so many requests at once
- * cost a few statements, not one each. `count` resolves once its own count is committed: a request that
- * awaits it answers after the task's progress changed, as when each count was its own statement.
+ * Counts events towards today's daily tasks. The counts of requests at once go in one upsert (see
+ * db/grouped-writes.ts): a row counted twice in it is written once with 2. `count` resolves once its own
+ * count is committed: a request that awaits it answers after the task's progress changed.
  */
 export function createTaskCounter(db: Db) {
-  type Waiter = { own: ProgressBatch; resolve: () => void; reject: (error: unknown) => void };
-  let next: ProgressBatch = new Map();
-  let waiting: Waiter[] = [];
-  let writing = false;
-
-  const add = (batch: ProgressBatch, key: string, row: ProgressKey & { updated_at: string }) => {
-    const kept = batch.get(key);
-    if (kept) {
-      kept.count += 1;
-      kept.updated_at = row.updated_at;
-    } else batch.set(key, { ...row, count: 1 });
-  };
-
-  async function writeAll(): Promise<void> {
-    writing = true;
-    while (next.size > 0) {
-      const batch = next;
-      const waiters = waiting;
-      next = new Map();
-      waiting = [];
-      try {
-        await upsertProgress(db, batch);
-        for (const w of waiters) w.resolve();
-      } catch (error) {
-        // One count that cannot be written (its user just deleted) must not lose the others': each is
-        // written on its own again, and only the failing one reports its error.
-        if (waiters.length === 1) waiters[0]?.reject(error);
-        else await Promise.all(waiters.map((w) => upsertProgress(db, w.own).then(w.resolve, w.reject)));
-      }
+  type Count = ProgressKey & { key: string; updated_at: string };
+  const write = groupedWriter<Count>(async (counts) => {
+    const batch: ProgressBatch = new Map();
+    for (const { key, ...row } of counts) {
+      const kept = batch.get(key);
+      if (kept) {
+        kept.count += 1;
+        kept.updated_at = row.updated_at;
+      } else batch.set(key, { ...row, count: 1 });
     }
-    writing = false;
-  }
+    await upsertProgress(db, batch);
+  });
 
   return function count(uid: string, event: DailyEvent, now: Date): Promise<void> {
     const tasks = dailyTasksFor(event);
     if (tasks.length === 0) return Promise.resolve();
     const today = shanghaiDay(now);
-    const own: ProgressBatch = new Map();
-    for (const task of tasks) {
-      const key = `${uid}\u0000${task.id}\u0000${today}`;
-      const row = { uid, task_id: task.id, period: today, updated_at: now.toISOString() };
-      add(next, key, row);
-      add(own, key, row);
-    }
-    const written = new Promise<void>((resolve, reject) => waiting.push({ own, resolve, reject }));
-    if (!writing) void writeAll();
-    return written;
+    const updated_at = now.toISOString();
+    return Promise.all(
+      tasks.map((task) =>
+        write({
+          key: `${uid}\u0000${task.id}\u0000${today}`,
+          uid,
+          task_id: task.id,
+          period: today,
+          updated_at,
+        }),
+      ),
+    ).then(() => undefined);
   };
 }
 

@@ -1,8 +1,8 @@
 // Benchmark of the web app: builds it, prints the gzip size of the JavaScript the first load of `/`
 // needs and of each route chunk, then runs Lighthouse (mobile defaults, median of 3) against the built
 // app served by the real server for home, square, comics and games, and against the baseline page
-// (bench/baseline: bare React 19 + data router + zustand + Headless UI) served the same way, runs
-// taken in turn so that all of them see the same machine.
+// (bench/baseline: bare React 19 + data router + zustand + Headless UI, client-rendered, served by
+// `vite preview`), runs taken in turn so that all of them see the same machine.
 //   node scripts/bench.mjs [--no-build] [--no-lighthouse] [--runs 3]
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -135,37 +135,33 @@ async function startServer(webDist, name) {
   );
   return `http://127.0.0.1:${port}`;
 }
-const apiURL = await startServer(dist, 'app');
-const baselineURL = await startServer(baselineDist, 'baseline');
-let base = apiURL;
+const base = await startServer(dist, 'app');
+// The baseline is a plain client-rendered build with no request handler of its own, which the portal's
+// server does not serve (it serves a web build through the build's handler): Vite's own preview serves it.
+const baselinePort = await freePort();
+const baselineURL = `http://127.0.0.1:${baselinePort}`;
+children.push(
+  spawn(
+    process.execPath,
+    [
+      path.join(webDir, 'node_modules/vite/bin/vite.js'),
+      'preview',
+      '--config',
+      path.join(webDir, 'bench/baseline/vite.config.ts'),
+      '--outDir',
+      baselineDist,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(baselinePort),
+      '--strictPort',
+    ],
+    { cwd: webDir, stdio: 'ignore' },
+  ),
+);
 try {
-  await waitFor(`${apiURL}/api/v1/square/tag/list`);
+  await waitFor(`${base}/api/v1/square/tag/list`);
   await waitFor(`${baselineURL}/`);
-  const page = await fetch(`${apiURL}/square`, { headers: { accept: 'text/html' } }).catch(() => null);
-  if (!page?.ok || !(page.headers.get('content-type') ?? '').includes('text/html')) {
-    // The server does not serve the app yet: vite preview serves dist in front of it.
-    const webPort = await freePort();
-    base = `http://127.0.0.1:${webPort}`;
-    children.push(
-      spawn(
-        process.execPath,
-        [
-          path.join(webDir, 'node_modules/vite/bin/vite.js'),
-          'preview',
-          '--port',
-          String(webPort),
-          '--strictPort',
-        ],
-        {
-          cwd: webDir,
-          stdio: 'ignore',
-          env: { ...process.env, PORTAL_API: apiURL },
-        },
-      ),
-    );
-    await waitFor(`${base}/`);
-    console.log('\n(served by vite preview in front of the real server: the server does not serve dist yet)');
-  }
 
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const cpuAtStart = cpuTimes();

@@ -16,8 +16,8 @@ export function groupedWriter<Row>(write: (rows: Row[]) => Promise<void>): (row:
   let writing = false;
 
   async function writeQueued(): Promise<void> {
+    // Never scheduled while a write is under way: that write's loop takes what is queued meanwhile.
     scheduled = false;
-    if (writing) return;
     writing = true;
     while (queued.length > 0) {
       const group = queued;

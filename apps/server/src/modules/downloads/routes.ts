@@ -75,8 +75,9 @@ export const downloadsPortal: FastifyPluginAsync = async (app) => {
           now,
         });
         // A download that costs nothing (member, owned) and carries no key is one read and one insert
-        // (grouped with the others of the moment), without a transaction. With a key it goes through the key's transaction like a purchase, so a
-        // call racing a purchase under the same key replays that purchase's answer.
+        // (grouped with the others of the moment), without a transaction. With a key it goes through the
+        // key's transaction like a purchase, so a call racing a purchase under the same key replays that
+        // purchase's answer.
         const facts = await downloadFacts(app.db, payer, game, now);
         if (facts?.free && scope.key === undefined) {
           access = facts.free;

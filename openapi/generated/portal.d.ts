@@ -4580,6 +4580,11 @@ export interface components {
         /** @description Address of an uploaded picture (from adminUploadImage), as the console stores it. */
         ImageAddress: string;
         /**
+         * @description A width a picture under `/files/` may be asked at, for a phone to download no more pixels than it shows: `GET /files/<key>?w=<width>` answers a WebP, PNG or JPEG picture scaled down to that many pixels wide, as WebP (made at the first ask and kept); a picture already that narrow is answered as stored; any other `w` answers 400 `{code, msg}`. The SDK's `pictureSrcSet` writes the `srcset` of a picture shown at a given width from these.
+         * @enum {integer}
+         */
+        PictureWidth: 96 | 192 | 256 | 384 | 640 | 828;
+        /**
          * @description 0 unknown, 1 male (男), 2 female (女).
          * @default 0
          * @enum {integer}

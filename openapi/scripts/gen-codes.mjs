@@ -65,7 +65,13 @@ dts.push(
 
 const rules = fieldRuleTable(loadContract().components?.schemas ?? {});
 const ruleType = (value) =>
-  value instanceof RegExp ? 'RegExp' : typeof value === 'string' ? JSON.stringify(value) : String(value);
+  Array.isArray(value)
+    ? `readonly [${value.map(ruleType).join(', ')}]`
+    : value instanceof RegExp
+      ? 'RegExp'
+      : typeof value === 'string'
+        ? JSON.stringify(value)
+        : String(value);
 const rulesDoc = `/**
  * The contract's limits on input fields and its product constants, with the Chinese words of their
  * refusals, by the names the SDK's FieldRules use (openapi/scripts/field-rule-table.mjs).

@@ -22,7 +22,7 @@ import { installMetrics } from './http/metrics.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { sharedSerializerFactory } from './http/serializers.ts';
 import { installGracefulClose } from './http/shutdown.ts';
-import { installStatic } from './http/static.ts';
+import { installStatic, serveLocalFiles } from './http/static.ts';
 import './http/types.ts';
 import { EventBus } from './infra/events.ts';
 import { jobQueueFor } from './infra/jobs/index.ts';
@@ -62,6 +62,7 @@ import { walletModule } from './modules/wallet/module.ts';
 import { smsProviderFor } from './sms/gateway.ts';
 import type { SmsProvider } from './sms/provider.ts';
 import type { FileStore } from './storage/file-store.ts';
+import { pictureWidths } from './storage/picture-widths.ts';
 
 /**
  * Every area, in seed order (users first). To add an area: import its module and append it here.
@@ -274,8 +275,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     if (m.portal) await app.register(m.portal, { prefix: PORTAL_PREFIX });
     if (m.root) await app.register(m.root);
   }
-  fileBackend.serve?.(app);
+  // Files in a scope of their own: the picture widths' hook runs for /files/ requests only.
+  await app.register(async (filesScope) => {
+    filesScope.addHook('onRequest', pictureWidths(files, app.log));
+    if (fileBackend.serve) fileBackend.serve(filesScope);
+    else await serveLocalFiles(filesScope, localFilesRoot(config));
+  });
   await installAdminConsole(app);
-  await installStatic(app, fileBackend.serve ? null : localFilesRoot(config));
+  await installStatic(app);
   return app;
 }

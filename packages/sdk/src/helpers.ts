@@ -20,6 +20,7 @@ export {
 } from './helpers/calendar-day.js';
 export { dateTimeLabel } from './helpers/date-time-label.js';
 export { isPhone } from './helpers/phone.js';
+export { pictureSrcSet } from './helpers/picture-src-set.js';
 export { PRODUCT_NAME, USED_UP_LABEL } from './helpers/product.js';
 export { timeLabel } from './helpers/time-label.js';
 export { findSensitiveWords, maskSensitive } from './publish/sensitive.js';

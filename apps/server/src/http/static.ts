@@ -8,17 +8,15 @@ import { isApiPath } from './security.ts';
 import { loadWebApp, webAppPages } from './web-app.ts';
 
 /**
- * The built web app's files at '/', uploaded/generated files at /files/, and every other GET the web
- * app's own request handler answers (its pages: http/web-app.ts); API paths and what the handler has no
- * page for get a JSON 404.
+ * The built web app's files at '/', and every other GET the web app's own request handler answers (its
+ * pages: http/web-app.ts); API paths and what the handler has no page for get a JSON 404.
  */
-export async function installStatic(app: FastifyInstance, filesRoot: string | null): Promise<void> {
-  // null: files live in object storage and /files/ is served from there (storage/s3-files-route.ts).
-  if (filesRoot) await serveLocalFiles(app, filesRoot);
+export async function installStatic(app: FastifyInstance): Promise<void> {
   await serveWebApp(app);
 }
 
-async function serveLocalFiles(app: FastifyInstance, filesRoot: string): Promise<void> {
+/** Uploaded and generated files from the local folder under /files/ (FILE_STORE=local). */
+export async function serveLocalFiles(app: FastifyInstance, filesRoot: string): Promise<void> {
   fs.mkdirSync(filesRoot, { recursive: true });
   await app.register(fastifyStatic, {
     root: filesRoot,

@@ -29,7 +29,7 @@ export async function contentChangesFor(cache: Cache, config: Config): Promise<C
 
 export interface FileBackend {
   store: FileStore;
-  /** Serves GET /files/* itself; absent: the local folder is served by installStatic. */
+  /** Serves GET /files/* itself; absent: the local folder is served (http/static.ts serveLocalFiles). */
   serve?: (app: FastifyInstance) => void;
   /** Readiness of the backing service. */
   ping?: () => Promise<void>;

@@ -29,6 +29,7 @@ export function createContractAjv(options = {}) {
     'x-video-max-bytes',
     'x-monthly-limit',
     'x-notice',
+    'x-widths',
   ]);
   const components = componentsSchema();
   ajv.addSchema(components);

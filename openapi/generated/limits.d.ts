@@ -52,8 +52,8 @@ export declare const FieldRules: {
   readonly Game: { readonly messages: { readonly notFound: "游戏不存在" } };
   /** #/components/schemas/ImageAddress */
   readonly ImageAddress: { readonly maxLength: 500 };
-  /** #/components/schemas/PictureWidth */
-  readonly PictureWidth: { readonly enum: readonly [96, 192, 256, 384, 640, 828] };
+  /** #/components/schemas/PictureAddress */
+  readonly PictureAddress: { readonly widths: readonly [96, 192, 256, 384, 640, 828] };
   /** #/components/schemas/AdminLoginRequest/properties/name */
   readonly OperatorLoginName: { readonly minLength: 2; readonly maxLength: 32 };
   /** #/components/schemas/AdminLoginRequest/properties/password */

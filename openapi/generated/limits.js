@@ -52,8 +52,8 @@ export const FieldRules = Object.freeze({
   Game: Object.freeze({ messages: Object.freeze({ notFound: "游戏不存在" }) }),
   /** #/components/schemas/ImageAddress */
   ImageAddress: Object.freeze({ maxLength: 500 }),
-  /** #/components/schemas/PictureWidth */
-  PictureWidth: Object.freeze({ enum: [96,192,256,384,640,828] }),
+  /** #/components/schemas/PictureAddress */
+  PictureAddress: Object.freeze({ widths: [96,192,256,384,640,828] }),
   /** #/components/schemas/AdminLoginRequest/properties/name */
   OperatorLoginName: Object.freeze({ minLength: 2, maxLength: 32 }),
   /** #/components/schemas/AdminLoginRequest/properties/password */

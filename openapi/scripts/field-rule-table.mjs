@@ -32,7 +32,7 @@ export const FIELD_RULES = {
   DownloadGrant: ['DownloadUrlAnswer', null, []],
   Game: ['Game', null, []],
   ImageAddress: ['ImageAddress', null, ['maxLength']],
-  PictureWidth: ['PictureWidth', null, ['enum']],
+  PictureAddress: ['PictureAddress', null, ['x-widths']],
   OperatorLoginName: ['AdminLoginRequest', 'name', ['minLength', 'maxLength']],
   OperatorLoginPassword: ['AdminLoginRequest', 'password', ['minLength', 'maxLength']],
   GameName: ['AdminGameInput', 'name', ['minLength', 'maxLength']],

@@ -42,7 +42,7 @@ describe.each(['local', 's3'] as const)('picture widths (%s file store)', (store
 
   it('answers every contract width as a WebP that wide, cached for a year, and keeps it', async () => {
     let narrowerBytes = 0;
-    for (const width of FieldRules.PictureWidth.enum) {
+    for (const width of FieldRules.PictureAddress.widths) {
       const res = await t.app.inject({ method: 'GET', url: `/files/covers/w/wide.png?w=${width}` });
       expect(res.statusCode, String(width)).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
@@ -83,7 +83,7 @@ describe.each(['local', 's3'] as const)('picture widths (%s file store)', (store
       expect(res.statusCode, query).toBe(400);
       expect(res.json(), query).toMatchObject({
         code: 400,
-        msg: `参数错误：w 只能是 ${FieldRules.PictureWidth.enum.join('、')} 之一`,
+        msg: `参数错误：w 只能是 ${FieldRules.PictureAddress.widths.join('、')} 之一`,
       });
     }
     expect(await t.app.files.get('_sized/w100/covers/w/wide.png')).toBeNull();

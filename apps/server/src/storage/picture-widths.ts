@@ -15,8 +15,8 @@ const PICTURE_TYPES: Record<string, string> = {
 };
 /** Narrower copies are for small screens: a little lossier than the seed's and the uploads' pictures. */
 const SIZED_WEBP_QUALITY = 75;
-const WIDTHS: ReadonlySet<string> = new Set(FieldRules.PictureWidth.enum.map(String));
-const WIDTHS_WORDED = FieldRules.PictureWidth.enum.join('、');
+const WIDTHS: ReadonlySet<string> = new Set(FieldRules.PictureAddress.widths.map(String));
+const WIDTHS_WORDED = FieldRules.PictureAddress.widths.join('、');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type Sized = { body: Buffer; type: string };
@@ -25,7 +25,7 @@ type Sized = { body: Buffer; type: string };
 const isWebp = (data: Buffer) => data.length > 12 && data.toString('latin1', 8, 12) === 'WEBP';
 
 /**
- * `GET /files/<picture>?w=<width>`: the picture scaled down to a width of the contract's PictureWidth, as
+ * `GET /files/<picture>?w=<width>`: the picture scaled down to a width of the contract's PictureAddress, as
  * WebP, made at the first ask and kept in the file store beside the others (every instance sees it); a
  * picture as narrow already, or animated, is answered as stored. A file that is not a picture, or a
  * request without `w`, goes on to the files route untouched. Runs as the files route's onRequest hook.

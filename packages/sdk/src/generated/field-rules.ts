@@ -54,8 +54,8 @@ export const FieldRules = {
   Game: { messages: { notFound: "游戏不存在" } },
   /** #/components/schemas/ImageAddress */
   ImageAddress: { maxLength: 500 },
-  /** #/components/schemas/PictureWidth */
-  PictureWidth: { enum: [96,192,256,384,640,828] },
+  /** #/components/schemas/PictureAddress */
+  PictureAddress: { widths: [96,192,256,384,640,828] },
   /** #/components/schemas/AdminLoginRequest/properties/name */
   OperatorLoginName: { minLength: 2, maxLength: 32 },
   /** #/components/schemas/AdminLoginRequest/properties/password */

@@ -4581,11 +4581,8 @@ export interface components {
         MediaUpload: components["schemas"]["FileUpload"];
         /** @description Address of an uploaded picture (from adminUploadImage), as the console stores it. */
         ImageAddress: string;
-        /**
-         * @description A width a picture under `/files/` may be asked at, for a phone to download no more pixels than it shows: `GET /files/<key>?w=<width>` answers a WebP, PNG or JPEG picture scaled down to that many pixels wide, as WebP (made at the first ask and kept); a picture already that narrow is answered as stored; any other `w` answers 400 `{code, msg}`. The SDK's `pictureSrcSet` writes the `srcset` of a picture shown at a given width from these.
-         * @enum {integer}
-         */
-        PictureWidth: 96 | 192 | 256 | 384 | 640 | 828;
+        /** @description Address of a picture. One under `/files/` (WebP, PNG or JPEG) may also be asked at each width of `x-widths`, for a phone to download no more pixels than it shows: `GET /files/<key>?w=<width>` answers it scaled down to that many pixels wide, as WebP (made at the first ask and kept); a picture already that narrow is answered as stored; any other `w` answers 400 `{code, msg}`. The SDK's `pictureSrcSet` writes the `srcset` of a picture shown at a given width from these. */
+        PictureAddress: string;
         /**
          * @description 0 unknown, 1 male (男), 2 female (女).
          * @default 0
@@ -5223,8 +5220,8 @@ export interface components {
             id: number;
             appID: number;
             name: string;
-            icon: string;
-            cover: string;
+            icon: components["schemas"]["PictureAddress"];
+            cover: components["schemas"]["PictureAddress"];
             /** @description GameType id. */
             type: number;
             typeName: string;
@@ -5312,7 +5309,7 @@ export interface components {
         Book: {
             id: number;
             title: string;
-            cover: string;
+            cover: components["schemas"]["PictureAddress"];
             author: string;
             tags: string[];
             status: components["schemas"]["BookStatus"];
@@ -5775,7 +5772,7 @@ export interface components {
         };
         Banner: {
             id?: number;
-            image: string;
+            image: components["schemas"]["PictureAddress"];
             title: string;
             /** @description In-app path (e.g. /detail/2101) or http address. */
             link: string;
@@ -7953,7 +7950,7 @@ export type SchemaFileUpload = components['schemas']['FileUpload'];
 export type SchemaAvatarUpload = components['schemas']['AvatarUpload'];
 export type SchemaMediaUpload = components['schemas']['MediaUpload'];
 export type SchemaImageAddress = components['schemas']['ImageAddress'];
-export type SchemaPictureWidth = components['schemas']['PictureWidth'];
+export type SchemaPictureAddress = components['schemas']['PictureAddress'];
 export type SchemaSex = components['schemas']['Sex'];
 export type SchemaAge = components['schemas']['Age'];
 export type SchemaLevelType = components['schemas']['LevelType'];

@@ -13,7 +13,7 @@ const MAX_DENSITY = 3;
  */
 export function pictureSrcSet(address: string, cssWidth: number): string | undefined {
   if (!SIZABLE_PICTURE.test(address) || !(cssWidth > 0)) return undefined;
-  const widths = FieldRules.PictureWidth.enum;
+  const widths = FieldRules.PictureAddress.widths;
   const covering = (pixels: number) => widths.find((w) => w >= pixels) ?? widths[widths.length - 1]!;
   const smallest = covering(cssWidth);
   const largest = covering(cssWidth * MAX_DENSITY);

@@ -22,11 +22,12 @@ const notInlined =
   /\/assets\/(parallax-bg|side-panel-[a-z]+|bg-simple(-alt)?|float-[a-z]+|logo|empty|error)\.svg$/;
 
 // The small modules the home page needs (data hook, async view, @portal/ui's carousel and card, the
-// SDK's helpers it uses: time label, price, whether a login is stored; the app's settings it shares
-// with the shell) as one chunk: a handful of 1 KB files each cost a request and compress worse alone.
+// pictures' srcset, the SDK's helpers it uses: time label, price, picture widths, whether a login is
+// stored; the app's settings it shares with the shell) as one chunk: a handful of 1 KB files each cost a
+// request and compress worse alone.
 // (dayjs is not one of them: only screens further in format dates with it.)
 const firstScreen =
-  /(src\/lib\/(sdk-query|query-client|portal-helpers|load-portal)|src\/ui\/async-view|packages\/ui\/src\/(swipe|card)|src\/config\/app\.ts|sdk\/src\/(helpers\/time-label|download\/price|session\/(account|stored-login)|storage\/(json|keys)|config)\.ts)/;
+  /(src\/lib\/(sdk-query|query-client|portal-helpers|load-portal)|src\/ui\/(async-view|picture)|packages\/ui\/src\/(swipe|card)|src\/config\/app\.ts|sdk\/src\/(helpers\/(time-label|picture-src-set)|generated\/picture-address|download\/price|session\/(account|stored-login)|storage\/(json|keys)|config)\.ts)/;
 
 /**
  * The SDK's client (and openapi-fetch): one chunk, loaded after the first screen (src/lib/load-portal.ts).

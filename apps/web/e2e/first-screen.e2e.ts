@@ -1,3 +1,4 @@
+import { FieldRules } from '@portal/sdk/helpers';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deepLinkScreens, firstScreens } from '../first-screens';
@@ -211,7 +212,9 @@ describe('first screen delivered with the HTML', () => {
         const calls = recordCalls(page);
         const rerendered = rerenders(page);
         const html = (await (await page.goto(address))?.text()) ?? '';
-        expect(html).toMatch(/<link rel="preload" as="image" href="\/files\/[^"]+" fetchpriority="high">/);
+        expect(html).toMatch(
+          /<link rel="preload" as="image" href="\/files\/[^"]+"( imagesrcset="[^"]+" imagesizes="[^"]+")? fetchpriority="high">/,
+        );
         expect(html).toContain(HYDRATION_DATA);
         // Rendered by the server, as a tab's first screen is: the page shows before any JavaScript.
         expect(html).toContain('data-prerendered="screen"');
@@ -271,6 +274,40 @@ describe('first screen delivered with the HTML', () => {
     await page.goto('/');
     expect(await page.getByRole('navigation', { name: '主导航' }).getByRole('link').count()).toBe(5);
     await context.close();
+  });
+
+  it("asks for each of the home screen's pictures once, as wide as the phone's screen needs and no wider", async () => {
+    const { page, context, errors } = await openPage(browser, MOBILE);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/files/')) asked.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // The banner's preload in the HTML and its <img> name the same copy: one download, not two.
+    const widths = FieldRules.PictureAddress.widths;
+    const banner = asked.filter((a) => a.startsWith('/files/banners/home-1.'));
+    expect(banner).toHaveLength(1);
+    expect(new Set(asked).size).toBe(asked.length);
+    const shown = await page
+      .locator('main img[src^="/files/"]')
+      .evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[])
+          .filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0)
+          .map((img) => ({ width: img.getBoundingClientRect().width, src: img.currentSrc })),
+      );
+    expect(shown.length).toBeGreaterThan(5);
+    const covering = (pixels: number) => widths.find((w) => w >= pixels) ?? widths[widths.length - 1]!;
+    for (const picture of shown) {
+      // A 1x screen: a copy at least as wide as the picture is drawn, and not past the next width up
+      // from half as wide again (the phones the design is drawn for reach 430 pixels, not 375).
+      const copy = Number(new URL(picture.src).searchParams.get('w'));
+      expect(copy, picture.src).toBeGreaterThanOrEqual(Math.min(picture.width, widths[widths.length - 1]!));
+      expect(copy, picture.src).toBeLessThanOrEqual(covering(picture.width * 1.5));
+    }
+    await context.close();
+    expect(errors).toEqual([]);
   });
 
   it('a signed-in user gets their own answers from the network, not the guest ones in the HTML', async () => {

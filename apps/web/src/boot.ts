@@ -7,15 +7,12 @@ import './index.css';
 // tapped again once the app is live, so '下载' on a game's page opened from a link answers.
 let tapped: HTMLElement | null = null;
 // __SERVER_RENDERING_MARKUP__ is written in by the build (Vite's `define`): an import would be a chunk
-// of its own that the first paint waits for.
+// of its own that the first paint waits for. Read once: each mention is the whole object.
+const { deferredModuleRel, prerenderedAttr } = __SERVER_RENDERING_MARKUP__;
 const keepTap = ({ target }: MouseEvent) => {
   // The announcement popup has an early script of its own.
   const button = target instanceof Element && target.closest('button:not(dialog[data-popup] *)');
-  if (
-    button instanceof HTMLElement &&
-    button.closest(`[${__SERVER_RENDERING_MARKUP__.prerenderedAttr}="screen"]`)
-  )
-    tapped = button;
+  if (button instanceof HTMLElement && button.closest(`[${prerenderedAttr}="screen"]`)) tapped = button;
 };
 addEventListener('click', keepTap, true);
 // Once: every view the app mounts later says it is live again.
@@ -34,9 +31,6 @@ document.addEventListener(
 /** A slow picture must not hold up the page. */
 const PICTURE_WAIT_MS = 1000;
 
-/** The app's chunks, held back by the server's document so they do not compete with the screen's pictures. */
-const DEFERRED_MODULE_REL = __SERVER_RENDERING_MARKUP__.deferredModuleRel;
-
 /** Held-back links turned into preloads per task: each costs the main thread about 1 ms. */
 const LINKS_PER_TASK = 4;
 
@@ -54,7 +48,8 @@ function preloadFor(held: HTMLLinkElement): HTMLLinkElement {
 async function start() {
   // The dev server has no build's links: it serves the source.
   if (import.meta.env.DEV) return void import('./main');
-  const held = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${DEFERRED_MODULE_REL}"]`)];
+  // The app's chunks, held back by the server's document so they do not compete with the screen's pictures.
+  const held = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${deferredModuleRel}"]`)];
   const appLink = document.querySelector<HTMLLinkElement>('link[data-app]');
   if (!appLink) throw new Error('index.html has no link to the app (link[data-app])');
   // React, the router and the SDK, one per task: evaluated with the app in one go they are one long task.
@@ -79,36 +74,55 @@ async function start() {
   await Promise.all([import(/* @vite-ignore */ appHref), restored]);
 }
 
-/** Asked of an IntersectionObserver: measuring each picture here would force a layout in this task. */
-function picturesInView(): Promise<HTMLImageElement[]> {
-  const loading = [...document.querySelectorAll<HTMLImageElement>('#root img')].filter(
-    (img) => !img.complete && img.loading !== 'lazy',
-  );
-  if (loading.length === 0) return Promise.resolve([]);
+const area = ({ intersectionRect: { width, height } }: IntersectionObserverEntry) => width * height;
+
+/** The pictures in view, largest first: an IntersectionObserver answers from the frame's own layout. */
+function picturesInView(): Promise<IntersectionObserverEntry[]> {
+  const pictures = document.querySelectorAll('#root img:not([loading="lazy"])');
   return new Promise((done) => {
+    if (pictures.length === 0) return done([]);
     const observer = new IntersectionObserver((entries) => {
       observer.disconnect();
-      done(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLImageElement));
+      done(entries.filter((entry) => entry.isIntersecting).sort((a, b) => area(b) - area(a)));
     });
-    for (const img of loading) observer.observe(img);
+    for (const img of pictures) observer.observe(img);
   });
 }
 
-async function firstScreenPictures(): Promise<unknown> {
-  const loading = (await picturesInView()).filter((img) => !img.complete);
-  if (loading.length === 0) return;
-  const each = loading.map(
-    (img) =>
-      new Promise((done) => {
-        img.addEventListener('load', done, { once: true });
-        img.addEventListener('error', done, { once: true });
-      }),
-  );
-  return Promise.race([Promise.all(each), new Promise((done) => setTimeout(done, PICTURE_WAIT_MS))]);
+/**
+ * Resolves once the largest picture in view is on the screen: the browser reports it as the page's
+ * largest contentful paint once the frame holding it has been presented, which on a phone drawing a
+ * dozen pictures comes well after the picture has loaded; or once something larger than any picture
+ * has been (the picture will never be reported then).
+ */
+function presented(largest: IntersectionObserverEntry): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return painted();
+  return new Promise((done) => {
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LargestContentfulPaint[]) {
+        if (entry.element === largest.target || entry.size >= area(largest)) {
+          observer.disconnect();
+          return done();
+        }
+      }
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
 }
 
-const painted = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+/** The largest picture in view on the screen: the one the visitor waits for. */
+async function firstScreenPictures(): Promise<void> {
+  const [largest] = await picturesInView();
+  if (largest) await presented(largest);
+}
 
-// Pictures are looked for after the first paint, when their layout is done.
+const painted = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+
+// The app's chunks are fetched once the first screen is on the screen with its largest picture: a
+// phone's bandwidth goes to what the visitor sees first, and its main thread draws it before evaluating
+// the app. A slow picture must not hold up the page.
 if (document.visibilityState === 'hidden') void start();
-else void painted().then(firstScreenPictures).then(painted).then(start);
+else
+  void Promise.race([firstScreenPictures(), new Promise((done) => setTimeout(done, PICTURE_WAIT_MS))])
+    .then(painted)
+    .then(start);

@@ -93,25 +93,47 @@ ${worded.map((m) => `  ${m.name}: ${JSON.stringify(m.message)},\n`).join('')}} a
   return parts.join('');
 }
 
+/**
+ * Rules a first screen needs, each written to a module of its own (`picture-address.ts`) that
+ * field-rules.ts imports: a bundler moves whole modules into chunks, so a first screen that imported
+ * the whole table would carry every rule's words with it.
+ */
+const RULES_OF_THEIR_OWN = new Set(['PictureAddress']);
+const ruleModule = (name) => name.replace(/[A-Z]/g, (c, at) => `${at ? '-' : ''}${c.toLowerCase()}`);
+
+function ruleEntry({ values, messages }) {
+  const parts = values.map(([key, value]) => `${key}: ${valueSource(key, value)}`);
+  if (messages.length) {
+    parts.push(
+      `messages: { ${messages.map(([key, text]) => `${key}: ${JSON.stringify(text)}`).join(', ')} }`,
+    );
+  }
+  return `{ ${parts.join(', ')} }`;
+}
+
 function fieldRules() {
-  const entries = fieldRuleTable(loadContract().components?.schemas ?? {}).map(
-    ({ name, where, values, messages }) => {
-      const parts = values.map(([key, value]) => `${key}: ${valueSource(key, value)}`);
-      if (messages.length) {
-        parts.push(
-          `messages: { ${messages.map(([key, text]) => `${key}: ${JSON.stringify(text)}`).join(', ')} }`,
-        );
-      }
-      return `  /** ${where} */\n  ${name}: { ${parts.join(', ')} },\n`;
-    },
+  const table = fieldRuleTable(loadContract().components?.schemas ?? {});
+  const own = table.filter(({ name }) => RULES_OF_THEIR_OWN.has(name));
+  const imports = own.map(({ name }) => `import { ${name} } from './${ruleModule(name)}.js';\n`).join('');
+  const entries = table.map((rule) =>
+    RULES_OF_THEIR_OWN.has(rule.name)
+      ? `  /** ${rule.where} */\n  ${rule.name},\n`
+      : `  /** ${rule.where} */\n  ${rule.name}: ${ruleEntry(rule)},\n`,
   );
-  return `${banner}/**
+  const modules = Object.fromEntries(
+    own.map((rule) => [
+      ruleModule(rule.name),
+      `${banner}/** ${rule.where}: FieldRules.${rule.name}. */\nexport const ${rule.name} = ${ruleEntry(rule)} as const;\n`,
+    ]),
+  );
+  const text = `${banner}${imports}${imports ? '\n' : ''}/**
  * The contract's limits on input fields and its product constants (upload sizes, the monthly make-up
  * count), with the Chinese words of their refusals: what the server refuses, checked before sending.
  */
 export const FieldRules = {
 ${entries.join('')}} as const;
 `;
+  return { table: text, modules };
 }
 
 function labels() {
@@ -235,10 +257,14 @@ async function generate() {
       return undefined;
     },
   });
+  const rules = fieldRules();
   return {
     [target]: banner + astToString(ast),
     [codesTarget]: answerCodes(schemas),
-    [rulesTarget]: fieldRules(),
+    [rulesTarget]: rules.table,
+    ...Object.fromEntries(
+      Object.entries(rules.modules).map(([name, text]) => [resolve(dirname(target), `${name}.ts`), text]),
+    ),
     [docsTarget]: operationDocs(loadContract()),
     [answersTarget]: operationAnswers(loadContract()),
     [labelsTarget]: labels(),

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, TOAST_OFFSET_PX, Toaster, toast, useToastStore } from './toast';
+import { TOAST_DURATION_MS, TOAST_OFFSET_PX, toast, useToastStore } from './toast';
+import { Toaster } from './toaster';
 
 describe('toast', () => {
   beforeEach(() => {

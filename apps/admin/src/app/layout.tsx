@@ -1,4 +1,4 @@
-import { Toaster } from '@portal/ui/toast';
+import { Toaster } from '@portal/ui/toaster';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { admin, areasFor, ROLE_LABELS } from '../lib/admin';

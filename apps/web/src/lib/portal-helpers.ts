@@ -21,6 +21,7 @@ export {
   isMember,
   isPhone,
   PRODUCT_NAME,
+  pictureSrcSet,
   priceOf,
   releaseTimeLabel,
   reservationAction,

@@ -23,6 +23,20 @@ function escapeAttr(value: string): string {
 const preloadableImage = (v: unknown): v is string =>
   typeof v === 'string' && (/^\/(?!\/)/.test(v) || v.startsWith('https://'));
 
+/**
+ * The `srcset` and `sizes` the screen's own <img> of a picture asks with, as the preload's `imagesrcset`
+ * and `imagesizes`: the preload then fetches the very copy the <img> uses (ui/picture.ts), not the
+ * whole picture besides it.
+ */
+function sizedPictureAttributes(html: string, src: string): string {
+  const quoted = escapeAttr(src).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const img = html.match(new RegExp(`<img\\b[^>]*\\bsrc="${quoted}"[^>]*>`))?.[0];
+  const srcset = img?.match(/\bsrcset="([^"]*)"/)?.[1];
+  if (!srcset) return '';
+  const sizes = img?.match(/\bsizes="([^"]*)"/)?.[1];
+  return ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}`;
+}
+
 /** The value at a JSON pointer (RFC 6901), or undefined. */
 export function atPointer(value: unknown, pointer: string): unknown {
   let at = value;
@@ -51,7 +65,8 @@ export function pageDocument({ chunks, lcpImage, screen }: DocumentParts): strin
     (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttr(href)}">`,
   );
   if (preloadableImage(lcpImage)) {
-    links.push(`<link rel="preload" as="image" href="${escapeAttr(lcpImage)}" fetchpriority="high">`);
+    const sized = screen ? sizedPictureAttributes(screen.html, lcpImage) : '';
+    links.push(`<link rel="preload" as="image" href="${escapeAttr(lcpImage)}"${sized} fetchpriority="high">`);
   }
   if (!screen) return `${head}${links.join('')}${body}${documentHtml.slice(rootStart, rootEnd)}${tail}`;
   const { deferredModuleRel, prerenderedAttr, renderedAtAttr } = SERVER_RENDERING_MARKUP;

@@ -3,6 +3,8 @@
  * change the contract and run `pnpm --filter @portal/sdk gen`.
  */
 
+import { PictureAddress } from './picture-address.js';
+
 /**
  * The contract's limits on input fields and its product constants (upload sizes, the monthly make-up
  * count), with the Chinese words of their refusals: what the server refuses, checked before sending.
@@ -55,7 +57,7 @@ export const FieldRules = {
   /** #/components/schemas/ImageAddress */
   ImageAddress: { maxLength: 500 },
   /** #/components/schemas/PictureAddress */
-  PictureAddress: { widths: [96,192,256,384,640,828] },
+  PictureAddress,
   /** #/components/schemas/AdminLoginRequest/properties/name */
   OperatorLoginName: { minLength: 2, maxLength: 32 },
   /** #/components/schemas/AdminLoginRequest/properties/password */

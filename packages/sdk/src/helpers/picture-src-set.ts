@@ -1,4 +1,4 @@
-import { FieldRules } from '../generated/field-rules.js';
+import { PictureAddress } from '../generated/picture-address.js';
 
 /** A picture the portal can size: an uploaded raster picture under /files/, with no query of its own. */
 const SIZABLE_PICTURE = /^\/files\/[^?#]+\.(?:webp|png|jpe?g)$/i;
@@ -7,18 +7,20 @@ const SIZABLE_PICTURE = /^\/files\/[^?#]+\.(?:webp|png|jpe?g)$/i;
 const MAX_DENSITY = 3;
 
 /**
- * The `srcset` of a picture shown `cssWidth` CSS pixels wide (pair it with `sizes="<cssWidth>px"`): the
- * contract's picture widths from the one a 1x screen needs to the one a 3x screen needs, each as
- * `<address>?w=<width> <width>w`; undefined for an address the server cannot size (another host, an SVG).
+ * The `srcset` of a picture shown `cssWidth` CSS pixels wide, by pixel density (`<address>?w=96 1x,
+ * <address>?w=192 2x`): for 1x, 2x and 3x screens, the narrowest of the contract's picture widths at
+ * least that sharp; undefined for an address the server cannot size (another host, an SVG).
  */
 export function pictureSrcSet(address: string, cssWidth: number): string | undefined {
   if (!SIZABLE_PICTURE.test(address) || !(cssWidth > 0)) return undefined;
-  const widths = FieldRules.PictureAddress.widths;
-  const covering = (pixels: number) => widths.find((w) => w >= pixels) ?? widths[widths.length - 1]!;
-  const smallest = covering(cssWidth);
-  const largest = covering(cssWidth * MAX_DENSITY);
-  return widths
-    .filter((w) => w >= smallest && w <= largest)
-    .map((w) => `${address}?w=${w} ${w}w`)
+  const { widths } = PictureAddress;
+  // Width -> the lowest density it serves: a copy two densities share is listed once.
+  const densities = new Map<number, number>();
+  for (let density = MAX_DENSITY; density >= 1; density--) {
+    densities.set(widths.find((w) => w >= cssWidth * density) ?? widths[widths.length - 1]!, density);
+  }
+  return [...densities]
+    .reverse()
+    .map(([width, density]) => `${address}?w=${width} ${density}x`)
     .join(', ');
 }

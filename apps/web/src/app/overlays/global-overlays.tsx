@@ -1,4 +1,4 @@
-import { Toaster } from '@portal/ui/toast';
+import { useToastStore } from '@portal/ui/toast';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useNavigation } from 'react-router';
 import { useServerRendering } from '../../lib/server-rendering';
@@ -26,6 +26,9 @@ const DownloadDialogs = lazy(() =>
 // Only when there is something to say: offline, or a new build waiting (src/pwa/register-sw.ts).
 const OfflineBanner = lazy(() => import('./offline-banner').then((m) => ({ default: m.OfflineBanner })));
 const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
+// Once the app is live or there is a toast to show: `toast()` itself is in the first load, and a toast
+// given before the region is there waits for it (its time runs from when it is seen).
+const Toaster = lazy(() => import('@portal/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 let loadedAnnouncementPopup: ComponentType | null = null;
 
@@ -50,6 +53,7 @@ export function GlobalOverlays() {
   const navigating = useNavigation().state === 'loading' && hydrated;
   const offline = !useOnline() && hydrated;
   const updateWaiting = useAppUpdate((s) => s.waiting !== null) && hydrated;
+  const toasts = useToastStore((s) => s.items.length > 0) || hydrated;
   const AnnouncementPopup = loadedAnnouncementPopup ?? LazyAnnouncementPopup;
   return (
     <>
@@ -63,7 +67,7 @@ export function GlobalOverlays() {
         {offline && <OfflineBanner />}
         {updateWaiting && <UpdatePrompt />}
       </Suspense>
-      <Toaster />
+      <Suspense fallback={null}>{toasts && <Toaster />}</Suspense>
     </>
   );
 }

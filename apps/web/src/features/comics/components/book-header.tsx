@@ -1,4 +1,5 @@
 import { EnumLabels } from '../../../lib/portal-helpers';
+import { srcSetFor } from '../../../ui/picture';
 import type { BookDetail } from '../hooks/use-book';
 
 const count = (n: number) => (n >= 10000 ? `${(n / 10000).toFixed(1)}万` : String(n));
@@ -9,6 +10,7 @@ export function BookHeader({ book }: { book: BookDetail }) {
     <div className="relative overflow-hidden bg-night px-4 pt-5 pb-6 text-white">
       <img
         src={book.cover}
+        srcSet={srcSetFor(book.cover, 108)}
         alt=""
         aria-hidden="true"
         width={300}
@@ -18,6 +20,7 @@ export function BookHeader({ book }: { book: BookDetail }) {
       <div className="relative flex gap-4">
         <img
           src={book.cover}
+          srcSet={srcSetFor(book.cover, 108)}
           alt={book.title}
           width={108}
           height={144}

@@ -1,5 +1,6 @@
 import { Card } from '@portal/ui/card';
 import { Link } from 'react-router';
+import { srcSetFor } from '../../../ui/picture';
 
 export interface BookRowData {
   id: number;
@@ -31,6 +32,7 @@ export function BookRow({
         <div className="relative shrink-0">
           <img
             src={book.cover}
+            srcSet={srcSetFor(book.cover, 72)}
             alt=""
             width={72}
             height={96}

@@ -1,6 +1,7 @@
 import type { Schemas } from '@portal/sdk';
 import { Swipe } from '@portal/ui/swipe';
 import { Link } from 'react-router';
+import { srcSetFor } from '../../../ui/picture';
 
 /** The comics tab's featured books: a wide slide per book, cover over a tinted backdrop. */
 export function FeaturedCarousel({ books }: { books: Schemas['Book'][] }) {
@@ -15,6 +16,7 @@ export function FeaturedCarousel({ books }: { books: Schemas['Book'][] }) {
         >
           <img
             src={b.cover}
+            srcSet={srcSetFor(b.cover, 96)}
             alt=""
             aria-hidden="true"
             width={300}
@@ -23,6 +25,7 @@ export function FeaturedCarousel({ books }: { books: Schemas['Book'][] }) {
           />
           <img
             src={b.cover}
+            srcSet={srcSetFor(b.cover, 96)}
             alt={b.title}
             width={96}
             height={128}

@@ -1,4 +1,5 @@
 import type { Schemas } from '@portal/sdk';
+import { srcSetFor } from '../../../ui/picture';
 import { formatCount, formatSize } from './game-size';
 
 /** Icon, name, type and version, tags, and the score / downloads (reservations while upcoming) / size figures. */
@@ -16,6 +17,7 @@ export function GameHero({ game }: { game: Schemas['GameDetail'] }) {
       <div className="flex items-center gap-4">
         <img
           src={game.icon}
+          srcSet={srcSetFor(game.icon, 80)}
           alt=""
           width={80}
           height={80}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DiamondIcon } from '../../../assets/icons';
 import { priceOf } from '../../../lib/portal-helpers';
+import { srcSetFor } from '../../../ui/picture';
 import { formatSize } from './game-size';
 import { ReservationTag } from './reservation/reservation-tag';
 
@@ -54,6 +55,7 @@ export function GameRowFrame({
       <Card className="flex items-center gap-3 p-3 active:scale-[0.99]">
         <img
           src={game.icon}
+          srcSet={srcSetFor(game.icon, 60)}
           alt=""
           width={60}
           height={60}

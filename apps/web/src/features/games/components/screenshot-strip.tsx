@@ -1,6 +1,7 @@
 import type { Schemas } from '@portal/sdk';
 import { LazyImagePreview } from '@portal/ui/lazy-image-preview';
 import { useState } from 'react';
+import { srcSetFor } from '../../../ui/picture';
 
 /** Screenshots as a snapping sideways carousel; a tap opens the full-screen viewer. */
 export function ScreenshotStrip({ shots }: { shots: Schemas['MediaImage'][] }) {
@@ -24,6 +25,7 @@ export function ScreenshotStrip({ shots }: { shots: Schemas['MediaImage'][] }) {
           >
             <img
               src={s.url}
+              srcSet={srcSetFor(s.url, Math.round((216 * s.width) / Math.max(s.height, 1)))}
               alt=""
               width={s.width}
               height={s.height}

@@ -1,11 +1,13 @@
 import type { Schemas } from '@portal/sdk';
 import { Swipe } from '@portal/ui/swipe';
 import { Link } from 'react-router';
+import { srcSetFor } from '../../../ui/picture';
 
 function BannerLink({ banner, first }: { banner: Schemas['Banner']; first: boolean }) {
   const image = (
     <img
       src={banner.image}
+      srcSet={srcSetFor(banner.image, 343)}
       alt={banner.title}
       width={750}
       height={328}

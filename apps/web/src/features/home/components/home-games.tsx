@@ -3,6 +3,7 @@ import { Card, SectionTitle } from '@portal/ui/card';
 import { Link } from 'react-router';
 import { DiamondIcon } from '../../../assets/icons';
 import { priceOf } from '../../../lib/portal-helpers';
+import { srcSetFor } from '../../../ui/picture';
 
 const more = (to: string) => (
   <Link to={to} className="flex min-h-11 min-w-11 items-center justify-end px-1 text-[0.8125rem] text-muted">
@@ -21,6 +22,7 @@ export function HomeGames({ games }: { games: Schemas['Game'][] }) {
           <Link key={g.id} to={`/detail/${g.appID}`} className="flex flex-col items-center gap-1.5 px-1">
             <img
               src={g.icon}
+              srcSet={srcSetFor(g.icon, 56)}
               alt=""
               width={56}
               height={56}
@@ -56,6 +58,7 @@ export function HomeBooks({ books }: { books: Schemas['Book'][] }) {
           <Link key={b.id} to={`/bookinfo/${b.id}`} className="w-[6.5rem] shrink-0">
             <img
               src={b.cover}
+              srcSet={srcSetFor(b.cover, 104)}
               alt=""
               width={104}
               height={139}

@@ -2,6 +2,7 @@ import type { Schemas } from '@portal/sdk';
 import { Card, SectionTitle } from '@portal/ui/card';
 import { Link } from 'react-router';
 import { useTimeLabel } from '../../../lib/portal-helpers';
+import { srcSetFor } from '../../../ui/picture';
 
 /** Latest square posts: author, text and the first picture, leading to the post. */
 export function HomePosts({ posts }: { posts: Schemas['Post'][] }) {
@@ -29,6 +30,7 @@ export function HomePosts({ posts }: { posts: Schemas['Post'][] }) {
                     <p className="flex items-center gap-2 text-xs text-muted">
                       <img
                         src={p.author.avatar}
+                        srcSet={srcSetFor(p.author.avatar, 20)}
                         alt=""
                         width={20}
                         height={20}
@@ -48,6 +50,7 @@ export function HomePosts({ posts }: { posts: Schemas['Post'][] }) {
                   {image && (
                     <img
                       src={image.url}
+                      srcSet={srcSetFor(image.url, 80)}
                       alt=""
                       width={80}
                       height={80}

@@ -4,6 +4,7 @@ import { DiamondIcon } from '../../../assets/icons';
 import { CrownIcon } from '../../../assets/more-icons';
 import { isMember } from '../../../lib/portal-helpers';
 import { useSession } from '../../../lib/stores/session-store';
+import { srcSetFor } from '../../../ui/picture';
 
 /** Avatar, name, uid, X钻 balance and membership; a guest sees the way to log in. */
 export function ProfileHeader() {
@@ -21,6 +22,7 @@ export function ProfileHeader() {
           <img
             data-testid="profile-avatar"
             src={avatar}
+            srcSet={srcSetFor(avatar, 64)}
             alt="头像"
             width={64}
             height={64}

@@ -1,6 +1,7 @@
 import type { Schemas } from '@portal/sdk';
 import { LazyImagePreview } from '@portal/ui/lazy-image-preview';
 import { useState } from 'react';
+import { srcSetFor } from '../../../ui/picture';
 
 type MediaImage = Schemas['MediaImage'];
 
@@ -30,6 +31,7 @@ export function ImageGrid({ images }: { images: readonly MediaImage[] }) {
             >
               <img
                 src={img.url}
+                srcSet={srcSetFor(img.url, single ? 228 : cols === 'grid-cols-2' ? 170 : 114)}
                 alt=""
                 width={img.width || undefined}
                 height={img.height || undefined}

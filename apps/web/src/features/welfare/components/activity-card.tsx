@@ -2,6 +2,7 @@ import type { Schemas } from '@portal/sdk';
 import { Card } from '@portal/ui/card';
 import dayjs from 'dayjs';
 import { EnumLabels } from '../../../lib/portal-helpers';
+import { srcSetFor } from '../../../ui/picture';
 
 type Activity = Schemas['Activity'];
 
@@ -19,6 +20,7 @@ export function ActivityCard({ activity: a, onOpen }: { activity: Activity; onOp
         <div className="relative">
           <img
             src={a.cover}
+            srcSet={srcSetFor(a.cover, 343)}
             alt=""
             width={750}
             height={300}

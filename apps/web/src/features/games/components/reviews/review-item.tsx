@@ -1,6 +1,7 @@
 import type { Schemas } from '@portal/sdk';
 import defaultAvatar from '../../../../assets/avatar-default.svg';
 import { useTimeLabel } from '../../../../lib/portal-helpers';
+import { srcSetFor } from '../../../../ui/picture';
 import { Stars } from './stars';
 
 type GameReview = Schemas['GameReview'];
@@ -24,6 +25,7 @@ export function ReviewItem({ review, onHelpful, onReport, onEdit, onDelete }: Re
       <div className="flex items-center gap-2">
         <img
           src={review.author.avatar || defaultAvatar}
+          srcSet={srcSetFor(review.author.avatar, 32)}
           alt={`${review.author.name}的头像`}
           width={32}
           height={32}

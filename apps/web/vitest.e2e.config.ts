@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { sdkAlias } from './sdk-alias';
 
 // The walks over every route, two of the longest files. E2E_PART=walks runs only them, E2E_PART=flows all
 // the others: the test command runs the two parts at once, each with its own server (see scripts/test.sh).
@@ -7,6 +8,8 @@ const part = process.env.E2E_PART;
 
 // Browser tests: Chromium against the built app served by the real server (see e2e/global-setup.ts).
 export default defineConfig({
+  // The SDK from source, as the app takes it (a test may read the contract's constants through it).
+  resolve: { alias: sdkAlias },
   test: {
     environment: 'node',
     include: part === 'walks' ? WALKS : ['e2e/**/*.e2e.ts'],

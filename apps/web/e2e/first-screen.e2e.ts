@@ -213,7 +213,7 @@ describe('first screen delivered with the HTML', () => {
         const rerendered = rerenders(page);
         const html = (await (await page.goto(address))?.text()) ?? '';
         expect(html).toMatch(
-          /<link rel="preload" as="image" href="\/files\/[^"]+"( imagesrcset="[^"]+" imagesizes="[^"]+")? fetchpriority="high">/,
+          /<link rel="preload" as="image" href="\/files\/[^"]+"( imagesrcset="[^"]+")? fetchpriority="high">/,
         );
         expect(html).toContain(HYDRATION_DATA);
         // Rendered by the server, as a tab's first screen is: the page shows before any JavaScript.

@@ -24,16 +24,16 @@ const preloadableImage = (v: unknown): v is string =>
   typeof v === 'string' && (/^\/(?!\/)/.test(v) || v.startsWith('https://'));
 
 /**
- * The `srcset` and `sizes` the screen's own <img> of a picture asks with, as the preload's `imagesrcset`
+ * The `srcset` and `sizes` (React writes `srcSet`) the screen's own <img> of a picture asks with, as the preload's `imagesrcset`
  * and `imagesizes`: the preload then fetches the very copy the <img> uses (ui/picture.ts), not the
  * whole picture besides it.
  */
 function sizedPictureAttributes(html: string, src: string): string {
   const quoted = escapeAttr(src).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const img = html.match(new RegExp(`<img\\b[^>]*\\bsrc="${quoted}"[^>]*>`))?.[0];
-  const srcset = img?.match(/\bsrcset="([^"]*)"/)?.[1];
+  const srcset = img?.match(/\bsrcset="([^"]*)"/i)?.[1];
   if (!srcset) return '';
-  const sizes = img?.match(/\bsizes="([^"]*)"/)?.[1];
+  const sizes = img?.match(/\bsizes="([^"]*)"/i)?.[1];
   return ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}`;
 }
 

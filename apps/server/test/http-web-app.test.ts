@@ -268,7 +268,11 @@ describe.skipIf(!built)("the web build's server rendering, on this server", () =
     expect(shot).not.toBe('');
     const res = await page(t, `/detail/${id}`);
     expect(res.body).toContain('data-prerendered="screen"');
-    expect(res.body).toContain(`<link rel="preload" as="image" href="${shot}" fetchpriority="high">`);
+    // The screenshot's preload names the copies its <img> asks for (srcset by density), not the upload.
+    const preload = res.body.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? '';
+    expect(preload).toContain(`href="${shot}" imagesrcset="${shot}?w=`);
+    expect(preload).toContain('fetchpriority="high"');
+    expect(res.body).toContain(`srcSet="${preload.match(/imagesrcset="([^"]*)"/)?.[1]}"`);
     for (const url of ['/detail/99999', '/detail/a.b', `/detail/${'9'.repeat(65)}`, '/detail/%3Aid']) {
       const shell = await page(t, url);
       expect(shell.statusCode, url).toBe(200);

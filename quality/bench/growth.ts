@@ -9,6 +9,7 @@
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { dropBodies } from '../src/bench-client.ts';
 import { type LoadRoute, prepareShop, purchaseRoute } from '../src/load.ts';
 import { createAdmin, operatorToken } from '../src/operator.ts';
 import { dropDatabase, postgresAvailable } from '../src/postgres.ts';
@@ -55,6 +56,8 @@ export interface GrowthResult {
 async function measure(base: string, route: LoadRoute) {
   const headers = { 'accept-encoding': ENCODING, ...route.headers };
   const opts = {
+    // The bodies are not read: decoding them would measure the client (src/bench-client.ts).
+    setupClient: dropBodies,
     url: `${base}${route.path}`,
     connections: CONNECTIONS,
     method: route.method ?? 'GET',

@@ -1,6 +1,7 @@
 // Server throughput on SQLite and PostgreSQL: requests/s and p99 of the hot reads and of the purchase path
 // (paid download by logged-in users with X钻), each as a ratio to a hello-world route of the same process.
 import autocannon from 'autocannon';
+import { dropBodies } from '../src/bench-client.ts';
 import { portalPost } from '../src/client.ts';
 import { type LoadRoute, prepareShop, purchaseRoute } from '../src/load.ts';
 import { postgresAvailable } from '../src/postgres.ts';
@@ -26,6 +27,8 @@ export interface RouteFigure {
 
 async function measure(base: string, route: LoadRoute): Promise<Omit<RouteFigure, 'ratio'>> {
   const opts = {
+    // The bodies are not read: decoding them would measure the client (src/bench-client.ts).
+    setupClient: dropBodies,
     url: `${base}${route.path}`,
     connections: CONNECTIONS,
     method: route.method ?? 'GET',

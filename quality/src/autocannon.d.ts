@@ -14,6 +14,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     requests?: Array<RawRequest & { setupRequest?: (req: RawRequest) => RawRequest }>;
+    /** Called with each connection's client (an internal object of autocannon's) before it starts. */
+    setupClient?: (client: unknown) => void;
   }
   interface Histogram {
     average: number;

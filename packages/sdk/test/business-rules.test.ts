@@ -10,22 +10,16 @@ import {
   findSensitiveWords,
   maskSensitive,
 } from '../src/helpers.js';
-import { createPortal, priceOf, silentLogger } from '../src/index.js';
+import { priceOf } from '../src/index.js';
 import { createSquare } from '../src/square/index.js';
-import { memoryStorage } from '../src/storage/memory.js';
+import { serverPortal } from './support/server-portal.js';
 
 // The rules the web app and the CLI used to carry, checked against the real server's own verdicts.
 describe('business rules on the wire', () => {
   let server: PortalServer;
   const paths: string[] = [];
   const newPortal = () =>
-    createPortal({
-      baseUrl: server.baseUrl,
-      portalBaseUrl: `${server.baseUrl}/portal`,
-      squareBaseUrl: `${server.baseUrl}/api`,
-      storage: memoryStorage(),
-      logger: silentLogger,
-      platform: { locationSearch: () => '', userAgent: () => 'test', saveFile: () => undefined },
+    serverPortal(server.baseUrl, {
       fetch: (request: Request) => {
         paths.push(new URL(request.url).pathname);
         return fetch(request);

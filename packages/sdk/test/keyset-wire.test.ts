@@ -1,7 +1,7 @@
 import { type PortalServer, startPortalServer } from '@portal/test-support/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPagedList, createPortal, silentLogger } from '../src/index.js';
-import { memoryStorage } from '../src/storage/memory.js';
+import { createPagedList } from '../src/index.js';
+import { serverPortal } from './support/server-portal.js';
 
 // The SDK's paged list over the real server's keyset paging: the cursor goes out with the page number,
 // and posts published between pages neither repeat nor hide the ones already there.
@@ -9,13 +9,7 @@ describe('keyset paging on the wire', () => {
   let server: PortalServer;
   const urls: URL[] = [];
   const newPortal = () =>
-    createPortal({
-      baseUrl: server.baseUrl,
-      portalBaseUrl: `${server.baseUrl}/portal`,
-      squareBaseUrl: `${server.baseUrl}/api`,
-      storage: memoryStorage(),
-      logger: silentLogger,
-      platform: { locationSearch: () => '', userAgent: () => 'test', saveFile: () => undefined },
+    serverPortal(server.baseUrl, {
       fetch: (request: Request) => {
         urls.push(new URL(request.url));
         return fetch(request);

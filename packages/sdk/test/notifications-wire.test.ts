@@ -1,21 +1,12 @@
 import { type PortalServer, startPortalServer } from '@portal/test-support/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPortal, silentLogger } from '../src/index.js';
-import { memoryStorage } from '../src/storage/memory.js';
+import { serverPortal } from './support/server-portal.js';
 
 // The inbox's tabs, unread counts and notification settings against the real server: a follow reaches
 // the followed user's 关注 tab through the server's job queue, and the store's badge follows it.
 describe('notifications on the wire', () => {
   let server: PortalServer;
-  const newPortal = () =>
-    createPortal({
-      baseUrl: server.baseUrl,
-      portalBaseUrl: `${server.baseUrl}/portal`,
-      squareBaseUrl: `${server.baseUrl}/api`,
-      storage: memoryStorage(),
-      logger: silentLogger,
-      platform: { locationSearch: () => '', userAgent: () => 'test', saveFile: () => undefined },
-    });
+  const newPortal = () => serverPortal(server.baseUrl);
 
   beforeAll(async () => {
     server = await startPortalServer({ dataDirPrefix: 'portal-sdk-notify-' });

@@ -1,8 +1,7 @@
 import { type PortalServer, startPortalServer } from '@portal/test-support/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictureSrcSet } from '../src/helpers.js';
-import { createPortal, silentLogger } from '../src/index.js';
-import { memoryStorage } from '../src/storage/memory.js';
+import { serverPortal } from './support/server-portal.js';
 
 describe('picture srcset', () => {
   it('gives 1x, 2x and 3x screens the narrowest contract width as sharp as they are', () => {
@@ -42,14 +41,7 @@ describe('picture srcset on the wire', () => {
   afterAll(() => server?.stop());
 
   it("sizes the home screen's banners and game icons", async () => {
-    const portal = createPortal({
-      baseUrl: server.baseUrl,
-      portalBaseUrl: `${server.baseUrl}/portal`,
-      squareBaseUrl: `${server.baseUrl}/api`,
-      storage: memoryStorage(),
-      logger: silentLogger,
-      platform: { locationSearch: () => '', userAgent: () => 'test', saveFile: () => undefined },
-    });
+    const portal = serverPortal(server.baseUrl);
     const { data } = await portal.api.content.getHome();
     const pictures = [
       [data?.banners[0]?.image, 375],

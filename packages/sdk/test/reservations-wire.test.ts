@@ -5,8 +5,9 @@ import { createOperator, type PortalServer, startPortalServer } from '@portal/te
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminClient } from '../src/admin/index.js';
 import { releaseTimeLabel, reservationAction, reservationCountLabel } from '../src/helpers.js';
-import { BusinessCode, BusinessMessage, createPortal, silentLogger } from '../src/index.js';
+import { BusinessCode, BusinessMessage } from '../src/index.js';
 import { memoryStorage } from '../src/storage/memory.js';
+import { serverPortal } from './support/server-portal.js';
 
 const OPERATOR = { name: 'reserve_admin', password: 'secret-1234', role: 'admin' } as const;
 
@@ -35,15 +36,7 @@ describe('reservation labels', () => {
 describe('reservations on the wire', () => {
   let server: PortalServer;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-sdk-reserve-'));
-  const newPortal = () =>
-    createPortal({
-      baseUrl: server.baseUrl,
-      portalBaseUrl: `${server.baseUrl}/portal`,
-      squareBaseUrl: `${server.baseUrl}/api`,
-      storage: memoryStorage(),
-      logger: silentLogger,
-      platform: { locationSearch: () => '', userAgent: () => 'test', saveFile: () => undefined },
-    });
+  const newPortal = () => serverPortal(server.baseUrl);
 
   beforeAll(async () => {
     server = await startPortalServer({

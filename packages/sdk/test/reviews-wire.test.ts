@@ -1,6 +1,5 @@
 import { type PortalServer, startPortalServer } from '@portal/test-support/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPortal, silentLogger } from '../src/index.js';
 import { createModeration } from '../src/moderation/index.js';
 import {
   checkReview,
@@ -10,21 +9,13 @@ import {
   ratingLabel,
   ratingShares,
 } from '../src/reviews/index.js';
-import { memoryStorage } from '../src/storage/memory.js';
+import { serverPortal } from './support/server-portal.js';
 
 describe('game reviews and ratings on the wire', () => {
   let server: PortalServer;
   let gameId = 0;
   let n = 0;
-  const newPortal = () =>
-    createPortal({
-      baseUrl: server.baseUrl,
-      portalBaseUrl: `${server.baseUrl}/portal`,
-      squareBaseUrl: `${server.baseUrl}/api`,
-      storage: memoryStorage(),
-      logger: silentLogger,
-      platform: { locationSearch: () => '', userAgent: () => 'test', saveFile: () => undefined },
-    });
+  const newPortal = () => serverPortal(server.baseUrl);
   const signUp = async () => {
     const portal = newPortal();
     await portal.start();

@@ -4,9 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { drawBanner, drawIcon } from '../src/seed/art/generators.ts';
-import { isWebp, rasterKey } from '../src/seed/art/raster.ts';
+import { rasterKey } from '../src/seed/art/raster.ts';
 import { createSeedArt } from '../src/seed/art/seed-art.ts';
 import { LocalFileStore } from '../src/storage/local-file-store.ts';
+import { isWebp } from '../src/storage/webp.ts';
 
 const FONTS = ['Noto Sans CJK SC'];
 const ASCII_SVG =

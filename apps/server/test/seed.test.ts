@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../src/http/paging.ts';
 import { drawCover, drawIcon, drawPage } from '../src/seed/art/generators.ts';
-import { isWebp } from '../src/seed/art/raster.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
+import { isWebp } from '../src/storage/webp.ts';
 import { dbKinds, portalPost, seedArtFor, startTestApp, type TestApp } from './helpers/index.ts';
 
 describe('seed art', () => {

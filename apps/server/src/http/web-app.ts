@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { singleFlight } from '../infra/single-flight.ts';
 import { type CompressedPage, compressPage, encodedBody, pickEncoding } from './compressed-page.ts';
 import { contentSecurityPolicy } from './security.ts';
 
@@ -101,7 +102,8 @@ function fetchRequest(request: FastifyRequest): Request {
  */
 export function webAppPages(app: FastifyInstance, handle: WebAppHandler) {
   const kept = new Map<string, { answer: KeptAnswer; until: number }>();
-  const pending = new Map<string, Promise<KeptAnswer | null>>();
+  // One render per page at a time: concurrent requests share it instead of each querying.
+  const rendering = singleFlight<KeptAnswer | null>();
   /** The request headers each address's answer varies on, as its last answer said. */
   const varyOf = new Map<string, string[]>();
   const context: WebAppContext = {
@@ -142,15 +144,7 @@ export function webAppPages(app: FastifyInstance, handle: WebAppHandler) {
     const key = vary && request.method === 'GET' ? keyOf(request, vary) : null;
     const hit = key ? kept.get(key) : undefined;
     let found: KeptAnswer | null;
-    // One render per page at a time: concurrent requests share it instead of each querying.
-    const render = (k: string) => {
-      let job = pending.get(k);
-      if (!job) {
-        job = answer(request).finally(() => pending.delete(k));
-        pending.set(k, job);
-      }
-      return job;
-    };
+    const render = (k: string) => rendering(k, () => answer(request));
     if (hit && hit.until > Date.now()) found = hit.answer;
     else if (key && hit && hit.until + STALE_MS > Date.now()) {
       // Just expired: answered as kept while one render makes the next version, so no request waits

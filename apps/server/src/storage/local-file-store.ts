@@ -3,6 +3,11 @@ import path from 'node:path';
 import type { FileStore } from './file-store.ts';
 
 export const FILES_PREFIX = '/files/';
+/** Keys are never rewritten, so what is under a file's address never changes. */
+export const IMMUTABLE_FILE_CACHE = 'public, max-age=31536000, immutable';
+
+/** A key as the stores keep files: no empty part and no `..` (anything else names no file). */
+export const isFileKey = (key: string): boolean => !key.split('/').some((p) => p === '..' || p === '');
 
 /** Files under `${dataDir}/files`, served by the HTTP layer under /files/. */
 export class LocalFileStore implements FileStore {

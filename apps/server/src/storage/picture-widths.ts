@@ -2,8 +2,10 @@ import { FieldRules } from '@portal/openapi/limits';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { Errors } from '../http/answer.ts';
+import { singleFlight } from '../infra/single-flight.ts';
 import type { FileStore } from './file-store.ts';
-import { FILES_PREFIX } from './local-file-store.ts';
+import { FILES_PREFIX, IMMUTABLE_FILE_CACHE, isFileKey } from './local-file-store.ts';
+import { isWebp } from './webp.ts';
 
 /** Where a picture's narrower copies are kept in the store, by width: never a key the server hands out. */
 const SIZED_PREFIX = '_sized/';
@@ -17,12 +19,8 @@ const PICTURE_TYPES: Record<string, string> = {
 const SIZED_WEBP_QUALITY = 75;
 const WIDTHS: ReadonlySet<string> = new Set(FieldRules.PictureAddress.widths.map(String));
 const WIDTHS_WORDED = FieldRules.PictureAddress.widths.join('、');
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type Sized = { body: Buffer; type: string };
-
-/** RIFF....WEBP: what a WebP file starts with. */
-const isWebp = (data: Buffer) => data.length > 12 && data.toString('latin1', 8, 12) === 'WEBP';
 
 /**
  * `GET /files/<picture>?w=<width>`: the picture scaled down to a width of the contract's PictureAddress, as
@@ -31,7 +29,8 @@ const isWebp = (data: Buffer) => data.length > 12 && data.toString('latin1', 8, 
  * request without `w`, goes on to the files route untouched. Runs as the files route's onRequest hook.
  */
 export function pictureWidths(files: FileStore, log: { warn(obj: object, msg: string): void }) {
-  const making = new Map<string, Promise<Sized | null>>();
+  // Concurrent asks for one copy make it once.
+  const making = singleFlight<Sized | null>();
 
   async function make(key: string, width: number, type: string): Promise<Sized | null> {
     const sizedKey = `${SIZED_PREFIX}w${width}/${key}`;
@@ -74,20 +73,17 @@ export function pictureWidths(files: FileStore, log: { warn(obj: object, msg: st
       return; // Not an address of any file: the files route answers it.
     }
     const type = PICTURE_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()];
-    if (!type || key.startsWith(SIZED_PREFIX) || key.split('/').some((p) => p === '..' || p === '')) return;
+    if (!type || key.startsWith(SIZED_PREFIX) || !isFileKey(key)) return;
     if (asked.length > 1 || !WIDTHS.has(asked[0]!)) throw Errors.badRequest(`w 只能是 ${WIDTHS_WORDED} 之一`);
     const width = Number(asked[0]);
-    const sizedKey = `${width}/${key}`;
-    let pending = making.get(sizedKey);
-    if (!pending) {
-      pending = make(key, width, type).finally(() => making.delete(sizedKey));
-      making.set(sizedKey, pending);
-    }
-    const sized = await pending;
+    const sized = await making(`${width}/${key}`, () => make(key, width, type));
     if (!sized) {
       reply.callNotFound();
       return reply;
     }
-    return reply.header('content-type', sized.type).header('cache-control', IMMUTABLE).send(sized.body);
+    return reply
+      .header('content-type', sized.type)
+      .header('cache-control', IMMUTABLE_FILE_CACHE)
+      .send(sized.body);
   };
 }

@@ -1,7 +1,7 @@
 import { S3ServiceException } from '@aws-sdk/client-s3';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import { FILES_PREFIX } from './local-file-store.ts';
+import { FILES_PREFIX, IMMUTABLE_FILE_CACHE, isFileKey } from './local-file-store.ts';
 import type { S3FileStore } from './s3-file-store.ts';
 
 const RANGE = /^bytes=\d*-\d*$/;
@@ -18,9 +18,7 @@ export function installS3Files(app: FastifyInstance, store: S3FileStore): void {
     .withTypeProvider<JsonSchemaToTsProvider>()
     .get(`${FILES_PREFIX}*`, { schema: { params } }, async (request, reply) => {
       const key = request.params['*'];
-      if (!key || key.endsWith('/') || key.split('/').some((p) => p === '..' || p === '')) {
-        return reply.callNotFound();
-      }
+      if (!isFileKey(key)) return reply.callNotFound();
       const asked = request.headers.range;
       const range = typeof asked === 'string' && RANGE.test(asked) ? asked : undefined;
       let found: Awaited<ReturnType<S3FileStore['open']>>;
@@ -35,7 +33,7 @@ export function installS3Files(app: FastifyInstance, store: S3FileStore): void {
       if (!found) return reply.callNotFound();
       reply
         .header('content-type', found.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', IMMUTABLE_FILE_CACHE)
         .header('accept-ranges', 'bytes');
       if (found.etag) reply.header('etag', found.etag);
       if (found.lastModified) reply.header('last-modified', found.lastModified.toUTCString());

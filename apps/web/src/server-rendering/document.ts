@@ -24,9 +24,9 @@ const preloadableImage = (v: unknown): v is string =>
   typeof v === 'string' && (/^\/(?!\/)/.test(v) || v.startsWith('https://'));
 
 /**
- * The `srcset` and `sizes` (React writes `srcSet`) the screen's own <img> of a picture asks with, as the preload's `imagesrcset`
- * and `imagesizes`: the preload then fetches the very copy the <img> uses (ui/picture.ts), not the
- * whole picture besides it.
+ * The `srcset` and `sizes` (React writes `srcSet`) the screen's own <img> of a picture asks with, as the
+ * preload's `imagesrcset` and `imagesizes`: the preload then fetches the very copy the <img> uses
+ * (ui/picture.ts), not the whole picture besides it.
  */
 function sizedPictureAttributes(html: string, src: string): string {
   const quoted = escapeAttr(src).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

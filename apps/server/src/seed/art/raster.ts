@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { isWebp } from '../../storage/webp.ts';
 
 export const WEBP_QUALITY = 80;
 
@@ -33,13 +34,6 @@ export function rasterKey(svg: string, fonts: readonly string[]): string {
     .update('\n')
     .update(svg)
     .digest('hex');
-}
-
-/** RIFF....WEBP: what a WebP file starts with. */
-export function isWebp(data: Buffer): boolean {
-  return (
-    data.length > 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP'
-  );
 }
 
 /** The SVG at its own pixel size (density 72 = 1 SVG px per pixel) as lossy WebP, from the cache when there. */

@@ -6,11 +6,13 @@ const count = (n: number) => (n >= 10000 ? `${(n / 10000).toFixed(1)}万` : Stri
 
 /** Cover over a blurred copy of itself, with title, author, tags and numbers. */
 export function BookHeader({ book }: { book: BookDetail }) {
+  // The blurred backdrop asks for the cover's own copy: one download for both.
+  const coverSet = srcSetFor(book.cover, 108);
   return (
     <div className="relative overflow-hidden bg-night px-4 pt-5 pb-6 text-white">
       <img
         src={book.cover}
-        srcSet={srcSetFor(book.cover, 108)}
+        srcSet={coverSet}
         alt=""
         aria-hidden="true"
         width={300}
@@ -20,7 +22,7 @@ export function BookHeader({ book }: { book: BookDetail }) {
       <div className="relative flex gap-4">
         <img
           src={book.cover}
-          srcSet={srcSetFor(book.cover, 108)}
+          srcSet={coverSet}
           alt={book.title}
           width={108}
           height={144}

@@ -4,8 +4,9 @@ import type { Plugin, Rollup } from 'vite';
  * Puts the entry stylesheet into index.html as a <style> element instead of a <link>. The prerendered
  * shell can then paint as soon as the HTML is parsed, without waiting a round trip for the CSS (on a
  * phone the first paint would otherwise wait for the stylesheet and land after the JavaScript has
- * arrived). The stylesheet is one small Tailwind file (about 10 KB compressed) and every first visit
- * needs all of it; the server's CSP allows inline style, never inline script.
+ * arrived); the server's CSP allows inline style, never inline script. The file stays in the build and
+ * the <style> names it (`data-href`): a server-rendered screen inlines only the rules it uses and has
+ * the browser fetch the whole file once it has painted (src/server-rendering/critical-stylesheet.ts).
  */
 export function inlineEntryCss(): Plugin {
   return {
@@ -21,8 +22,7 @@ export function inlineEntryCss(): Plugin {
           (link, fileName: string) => {
             const asset = bundle[fileName] as Rollup.OutputAsset | undefined;
             if (asset?.type !== 'asset') return link;
-            delete bundle[fileName];
-            return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
+            return `<style data-href="/${fileName}">${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
           },
         );
       },

@@ -57,8 +57,8 @@ async function start() {
     .sort((a, b) => Number(a.dataset.stage) - Number(b.dataset.stage))
     .map((link) => link.href);
   const appHref = appLink.href;
-  // A rendered screen came with only its own rules: the whole stylesheet, for whatever the app shows
-  // next, is on the page before the app takes over.
+  // A rendered screen came with only its own rules: the rest of the stylesheet, for whatever the app
+  // shows next, is on the page before the app takes over.
   const sheet = document.querySelector<HTMLLinkElement>(`link[rel="${deferredStylesheetRel}"]`);
   const styled = new Promise((done) => {
     if (!sheet) return done(0);

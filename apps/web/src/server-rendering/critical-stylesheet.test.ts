@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classesOf, criticalStylesheet } from './critical-stylesheet';
-import { classesNeeded, indexStylesheet } from './stylesheet-index';
+import { classesNeeded, classRules, indexStylesheet } from './stylesheet-index';
 
 // Shaped like Tailwind's output: layers, escaped variants, media queries, keyframes, @property.
 const STYLESHEET = [
@@ -60,5 +60,14 @@ describe('a screen inlines only the rules it uses', () => {
     expect(forPage('<b class="dark:text-ink"></b>')).toContain('.dark\\:text-ink:where(');
     expect(forPage('<b></b>', 'theme-dark')).toContain('.theme-dark{--color-page:#000}');
     expect(forPage('<b></b>')).not.toContain('.theme-dark{');
+  });
+
+  it('leaves the file the browser adds later only the rules that need a class, so it restyles only what it names', () => {
+    const rules = classRules(STYLESHEET);
+    expect(rules).toContain('@layer utilities{.flex{display:flex}');
+    expect(rules).toContain('@media (min-width:40rem){.sm\\:grid{display:grid}');
+    expect(rules).toContain('.theme-dark{--color-page:#000}');
+    for (const always of [':root', '@property', '@keyframes', 'box-sizing', '@layer theme,base'])
+      expect(rules).not.toContain(always);
   });
 });

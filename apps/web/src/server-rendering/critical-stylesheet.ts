@@ -2,8 +2,9 @@
  * The part of the app's stylesheet a rendered screen uses, inlined in its document in place of the
  * whole one: the stylesheet is every page's Tailwind rules (about 60 KB, 9 KB compressed, more than half
  * of a first screen's document), and a phone's first round trips and its first parse and style pass
- * only need the rules of what is on the screen. The whole stylesheet follows as a file once the screen
- * has painted (boot.ts), before the app takes over.
+ * only need the rules of what is on the screen. The rest follows as a file once the screen has painted
+ * (boot.ts), before the app takes over: the stylesheet's rules that need a class (`classRules` in
+ * stylesheet-index.ts), since everything without one is always inlined.
  *
  * The build parses the stylesheet once into an index (stylesheet-index.ts); a render only walks it, so
  * picking a screen's rules costs well under a millisecond.

@@ -89,8 +89,8 @@ export function pageDocument({ chunks, lcpImage, screen }: DocumentParts): strin
   const popup = /<dialog[^>]*\bdata-popup\b/.test(html) ? `<script>${POPUP_MODAL_SCRIPT}</script>` : '';
   const wrapper = `<div ${prerenderedAttr}="screen" ${renderedAtAttr}="${Math.trunc(screen.renderedAt)}" class="contents">`;
   const page = `${body}${wrapper}${html}</div>${tail.replace('</body>', `${popup}</body>`)}`;
-  // Only the rules of what is on the screen, and of the theme class the head's script may set; the whole
-  // stylesheet once the screen has painted (critical-stylesheet.ts, boot.ts).
+  // Only the rules of what is on the screen, and of the theme class the head's script may set; the rest
+  // once the screen has painted (critical-stylesheet.ts, boot.ts).
   const classes = classesOf(page).add(DARK_CLASS).add(LIGHT_CLASS);
   const style = `<style>${criticalStylesheet(stylesheet.index, classes)}</style><link rel="${deferredStylesheetRel}" href="${escapeAttr(stylesheet.href)}">`;
   return `${deferred.replace(STYLESHEET, () => style)}${page}`;

@@ -67,3 +67,26 @@ function piecesOf(nodes: readonly ChildNode[]): StylesheetPiece[] {
 export function indexStylesheet(css: string): StylesheetPiece[] {
   return piecesOf(postcss.parse(css).nodes);
 }
+
+function rulesWithClasses(pieces: readonly StylesheetPiece[]): string {
+  let css = '';
+  for (const piece of pieces) {
+    if (typeof piece === 'string') continue;
+    if ('needs' in piece) css += piece.css;
+    else {
+      const inner = rulesWithClasses(piece.pieces);
+      if (inner) css += `${piece.open}{${inner}}`;
+    }
+  }
+  return css;
+}
+
+/**
+ * The rules of `css` that only apply to elements with a class, in their layers and media queries: what a
+ * screen that inlined its own rules lacks. Everything else (layer order, theme variables, base rules,
+ * keyframes, `@property`) every screen already has; left out, adding this file to a page restyles only
+ * the elements it names instead of the whole page.
+ */
+export function classRules(css: string): string {
+  return rulesWithClasses(indexStylesheet(css));
+}

@@ -28,21 +28,25 @@ export function classesOf(html: string): Set<string> {
   return classes;
 }
 
-function pick(pieces: readonly StylesheetPiece[], classes: ReadonlySet<string>): string {
+type Rule = Exclude<StylesheetPiece, { pieces: StylesheetPiece[] }>;
+
+/** The pieces `keep` takes, in their blocks (a block left empty is left out), as a stylesheet. */
+export function stylesheetOf(pieces: readonly StylesheetPiece[], keep: (rule: Rule) => boolean): string {
   let css = '';
   for (const piece of pieces) {
-    if (typeof piece === 'string') css += piece;
-    else if ('needs' in piece) {
-      if (piece.needs.some((selector) => selector.every((name) => classes.has(name)))) css += piece.css;
-    } else {
-      const inner = pick(piece.pieces, classes);
+    if (typeof piece === 'object' && 'pieces' in piece) {
+      const inner = stylesheetOf(piece.pieces, keep);
       if (inner) css += `${piece.open}{${inner}}`;
-    }
+    } else if (keep(piece)) css += typeof piece === 'string' ? piece : piece.css;
   }
   return css;
 }
 
 /** The rules of `index` a page whose elements carry `classes` can use. */
 export function criticalStylesheet(index: readonly StylesheetPiece[], classes: ReadonlySet<string>): string {
-  return pick(index, classes);
+  return stylesheetOf(
+    index,
+    (rule) =>
+      typeof rule === 'string' || rule.needs.some((selector) => selector.every((name) => classes.has(name))),
+  );
 }

@@ -4,7 +4,7 @@
  * request.
  */
 import postcss, { type ChildNode, type Container } from 'postcss';
-import type { StylesheetPiece } from './critical-stylesheet';
+import { type StylesheetPiece, stylesheetOf } from './critical-stylesheet';
 
 /** The inside of `:is(…)`, `:where(…)`, `:not(…)`, `:has(…)` and the like: what they name is not required. */
 function withoutFunctionArguments(selector: string): string {
@@ -68,19 +68,6 @@ export function indexStylesheet(css: string): StylesheetPiece[] {
   return piecesOf(postcss.parse(css).nodes);
 }
 
-function rulesWithClasses(pieces: readonly StylesheetPiece[]): string {
-  let css = '';
-  for (const piece of pieces) {
-    if (typeof piece === 'string') continue;
-    if ('needs' in piece) css += piece.css;
-    else {
-      const inner = rulesWithClasses(piece.pieces);
-      if (inner) css += `${piece.open}{${inner}}`;
-    }
-  }
-  return css;
-}
-
 /**
  * The rules of `css` that only apply to elements with a class, in their layers and media queries: what a
  * screen that inlined its own rules lacks. Everything else (layer order, theme variables, base rules,
@@ -88,5 +75,5 @@ function rulesWithClasses(pieces: readonly StylesheetPiece[]): string {
  * the elements it names instead of the whole page.
  */
 export function classRules(css: string): string {
-  return rulesWithClasses(indexStylesheet(css));
+  return stylesheetOf(indexStylesheet(css), (rule) => typeof rule !== 'string');
 }

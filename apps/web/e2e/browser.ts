@@ -6,7 +6,6 @@ export { MOBILE } from '@portal/test-support/browser';
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
 export const baseURL = () => inject('baseURL');
-export const backend = () => inject('backend');
 
 export function launch(): Promise<Browser> {
   return launchChromium();

@@ -1,18 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from './free-port';
-import { dist, serverMain, spawnServer, webDir } from './spawn-server';
+import { dist, serverMain, spawnServer } from './spawn-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     /** The API server itself, for set-up calls made outside the browser. */
     apiURL: string;
-    /** 'server' when the API server also serves the app, 'preview' when vite preview serves it in front. */
-    backend: 'server' | 'preview';
   }
 }
 
@@ -32,14 +30,6 @@ async function waitForHttp(url: string, child: ChildProcess, log: () => string, 
   throw new Error(`timed out waiting for ${url}:\n${log()}`);
 }
 
-function spawnPreview(port: number, api: string): ChildProcess {
-  return spawn(
-    process.execPath,
-    [path.join(webDir, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(port), '--strictPort'],
-    { cwd: webDir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PORTAL_API: api } },
-  );
-}
-
 /** Whether the server answers the app's history fallback with index.html. */
 async function servesWebApp(base: string): Promise<boolean> {
   try {
@@ -53,8 +43,7 @@ async function servesWebApp(base: string): Promise<boolean> {
 /**
  * Starts the real server (apps/server) on a free port with a throw-away data directory (SQLite,
  * seeded with the demo content), serving the already-built app from apps/web/dist. Nothing is built
- * here: run `pnpm --filter @portal/web build` first. While the server cannot serve the app itself,
- * `vite preview` serves dist and forwards /api, /portal, /files and /pay to it.
+ * here: run `pnpm --filter @portal/web build` first.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(dist, 'index.html'))) {
@@ -100,18 +89,9 @@ export default async function setup(project: TestProject) {
     const apiURL = `http://127.0.0.1:${apiPort}`;
     const server = collect(spawnServer(apiPort, dataDir, 'warn'));
     await waitForHttp(`${apiURL}/api/v1/square/tag/list`, server, () => output);
-    let baseURL = apiURL;
-    let backend: 'server' | 'preview' = 'server';
-    if (!(await servesWebApp(apiURL))) {
-      const webPort = await freePort();
-      baseURL = `http://127.0.0.1:${webPort}`;
-      backend = 'preview';
-      const preview = collect(spawnPreview(webPort, apiURL));
-      await waitForHttp(`${baseURL}/`, preview, () => output);
-    }
-    project.provide('baseURL', baseURL);
+    if (!(await servesWebApp(apiURL))) throw new Error(`the server does not serve the web app:\n${output}`);
+    project.provide('baseURL', apiURL);
     project.provide('apiURL', apiURL);
-    project.provide('backend', backend);
   } catch (error) {
     await stop();
     throw error;

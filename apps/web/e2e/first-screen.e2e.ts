@@ -355,12 +355,25 @@ describe('first screen delivered with the HTML', () => {
         .filter((c) => !onScreen.has(c));
       expect(unused.length).toBeGreaterThan(50);
       expect(unused.filter((c) => inline.includes(`.${c}{`))).toEqual([]);
+      // However late the file comes, the app (which hydrates as its module runs) waits for it.
+      await holdBack(page, `**${href}`, 4000);
+      await page.addInitScript(() => {
+        const win = window as unknown as { sheetLoaded?: number; hydrated?: number };
+        const sheetLoaded = ({ target }: Event) => {
+          if (target instanceof HTMLLinkElement && target.rel === 'stylesheet')
+            win.sheetLoaded = performance.now();
+        };
+        document.addEventListener('load', sheetLoaded, true);
+        document.addEventListener('portal:hydrate', () => (win.hydrated = performance.now()), { once: true });
+      });
       await page.goto('/');
       await page.waitForSelector('[data-prerendered]', { state: 'detached' });
-      const sheets = await page.evaluate(() =>
-        [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'),
-      );
-      expect(sheets).toContain(new URL(href!, page.url()).href);
+      const { sheetLoaded, hydrated } = await page.evaluate(() => {
+        const { sheetLoaded, hydrated } = window as unknown as { sheetLoaded?: number; hydrated?: number };
+        return { sheetLoaded, hydrated };
+      });
+      expect(sheetLoaded).toBeGreaterThan(0);
+      expect(hydrated).toBeGreaterThan(sheetLoaded!);
       await context.close();
       expect(errors).toEqual([]);
     });

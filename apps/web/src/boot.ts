@@ -58,7 +58,7 @@ async function start() {
     .map((link) => link.href);
   const appHref = appLink.href;
   // A rendered screen came with only its own rules: the rest of the stylesheet, for whatever the app
-  // shows next, is on the page before the app takes over.
+  // shows next, is on the page before the app's module runs (it hydrates as it is evaluated).
   const sheet = document.querySelector<HTMLLinkElement>(`link[rel="${deferredStylesheetRel}"]`);
   const styled = new Promise((done) => {
     if (!sheet) return done(0);
@@ -79,7 +79,8 @@ async function start() {
     await import(/* @vite-ignore */ href);
     await nextTask();
   }
-  await Promise.all([import(/* @vite-ignore */ appHref), restored, styled]);
+  await styled;
+  await Promise.all([import(/* @vite-ignore */ appHref), restored]);
 }
 
 const area = ({ intersectionRect: { width, height } }: IntersectionObserverEntry) => width * height;

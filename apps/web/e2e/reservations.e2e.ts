@@ -85,6 +85,8 @@ describe('reservations at 375 px', () => {
 
       await page.goto('/profile');
       await waitForLayout(page);
+      // A signed-in user's announcement comes from the network and may open over the page first.
+      await dismissAnnouncement(page);
       await page.getByRole('link', { name: '我的预约' }).click();
       const mine = page.getByTestId('reservation-list');
       await mine.waitFor();

@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { outputChunks, staticClosure } from './chunk-graph.ts';
 import type { FirstScreen } from './first-screens.ts';
-import { indexStylesheet } from './src/server-rendering/stylesheet-index.ts';
 
 /** Where the server rendering's request handler is written, inside the build's output. */
 export const SERVER_RENDERING_FILE = 'server/handle-request.js';
@@ -64,12 +63,7 @@ export function serverRendering(options: {
         documentHtml.split('<div id="root">').length !== 2
       )
         throw new Error('index.html must end its body with <div id="root">…</div>');
-      // The stylesheet inline-css-plugin.ts put in index.html, and the file it came from.
-      const style = documentHtml.match(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/);
-      if (!style) throw new Error('index.html must hold the stylesheet as <style data-href="…">');
-      const stylesheet = { href: style[1], index: indexStylesheet(style[2] ?? '') };
       const clientBuild = `export const documentHtml = ${JSON.stringify(documentHtml)};
-export const stylesheet = ${JSON.stringify(stylesheet)};
 export const screenChunks = ${JSON.stringify(screenChunks)};
 export const announcementPopupChunks = ${JSON.stringify(announcementPopupChunks)};`;
       await build({

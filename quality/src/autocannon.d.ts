@@ -10,6 +10,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Send exactly this many requests, then stop (instead of running for `duration`). */
+    amount?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;

@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deepLinkScreens, firstScreens } from '../first-screens';
 import { PAGE_SIZES } from '../src/config/page-sizes';
-import { DARK_CLASS, LIGHT_CLASS } from '../src/lib/theme';
 import {
   baseURL,
   holdBack,
@@ -275,108 +274,6 @@ describe('first screen delivered with the HTML', () => {
     await page.goto('/');
     expect(await page.getByRole('navigation', { name: '主导航' }).getByRole('link').count()).toBe(5);
     await context.close();
-  });
-
-  describe("a screen's document carries only its own rules", () => {
-    /** Every element's computed style (and its ::before/::after), with the app's scripts held off. */
-    async function computedStyles(path: string, wholeStylesheet: boolean, colorScheme: 'light' | 'dark') {
-      const context = await browser.newContext({
-        viewport: MOBILE,
-        baseURL: baseURL(),
-        colorScheme,
-        reducedMotion: 'reduce',
-      });
-      const page = await context.newPage();
-      // The document's own inline scripts run (the theme's); the app does not, so nothing restyles the page.
-      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-      if (wholeStylesheet)
-        await page.route(`**${path}`, async (route) => {
-          const response = await route.fetch();
-          const body = (await response.text()).replace('rel="stylesheet-after-paint"', 'rel="stylesheet"');
-          await route.fulfill({ response, body });
-        });
-      await page.goto(path);
-      const styles = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')].flatMap((element) =>
-          [undefined, '::before', '::after'].map((pseudo) => {
-            const style = getComputedStyle(element, pseudo);
-            if (pseudo && style.content === 'none') return '';
-            // Animations are mid-flight at different moments in two loads: what they animate is left out.
-            return [...style]
-              .filter((name) => !/^(opacity|transform|translate|scale|rotate)$/.test(name))
-              .map((name) => `${name}: ${style.getPropertyValue(name)}`)
-              .sort()
-              .join('; ');
-          }),
-        ),
-      );
-      await context.close();
-      return styles;
-    }
-
-    it('draws every element of a rendered screen exactly as the whole stylesheet does, in either theme', async () => {
-      for (const [path, scheme] of [
-        ['/', 'light'],
-        ['/square', 'dark'],
-      ] as const) {
-        const critical = await computedStyles(path, false, scheme);
-        const whole = await computedStyles(path, true, scheme);
-        expect(critical.length, path).toBeGreaterThan(150);
-        const differing = critical.flatMap((style, i) => {
-          if (style === whole[i]) return [];
-          const other = new Set(whole[i]?.split('; '));
-          return [
-            `#${i}: ${style
-              .split('; ')
-              .filter((d) => !other.has(d))
-              .join('; ')}`,
-          ];
-        });
-        expect(differing, `${path} (${scheme})`).toEqual([]);
-      }
-    });
-
-    it('inlines a part of the stylesheet and puts the rest on the page before the app is live', async () => {
-      const { page, context, errors } = await openPage(browser, MOBILE);
-      const response = await page.request.get('/', { headers: { accept: 'text/html' } });
-      const html = await response.text();
-      const href = html.match(/<link rel="stylesheet-after-paint" href="([^"]+)">/)?.[1];
-      expect(href).toMatch(/^\/assets\/.+\.css$/);
-      const rest = await (await page.request.get(href!)).text();
-      const inline = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
-      expect(inline).toContain('@property');
-      // The file holds only rules that need a class: added to the page, it restyles only what it names.
-      expect(rest).not.toMatch(/@property|:root/);
-      // The rules of classes no element of the screen carries (nor the theme's script sets) stay in the file.
-      const onScreen = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
-      onScreen.add(DARK_CLASS).add(LIGHT_CLASS);
-      const unused = [...rest.matchAll(/\.([a-z][a-z0-9-]*)\{/g)]
-        .map((m) => m[1]!)
-        .filter((c) => !onScreen.has(c));
-      expect(unused.length).toBeGreaterThan(50);
-      expect(unused.filter((c) => inline.includes(`.${c}{`))).toEqual([]);
-      // However late the file comes, the app (which hydrates as its module runs) waits for it.
-      await holdBack(page, `**${href}`, 4000);
-      await page.addInitScript(() => {
-        const win = window as unknown as { sheetLoaded?: number; hydrated?: number };
-        const sheetLoaded = ({ target }: Event) => {
-          if (target instanceof HTMLLinkElement && target.rel === 'stylesheet')
-            win.sheetLoaded = performance.now();
-        };
-        document.addEventListener('load', sheetLoaded, true);
-        document.addEventListener('portal:hydrate', () => (win.hydrated = performance.now()), { once: true });
-      });
-      await page.goto('/');
-      await page.waitForSelector('[data-prerendered]', { state: 'detached' });
-      const { sheetLoaded, hydrated } = await page.evaluate(() => {
-        const { sheetLoaded, hydrated } = window as unknown as { sheetLoaded?: number; hydrated?: number };
-        return { sheetLoaded, hydrated };
-      });
-      expect(sheetLoaded).toBeGreaterThan(0);
-      expect(hydrated).toBeGreaterThan(sheetLoaded!);
-      await context.close();
-      expect(errors).toEqual([]);
-    });
   });
 
   it("asks for each of the home screen's pictures once, as wide as the phone's screen needs and no wider", async () => {

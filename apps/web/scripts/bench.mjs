@@ -56,15 +56,11 @@ const firstLoad = [
 ];
 const firstLoadBytes = firstLoad.reduce((sum, f) => sum + gz(f), 0);
 const assets = readdirSync(path.join(dist, 'assets'));
-// The entry stylesheet, whole, as index.html inlines it (inline-css-plugin.ts; its file holds a part of
-// it: what a rendered screen adds once painted), and whatever stylesheets lazy chunks bring.
-const [, entryCssFile = '', entryCss = ''] =
-  html.match(/<style data-href="\/([^"]+)">([\s\S]*?)<\/style>/) ?? [];
+// The entry stylesheet is inlined into index.html (inline-css-plugin.ts); lazy chunks may still bring files.
+const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
 const css =
-  gzipSync(entryCss, { level: 9 }).length +
-  assets
-    .filter((f) => f.endsWith('.css') && `assets/${f}` !== entryCssFile)
-    .reduce((sum, f) => sum + gz(`assets/${f}`), 0);
+  gzipSync(inlineCss, { level: 9 }).length +
+  assets.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gz(`assets/${f}`), 0);
 const routeChunks = assets
   .filter((f) => /-page-[\w-]+\.js$/.test(f))
   .map((f) => ({ name: f.replace(/-[\w-]{8}\.js$/, ''), bytes: gz(`assets/${f}`) }))

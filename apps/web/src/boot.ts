@@ -8,7 +8,7 @@ import './index.css';
 let tapped: HTMLElement | null = null;
 // __SERVER_RENDERING_MARKUP__ is written in by the build (Vite's `define`): an import would be a chunk
 // of its own that the first paint waits for. Read once: each mention is the whole object.
-const { deferredModuleRel, deferredStylesheetRel, prerenderedAttr } = __SERVER_RENDERING_MARKUP__;
+const { deferredModuleRel, prerenderedAttr } = __SERVER_RENDERING_MARKUP__;
 const keepTap = ({ target }: MouseEvent) => {
   // The announcement popup has an early script of its own.
   const button = target instanceof Element && target.closest('button:not(dialog[data-popup] *)');
@@ -57,14 +57,6 @@ async function start() {
     .sort((a, b) => Number(a.dataset.stage) - Number(b.dataset.stage))
     .map((link) => link.href);
   const appHref = appLink.href;
-  // A rendered screen came with only its own rules: the rest of the stylesheet, for whatever the app
-  // shows next, is on the page before the app's module runs (it hydrates as it is evaluated).
-  const sheet = document.querySelector<HTMLLinkElement>(`link[rel="${deferredStylesheetRel}"]`);
-  const styled = new Promise((done) => {
-    if (!sheet) return done(0);
-    sheet.onload = sheet.onerror = done;
-    sheet.rel = 'stylesheet';
-  });
   // The page's chunks a few per task, so starting two dozen fetches never delays a tap.
   const first = held.filter((link) => link === appLink || link.dataset.stage !== undefined);
   for (const link of first) link.replaceWith(preloadFor(link));
@@ -79,7 +71,6 @@ async function start() {
     await import(/* @vite-ignore */ href);
     await nextTask();
   }
-  await styled;
   await Promise.all([import(/* @vite-ignore */ appHref), restored]);
 }
 

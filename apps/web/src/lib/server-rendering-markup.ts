@@ -5,8 +5,6 @@
 export const SERVER_RENDERING_MARKUP = {
   /** A modulepreload the document holds back until the rendered screen has painted (src/boot.ts restores it). */
   deferredModuleRel: 'modulepreload-after-paint',
-  /** The link to the rest of the stylesheet, held back until the screen has painted (src/boot.ts makes it a stylesheet). */
-  deferredStylesheetRel: 'stylesheet-after-paint',
   /** The attribute on #root's wrapper saying what it holds: "shell", or "screen" once rendered. */
   prerenderedAttr: 'data-prerendered',
   /** The attribute on that wrapper holding when the screen was rendered (ms), to hydrate the same times. */

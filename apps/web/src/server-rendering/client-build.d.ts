@@ -5,11 +5,6 @@
 declare module 'virtual:client-build' {
   /** The browser build's index.html: the document every page starts from (inlined CSS, preloads, shell). */
   export const documentHtml: string;
-  /** The stylesheet index.html inlines: its file's address and its rules by the classes they need. */
-  export const stylesheet: {
-    href: string;
-    index: import('./critical-stylesheet').StylesheetPiece[];
-  };
   /**
    * Per page of first-screens.ts (by its path), the addresses of its page chunk and of every chunk that
    * imports which the document does not load already.

@@ -3,10 +3,8 @@
  * stylesheet, the theme's pre-paint script, the app's low-priority preloads, the generic shell) with what
  * made the first screen fast added for the page at hand, each for the reason beside it.
  */
-import { documentHtml, stylesheet } from 'virtual:client-build';
+import { documentHtml } from 'virtual:client-build';
 import { SERVER_RENDERING_MARKUP } from '../lib/server-rendering-markup';
-import { DARK_CLASS, LIGHT_CLASS } from '../lib/theme';
-import { classesOf, criticalStylesheet } from './critical-stylesheet';
 import { POPUP_MODAL_SCRIPT } from './popup-script';
 
 const ROOT_OPEN = '<div id="root">';
@@ -16,7 +14,6 @@ const rootEnd = documentHtml.lastIndexOf('</div>', documentHtml.lastIndexOf('</b
 const head = documentHtml.slice(0, documentHtml.indexOf('</head>'));
 const body = documentHtml.slice(documentHtml.indexOf('</head>'), rootStart);
 const tail = documentHtml.slice(rootEnd);
-const STYLESHEET = /<style data-href="[^"]*">[\s\S]*?<\/style>/;
 
 function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -72,8 +69,7 @@ export function pageDocument({ chunks, lcpImage, screen }: DocumentParts): strin
     links.push(`<link rel="preload" as="image" href="${escapeAttr(lcpImage)}"${sized} fetchpriority="high">`);
   }
   if (!screen) return `${head}${links.join('')}${body}${documentHtml.slice(rootStart, rootEnd)}${tail}`;
-  const { deferredModuleRel, deferredStylesheetRel, prerenderedAttr, renderedAtAttr } =
-    SERVER_RENDERING_MARKUP;
+  const { deferredModuleRel, prerenderedAttr, renderedAtAttr } = SERVER_RENDERING_MARKUP;
   // The screen is all there without JavaScript: its pictures come first, and the app's chunks only once
   // they have painted (boot.ts turns these links back into modulepreloads).
   const deferred = `${head}${links.join('')}`.replace(
@@ -88,10 +84,5 @@ export function pageDocument({ chunks, lcpImage, screen }: DocumentParts): strin
   // the script that makes it modal before the first paint (popup-script.ts).
   const popup = /<dialog[^>]*\bdata-popup\b/.test(html) ? `<script>${POPUP_MODAL_SCRIPT}</script>` : '';
   const wrapper = `<div ${prerenderedAttr}="screen" ${renderedAtAttr}="${Math.trunc(screen.renderedAt)}" class="contents">`;
-  const page = `${body}${wrapper}${html}</div>${tail.replace('</body>', `${popup}</body>`)}`;
-  // Only the rules of what is on the screen, and of the theme class the head's script may set; the rest
-  // once the screen has painted (critical-stylesheet.ts, boot.ts).
-  const classes = classesOf(page).add(DARK_CLASS).add(LIGHT_CLASS);
-  const style = `<style>${criticalStylesheet(stylesheet.index, classes)}</style><link rel="${deferredStylesheetRel}" href="${escapeAttr(stylesheet.href)}">`;
-  return `${deferred.replace(STYLESHEET, () => style)}${page}`;
+  return `${deferred}${body}${wrapper}${html}</div>${tail.replace('</body>', `${popup}</body>`)}`;
 }

@@ -115,7 +115,7 @@ if [ ${#failed_steps[@]} -gt 0 ]; then
   for name in "${failed_steps[@]}"; do
     echo
     echo "::: $name failures"
-    plain_log "$name" | grep -E -A 3 '^ *(FAIL|×) ' | head -60
+    plain_log "$name" | grep -E -A 30 '^ *(FAIL|×) ' | head -200
   done
   echo
   echo "failed steps: ${failed_steps[*]}"

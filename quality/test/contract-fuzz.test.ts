@@ -62,6 +62,16 @@ class Findings {
   }
 }
 
+/** The server's own error lines (a 5xx's cause), the last few, to print beside a failing report. */
+function serverErrors(server: RunningServer): string {
+  return server
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('"level":50'))
+    .slice(-5)
+    .join('\n');
+}
+
 /** A problem without the parts that vary from answer to answer (the body, byte counts). */
 function kindOf(problem: string): string {
   return problem
@@ -148,6 +158,7 @@ describe.each(['sqlite', 'postgres'] as const)('contract fuzzing (%s)', (db) => 
       });
       expect(exchanges).toBe(chosen.length * CASES_PER_ROLE * 2);
       const report = findings.report();
+      if (report.length > 0) console.log(report.join('\n'), '\n', serverErrors(server));
       expect(report.slice(0, 40), `${report.length} kinds of problem`).toEqual([]);
       expect(server.child.exitCode).toBeNull();
     },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isForeignKeyViolation } from '../db/errors.ts';
 import { AppError, ErrorCode } from './answer.ts';
 import { securityHeaders } from './security.ts';
 import { describeValidation } from './validation.ts';
@@ -68,6 +69,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .status(ErrorCode.BadRequest)
         .send({ code: ErrorCode.BadRequest, msg: '参数错误：数值超出范围', data: null });
+    }
+    // The content a write refers to was deleted while the request ran: what the player would have
+    // been told a moment later.
+    if (isForeignKeyViolation(error)) {
+      return reply
+        .status(ErrorCode.NotFound)
+        .send({ code: ErrorCode.NotFound, msg: statusMessages[ErrorCode.NotFound], data: null });
     }
     if (fe.validation) {
       const msg = `参数错误：${describeValidation(fe.validation, fe.validationContext)}`;

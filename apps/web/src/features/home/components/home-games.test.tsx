@@ -23,4 +23,15 @@ describe('home recommended games', () => {
     expect(price('付费游戏')).toBe('25X钻');
     expect(price('未定价')).toBe('10X钻');
   });
+
+  it('asks for its icons after the banner (low fetch priority), which is the first screen’s largest picture', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <HomeGames games={games} />
+      </MemoryRouter>,
+    );
+    const icons = [...container.querySelectorAll('img')];
+    expect(icons).toHaveLength(3);
+    for (const icon of icons) expect(icon.getAttribute('fetchpriority')).toBe('low');
+  });
 });

@@ -11,6 +11,9 @@ const more = (to: string) => (
   </Link>
 );
 
+// The icons and covers wait for the banner above them (fetchPriority low): the banner is the first
+// screen's largest picture, and on a phone's connection the ten small pictures would share its bandwidth.
+
 /** Recommended games: icon grid with name and price. */
 export function HomeGames({ games }: { games: Schemas['Game'][] }) {
   if (games.length === 0) return null;
@@ -26,6 +29,7 @@ export function HomeGames({ games }: { games: Schemas['Game'][] }) {
               alt=""
               width={56}
               height={56}
+              fetchPriority="low"
               className="size-14 rounded-2xl bg-line shadow-card"
             />
             <span className="w-full truncate text-center text-xs font-medium text-ink">{g.name}</span>
@@ -62,6 +66,7 @@ export function HomeBooks({ books }: { books: Schemas['Book'][] }) {
               alt=""
               width={104}
               height={139}
+              fetchPriority="low"
               className="h-[8.7rem] w-[6.5rem] rounded-[var(--radius-card)] bg-line object-cover shadow-card"
             />
             <p className="mt-1.5 truncate text-[0.8125rem] font-medium text-ink">{b.title}</p>

@@ -20,7 +20,13 @@ const LOGIN =
 const DEPENDENCIES = ['openapi-fetch', 'nanoid'];
 
 if (!existsSync(join(root, 'dist/index.js')) || process.argv.includes('--build')) {
-  execFileSync(join(root, 'node_modules/.bin/tsup'), { cwd: root, stdio: 'inherit' });
+  // Quiet: the bench report keeps what this script prints, and the build's file list is not a figure.
+  try {
+    execFileSync(join(root, 'node_modules/.bin/tsup'), { cwd: root, stdio: 'pipe' });
+  } catch (error) {
+    process.stderr.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);
+    throw error;
+  }
 }
 
 async function measure(contents, { external = [], metafile = false } = {}) {

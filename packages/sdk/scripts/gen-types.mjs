@@ -85,20 +85,23 @@ export type ${table} = (typeof ${table})[keyof typeof ${table}];
 `);
   }
   const worded = tables.BusinessCode.members.filter((m) => m.message);
+  // Each message is also a constant of its own, which a bundler drops when unused: the SDK's own code
+  // imports those, so a site that never reads BusinessMessage does not carry every code's words.
   parts.push(`
+${worded.map((m) => `/** The words of BusinessCode.${m.name}. */\nexport const ${m.name}Message = ${JSON.stringify(m.message)};\n`).join('')}
 /** The words every package answers or shows for a business code, where they are fixed. */
 export const BusinessMessage = {
-${worded.map((m) => `  ${m.name}: ${JSON.stringify(m.message)},\n`).join('')}} as const;
+${worded.map((m) => `  ${m.name}: ${m.name}Message,\n`).join('')}} as const;
 `);
   return parts.join('');
 }
 
 /**
- * Rules a first screen needs, each written to a module of its own (`picture-address.ts`) that
- * field-rules.ts imports: a bundler moves whole modules into chunks, so a first screen that imported
- * the whole table would carry every rule's words with it.
+ * Rules that code on a small path needs (a first screen, `createPortal` and a login), each written to
+ * a module of its own (`picture-address.ts`, `download-grant.ts`) that field-rules.ts imports: a
+ * bundler keeps or drops a whole object, so importing the table would carry every rule's words with it.
  */
-const RULES_OF_THEIR_OWN = new Set(['PictureAddress']);
+const RULES_OF_THEIR_OWN = new Set(['PictureAddress', 'DownloadGrant']);
 const ruleModule = (name) => name.replace(/[A-Z]/g, (c, at) => `${at ? '-' : ''}${c.toLowerCase()}`);
 
 function ruleEntry({ values, messages }) {

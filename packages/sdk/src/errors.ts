@@ -1,4 +1,4 @@
-import { BusinessCode, BusinessMessage } from './generated/business-codes.js';
+import { BusinessCode, SessionExpiredMessage } from './generated/business-codes.js';
 
 export { BusinessCode } from './generated/business-codes.js';
 
@@ -23,7 +23,7 @@ export const HTTP_ERROR_MESSAGES: Readonly<Record<number, string>> = {
 export const CANCELLED_MESSAGE = '请求已取消';
 export const NETWORK_ERROR_MESSAGE = '网络连接失败';
 export const TIMEOUT_MESSAGE = '请求超时';
-export const SESSION_EXPIRED_MESSAGE: string = BusinessMessage.SessionExpired;
+export const SESSION_EXPIRED_MESSAGE: string = SessionExpiredMessage;
 
 /**
  * The message of a non-2xx answer: the server's own words when it sent some (`游戏不存在`, the field a

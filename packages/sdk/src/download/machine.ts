@@ -1,5 +1,5 @@
-import { BusinessCode, BusinessMessage } from '../generated/business-codes.js';
-import { FieldRules } from '../generated/field-rules.js';
+import { BusinessCode, InsufficientBalanceMessage } from '../generated/business-codes.js';
+import { DownloadGrant } from '../generated/download-grant.js';
 import { isMember } from '../session/membership.js';
 import { priceOf } from './price.js';
 
@@ -7,9 +7,9 @@ export { DEFAULT_PRICE, priceOf } from './price.js';
 
 /** Copy of the purchase dialogs, exactly as the original app shows it. */
 export const DOWNLOAD_COPY = {
-  memberNotice: FieldRules.DownloadGrant.messages.member,
+  memberNotice: DownloadGrant.messages.member,
   openVip: '立即开通',
-  insufficient: BusinessMessage.InsufficientBalance,
+  insufficient: InsufficientBalanceMessage,
   rechargeFirst: '请先充值',
   recharge: '充值',
 } as const;

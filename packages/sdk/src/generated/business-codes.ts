@@ -102,24 +102,61 @@ export const ErrorCode = {
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/** The words of BusinessCode.SessionExpired. */
+export const SessionExpiredMessage = "登录已失效，请重新登录";
+/** The words of BusinessCode.InsufficientBalance. */
+export const InsufficientBalanceMessage = "当前X钻余额不足";
+/** The words of BusinessCode.WrongCredentials. */
+export const WrongCredentialsMessage = "用户名或密码错误";
+/** The words of BusinessCode.WrongSmsCode. */
+export const WrongSmsCodeMessage = "验证码错误或已过期";
+/** The words of BusinessCode.NameTaken. */
+export const NameTakenMessage = "用户名已被占用";
+/** The words of BusinessCode.LoginRequired. */
+export const LoginRequiredMessage = "请先登录";
+/** The words of BusinessCode.IdempotencyKeyMismatch. */
+export const IdempotencyKeyMismatchMessage = "重复请求参数不一致";
+/** The words of BusinessCode.AlreadyReported. */
+export const AlreadyReportedMessage = "你已举报过该内容，我们会尽快处理";
+/** The words of BusinessCode.UnderReview. */
+export const UnderReviewMessage = "该内容因多人举报正在审核中";
+/** The words of BusinessCode.RedeemCodeUnknown. */
+export const RedeemCodeUnknownMessage = "兑换码不存在";
+/** The words of BusinessCode.RedeemCodeExpired. */
+export const RedeemCodeExpiredMessage = "兑换码已过期";
+/** The words of BusinessCode.RedeemCodeRedeemed. */
+export const RedeemCodeRedeemedMessage = "你已兑换过该兑换码";
+/** The words of BusinessCode.AlreadyRefunded. */
+export const AlreadyRefundedMessage = "该购买已退款";
+/** The words of BusinessCode.ChapterLocked. */
+export const ChapterLockedMessage = "该章节尚未解锁";
+/** The words of BusinessCode.AnnouncementChanged. */
+export const AnnouncementChangedMessage = "公告已更新";
+/** The words of BusinessCode.RemovedByModerators. */
+export const RemovedByModeratorsMessage = "该内容已被管理员删除";
+/** The words of BusinessCode.GameNotReleased. */
+export const GameNotReleasedMessage = "游戏尚未上线，敬请期待";
+/** The words of BusinessCode.GameAlreadyReleased. */
+export const GameAlreadyReleasedMessage = "游戏已上线，可直接下载";
+
 /** The words every package answers or shows for a business code, where they are fixed. */
 export const BusinessMessage = {
-  SessionExpired: "登录已失效，请重新登录",
-  InsufficientBalance: "当前X钻余额不足",
-  WrongCredentials: "用户名或密码错误",
-  WrongSmsCode: "验证码错误或已过期",
-  NameTaken: "用户名已被占用",
-  LoginRequired: "请先登录",
-  IdempotencyKeyMismatch: "重复请求参数不一致",
-  AlreadyReported: "你已举报过该内容，我们会尽快处理",
-  UnderReview: "该内容因多人举报正在审核中",
-  RedeemCodeUnknown: "兑换码不存在",
-  RedeemCodeExpired: "兑换码已过期",
-  RedeemCodeRedeemed: "你已兑换过该兑换码",
-  AlreadyRefunded: "该购买已退款",
-  ChapterLocked: "该章节尚未解锁",
-  AnnouncementChanged: "公告已更新",
-  RemovedByModerators: "该内容已被管理员删除",
-  GameNotReleased: "游戏尚未上线，敬请期待",
-  GameAlreadyReleased: "游戏已上线，可直接下载",
+  SessionExpired: SessionExpiredMessage,
+  InsufficientBalance: InsufficientBalanceMessage,
+  WrongCredentials: WrongCredentialsMessage,
+  WrongSmsCode: WrongSmsCodeMessage,
+  NameTaken: NameTakenMessage,
+  LoginRequired: LoginRequiredMessage,
+  IdempotencyKeyMismatch: IdempotencyKeyMismatchMessage,
+  AlreadyReported: AlreadyReportedMessage,
+  UnderReview: UnderReviewMessage,
+  RedeemCodeUnknown: RedeemCodeUnknownMessage,
+  RedeemCodeExpired: RedeemCodeExpiredMessage,
+  RedeemCodeRedeemed: RedeemCodeRedeemedMessage,
+  AlreadyRefunded: AlreadyRefundedMessage,
+  ChapterLocked: ChapterLockedMessage,
+  AnnouncementChanged: AnnouncementChangedMessage,
+  RemovedByModerators: RemovedByModeratorsMessage,
+  GameNotReleased: GameNotReleasedMessage,
+  GameAlreadyReleased: GameAlreadyReleasedMessage,
 } as const;

@@ -3,6 +3,7 @@
  * change the contract and run `pnpm --filter @portal/sdk gen`.
  */
 
+import { DownloadGrant } from './download-grant.js';
 import { PictureAddress } from './picture-address.js';
 
 /**
@@ -51,7 +52,7 @@ export const FieldRules = {
   /** #/components/schemas/CheckinMakeupRequest */
   CheckinMakeup: { monthlyLimit: 3, messages: { dayNotRepairable: "该日期不可补签", noCard: "补签卡不足，完成任务可获得补签卡", monthUsedUp: "本月补签次数已用完（每月最多3次）" } },
   /** #/components/schemas/DownloadUrlAnswer */
-  DownloadGrant: { messages: { free: "ok", member: "您是会员，尊享免费下载特权", purchase: "购买成功", owned: "已购买，可免费下载" } },
+  DownloadGrant,
   /** #/components/schemas/Game */
   Game: { messages: { notFound: "游戏不存在" } },
   /** #/components/schemas/ImageAddress */

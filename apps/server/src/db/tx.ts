@@ -12,3 +12,26 @@ export type Tx = Transaction<Database>;
 export function inTx<T>(db: Db, fn: (trx: Tx) => Promise<T>): Promise<T> {
   return db.transaction().execute(fn);
 }
+
+/** PostgreSQL's deadlock_detected and serialization_failure: the transaction was rolled back whole. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const ATTEMPTS = 3;
+
+/**
+ * `inTx` for a transaction whose `fn` touches nothing but `trx`, run again (at most three times in
+ * all) when PostgreSQL rolls it back as a deadlock's victim: a delete that cascades into the rows a
+ * player's write is locking meets that write's locks in the other order, and PostgreSQL ends one of the
+ * two. Nothing of the failed attempt is left, so running it again is what the caller asked for.
+ */
+export async function inRetriedTx<T>(db: Db, fn: (trx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await inTx(db, fn);
+    } catch (error) {
+      const code = (error as { code?: string } | null)?.code;
+      if (attempt >= ATTEMPTS || !code || !RETRYABLE.has(code)) throw error;
+      // A few milliseconds apart, so the other transaction can commit first.
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
+    }
+  }
+}

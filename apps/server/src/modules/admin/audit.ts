@@ -3,7 +3,7 @@
 import { type Json, loadContract } from '@portal/openapi';
 import type { OperationQuery } from '@portal/openapi/operations';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { inTx, type Tx } from '../../db/tx.ts';
+import { inRetriedTx, type Tx } from '../../db/tx.ts';
 import { operationOf, operatorOf } from './access.ts';
 import { adminCursorPage, cursorKey } from './cursor-page.ts';
 import { adminOperations } from './operations.ts';
@@ -37,13 +37,16 @@ export async function writeAudit(trx: Tx, request: FastifyRequest, facts: AuditF
     .execute();
 }
 
-/** Runs a console write and its audit row in one transaction; `work` answers the result and the facts. */
+/**
+ * Runs a console write and its audit row in one transaction; `work` answers the result and the facts.
+ * `work` may run again (a deadlock's victim on PostgreSQL): it touches nothing but `trx`.
+ */
 export async function audited<T>(
   app: FastifyInstance,
   request: FastifyRequest,
   work: (trx: Tx) => Promise<{ result: T; audit: AuditFacts }>,
 ): Promise<T> {
-  return inTx(app.db, async (trx) => {
+  return inRetriedTx(app.db, async (trx) => {
     const { result, audit } = await work(trx);
     await writeAudit(trx, request, audit);
     return result;

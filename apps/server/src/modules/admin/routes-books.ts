@@ -125,6 +125,8 @@ async function renumberPages(trx: Tx, chapterId: number, pageIds: number[]) {
   await trx.updateTable('chapters').set({ page_count: pageIds.length }).where('id', '=', chapterId).execute();
 }
 
+/** What players write about a book, each row naming it. */
+const PLAYER_ROWS = ['read_history', 'book_subscriptions', 'chapter_reads', 'chapter_unlocks'] as const;
 export async function bookRoutes(app: FastifyInstance): Promise<void> {
   const changed = () => invalidateContent(app);
 
@@ -217,7 +219,10 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
     const { id } = request.params;
     await audited(app, request, async (trx) => {
       const before = bookView(await bookRow(trx, id));
-      // Chapters, pages, tags, read history and subscriptions go with it (foreign keys cascade).
+      // Players' rows first: a player's write locks its own row, then the book's or chapter's (the
+      // foreign key), and a cascade from the book would take them the other way round, a circle that
+      // PostgreSQL breaks by ending one of the two. Chapters, pages and tags go with the book (cascade).
+      for (const table of PLAYER_ROWS) await trx.deleteFrom(table).where('book_id', '=', id).execute();
       await trx.deleteFrom('books').where('id', '=', id).execute();
       return { result: null, audit: { targetType: 'book', targetId: id, before, after: null } };
     });

@@ -40,11 +40,6 @@ export {
   type ReportReason,
 } from '@portal/sdk/moderation';
 export {
-  createPush,
-  PUSH_PROMPT,
-  PUSH_STATUS_LABELS,
-} from '@portal/sdk/push';
-export {
   checkReview,
   createReviews,
   REVIEW_STARS,
@@ -174,7 +169,7 @@ portal.inbox.subscribe((inbox) => useSession.setState({ messageTotal: inbox.tota
 // the next account on the device starts with push off. Loaded only then, so the first load carries none of it.
 portal.onSessionChange(({ event }) => {
   if (event !== 'SIGNED_OUT' && event !== 'SESSION_EXPIRED') return;
-  void import('@portal/sdk/push').then((push) => push.forgetPushOnThisDevice());
+  void import('./portal-push').then((push) => push.forgetPushOnThisDevice());
 });
 
 let started: Promise<unknown> | null = null;

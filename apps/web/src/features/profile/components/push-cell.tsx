@@ -2,7 +2,8 @@ import { Button } from '@portal/ui/button';
 import { toast } from '@portal/ui/toast';
 import { useEffect } from 'react';
 import { BellIcon } from '../../../assets/more-icons';
-import { createPush, PUSH_PROMPT, PUSH_STATUS_LABELS, portal } from '../../../lib/portal';
+import { portal } from '../../../lib/portal';
+import { createPush, PUSH_PROMPT, PUSH_STATUS_LABELS } from '../../../lib/portal-push';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSdkStore } from '../../../lib/use-sdk-store';
 

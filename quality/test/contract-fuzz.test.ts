@@ -62,14 +62,15 @@ class Findings {
   }
 }
 
-/** The server's own error lines (a 5xx's cause), the last few, to print beside a failing report. */
-function serverErrors(server: RunningServer): string {
-  return server
+/** Prints a run's findings with the server's own last error lines (a 5xx's cause), when there are any. */
+function showFindings(title: string, report: string[], server: RunningServer): void {
+  if (report.length === 0) return;
+  const errors = server
     .output()
     .split('\n')
     .filter((line) => line.includes('"level":50'))
-    .slice(-5)
-    .join('\n');
+    .slice(-5);
+  console.info(`${title}:\n${[...report, ...errors].join('\n')}`);
 }
 
 /** A problem without the parts that vary from answer to answer (the body, byte counts). */
@@ -158,7 +159,7 @@ describe.each(['sqlite', 'postgres'] as const)('contract fuzzing (%s)', (db) => 
       });
       expect(exchanges).toBe(chosen.length * CASES_PER_ROLE * 2);
       const report = findings.report();
-      if (report.length > 0) console.log(report.join('\n'), '\n', serverErrors(server));
+      showFindings(`random cases (${db}) findings`, report, server);
       expect(report.slice(0, 40), `${report.length} kinds of problem`).toEqual([]);
       expect(server.child.exitCode).toBeNull();
     },
@@ -221,7 +222,7 @@ describe.each(['sqlite', 'postgres'] as const)('contract fuzzing (%s)', (db) => 
         `sweep (${db}): ${exchanges} requests, ${bases}/${chosen.length} operations with a successful base request`,
       );
       const report = findings.report();
-      if (report.length > 0) console.info(`sweep (${db}) findings:\n${report.join('\n')}`);
+      showFindings(`sweep (${db}) findings`, report, server);
       expect(report.slice(0, 60), `${report.length} kinds of problem`).toEqual([]);
       expect(server.child.exitCode).toBeNull();
     },

@@ -2,15 +2,13 @@
 // onto a database that already holds a portal is refused with one sentence and exit status 1, never a
 // stack trace; a backup names the database it copies.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PG_URL } from './helpers/app.ts';
-import { dbKinds } from './helpers/index.ts';
+import { dbKinds, dropSchema, freshSchema, PG_URL } from './helpers/index.ts';
 
 const cli = fileURLToPath(new URL('../src/ops/backup-cli.ts', import.meta.url));
 const temp: string[] = [];
@@ -86,12 +84,12 @@ describe('admin:backup / admin:restore command line', () => {
     async () => {
       // A schema of its own in the test database: a database of its own costs PostgreSQL a checkpoint
       // to drop, which a machine busy with the other suites' writes can stretch past the test's time.
-      const schema = `t_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: PG_URL });
-      await admin.connect();
+      const schema = await freshSchema();
       try {
-        await admin.query(`CREATE SCHEMA ${schema}`);
+        const admin = new pg.Client({ connectionString: PG_URL });
+        await admin.connect();
         await admin.query(`CREATE TABLE ${schema}.users (uid text)`);
+        await admin.end();
         const from = await backupFolder('postgres', schema);
         const result = await run(['restore', '--from', from], {
           DATABASE_URL: PG_URL,
@@ -100,8 +98,7 @@ describe('admin:backup / admin:restore command line', () => {
         });
         expectOneSentence(result, `schema ${schema} 里已经有表`);
       } finally {
-        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await admin.end();
+        await dropSchema(schema);
       }
     },
   );

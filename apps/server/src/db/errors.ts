@@ -17,3 +17,12 @@ export function isForeignKeyViolation(err: unknown): boolean {
   const e = err as { code?: string } | null;
   return e?.code === '23503' || e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
+
+/**
+ * PostgreSQL's deadlock_detected and serialization_failure: the transaction was rolled back whole, and
+ * running it again is safe.
+ */
+export function isRetryableTxFailure(err: unknown): boolean {
+  const e = err as { code?: string } | null;
+  return e?.code === '40P01' || e?.code === '40001';
+}

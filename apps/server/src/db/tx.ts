@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { isRetryableTxFailure } from './errors.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -13,8 +14,6 @@ export function inTx<T>(db: Db, fn: (trx: Tx) => Promise<T>): Promise<T> {
   return db.transaction().execute(fn);
 }
 
-/** PostgreSQL's deadlock_detected and serialization_failure: the transaction was rolled back whole. */
-const RETRYABLE = new Set(['40P01', '40001']);
 const ATTEMPTS = 3;
 
 /**
@@ -28,8 +27,7 @@ export async function inRetriedTx<T>(db: Db, fn: (trx: Tx) => Promise<T>): Promi
     try {
       return await inTx(db, fn);
     } catch (error) {
-      const code = (error as { code?: string } | null)?.code;
-      if (attempt >= ATTEMPTS || !code || !RETRYABLE.has(code)) throw error;
+      if (attempt >= ATTEMPTS || !isRetryableTxFailure(error)) throw error;
       // A few milliseconds apart, so the other transaction can commit first.
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
     }
